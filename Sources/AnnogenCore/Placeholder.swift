@@ -1,0 +1,3 @@
+import AnnogenModel
+import Stencil
+import Yams

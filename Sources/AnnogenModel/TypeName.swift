@@ -1,0 +1,145 @@
+/// A type as written at a use site, with its structure, so templates can walk `[Product]?` → `Product`
+/// without string tricks. Front ends build it; the composer fills in `actualName`.
+public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The shape of the type.
+    public indirect enum Shape: Hashable, Sendable, Codable {
+        /// `Int`, `API.Product`, `Self`.
+        case simple
+        /// `T?`.
+        case optional(TypeName)
+        /// `T!`.
+        case implicitlyUnwrappedOptional(TypeName)
+        /// `[T]` or `Array<T>`.
+        case array(element: TypeName)
+        /// `[K: V]` or `Dictionary<K, V>`.
+        case dictionary(key: TypeName, value: TypeName)
+        /// `(a: Int, String)`; a single unlabeled element in parentheses is unwrapped by the front end.
+        case tuple([TupleElement])
+        /// `(Int) async throws -> String`.
+        case closure(Closure)
+        /// `Set<T>`, `Result<A, B>`: base name and arguments.
+        case generic(base: String, arguments: [TypeName])
+        /// `A & B`.
+        case composition([TypeName])
+        /// `some P`, `any P`: keyword and the constraint.
+        case opaque(keyword: String, constraint: TypeName)
+    }
+
+    public struct TupleElement: Hashable, Sendable, Codable {
+        public var label: String?
+        public var typeName: TypeName
+
+        public init(label: String?, typeName: TypeName) {
+            self.label = label
+            self.typeName = typeName
+        }
+    }
+
+    public struct Closure: Hashable, Sendable, Codable {
+        public var parameters: [TypeName]
+        public var returnTypeName: TypeName
+        public var isAsync: Bool
+        public var `throws`: Bool
+
+        public init(parameters: [TypeName], returnTypeName: TypeName, isAsync: Bool = false, throws: Bool = false) {
+            self.parameters = parameters
+            self.returnTypeName = returnTypeName
+            self.isAsync = isAsync
+            self.throws = `throws`
+        }
+    }
+
+    /// As written, trimmed of surrounding whitespace, without attributes: `[String: Item]?`.
+    public var name: String
+    public var shape: Shape
+    /// Type attributes written before the type: `@escaping`, `@Sendable`.
+    public var attributes: [Attribute]
+    /// The fully resolved name (typealiases replaced, nested names qualified), when it differs from `name`.
+    /// Filled in by the composer.
+    public var actualName: String?
+
+    public init(_ name: String, shape: Shape = .simple, attributes: [Attribute] = [], actualName: String? = nil) {
+        self.name = name
+        self.shape = shape
+        self.attributes = attributes
+        self.actualName = actualName
+    }
+
+    public var description: String { name }
+
+    public static let void = TypeName("Void")
+
+    // MARK: Shape queries
+
+    public var isOptional: Bool {
+        switch shape {
+        case .optional, .implicitlyUnwrappedOptional: true
+        default: false
+        }
+    }
+
+    public var isImplicitlyUnwrappedOptional: Bool {
+        if case .implicitlyUnwrappedOptional = shape { return true }
+        return false
+    }
+
+    /// The type without one level of `?`/`!`: `Product` for `Product?`; itself otherwise.
+    public var unwrapped: TypeName {
+        switch shape {
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped): wrapped
+        default: self
+        }
+    }
+
+    public var isArray: Bool {
+        if case .array = unwrapped.shape { return true }
+        return false
+    }
+
+    public var isDictionary: Bool {
+        if case .dictionary = unwrapped.shape { return true }
+        return false
+    }
+
+    public var isSet: Bool {
+        if case .generic(let base, _) = unwrapped.shape { return base == "Set" || base == "Swift.Set" }
+        return false
+    }
+
+    public var isTuple: Bool {
+        if case .tuple = unwrapped.shape { return true }
+        return false
+    }
+
+    public var isClosure: Bool {
+        if case .closure = unwrapped.shape { return true }
+        return false
+    }
+
+    public var isGeneric: Bool {
+        switch unwrapped.shape {
+        case .generic, .array, .dictionary: true
+        default: false
+        }
+    }
+
+    public var isProtocolComposition: Bool {
+        if case .composition = unwrapped.shape { return true }
+        return false
+    }
+
+    public var isVoid: Bool {
+        let n = unwrapped.name
+        return n == "Void" || n == "()" || n == "Swift.Void"
+    }
+
+    public var isNever: Bool { name == "Never" || name == "Swift.Never" }
+
+    /// The name with attributes, as it would appear in a declaration: `@escaping (Int) -> Void`.
+    public var asSource: String {
+        (attributes.map(\.asSource) + [name]).joined(separator: " ")
+    }
+
+    /// The resolved name if there is one, else the name as written.
+    public var resolvedName: String { actualName ?? name }
+}

@@ -1,0 +1,3 @@
+import ArgumentParser
+import AnnogenCore
+print("x")
