@@ -1,0 +1,88 @@
+import AnnogenModel
+import Foundation
+
+/// Closes `implements`, `inherits` and `based` over protocol inheritance, superclass chains and
+/// conformances added by extensions. Each type is computed once (memoized), cycles are cut.
+///
+/// Names in an inheritance clause that were not scanned (`Codable`, `NSObject`, a protocol from a
+/// library) are kept in `based`. Since only a class can name a superclass, and only first, such a name
+/// also counts as a protocol in `implements` unless it is the first name of a class, or the raw type
+/// of an enum.
+struct ConformanceCloser {
+    let types: [String: ComposedType]
+    let resolver: NameResolver
+
+    private struct Closure {
+        var implements: [String: String] = [:]
+        var inherits: [String: String] = [:]
+        var based: [String: String] = [:]
+        var supertypeName: String?
+    }
+
+    func close(into composed: inout [String: ComposedType]) {
+        var memo: [String: Closure] = [:]
+        var visiting = Set<String>()
+        for name in types.keys.sorted() {
+            let closure = compute(name, memo: &memo, visiting: &visiting)
+            composed[name]?.implements = closure.implements
+            composed[name]?.inherits = closure.inherits
+            composed[name]?.based = closure.based
+            composed[name]?.supertypeName = closure.supertypeName
+        }
+    }
+
+    private func compute(_ name: String, memo: inout [String: Closure], visiting: inout Set<String>) -> Closure {
+        if let done = memo[name] { return done }
+        guard let type = types[name], visiting.insert(name).inserted else { return Closure() }
+        defer { visiting.remove(name) }
+        var result = Closure()
+        for (index, written) in type.inheritedTypes.enumerated() {
+            let baseName = Self.stripGenericArguments(written)
+            result.based[written] = written
+            if baseName != written { result.based[baseName] = written }
+            guard let qualified = resolver.qualify(baseName, from: name), let target = types[qualified] else {
+                if isUnknownProtocol(baseName, at: index, in: type) { result.implements[baseName] = written }
+                continue
+            }
+            result.based[qualified] = written
+            let inner = compute(qualified, memo: &memo, visiting: &visiting)
+            switch target.kind {
+            case .protocol:
+                result.implements[qualified] = written
+            case .class:
+                result.inherits[qualified] = written
+                if result.supertypeName == nil { result.supertypeName = qualified }
+            case .extension:
+                // Only extensions of it were scanned; treat like an unknown name.
+                if isUnknownProtocol(baseName, at: index, in: type) { result.implements[qualified] = written }
+            case .struct, .enum, .actor:
+                break
+            }
+            result.implements.merge(inner.implements) { current, _ in current }
+            result.inherits.merge(inner.inherits) { current, _ in current }
+            result.based.merge(inner.based) { current, _ in current }
+        }
+        memo[name] = result
+        return result
+    }
+
+    private func isUnknownProtocol(_ name: String, at index: Int, in type: ComposedType) -> Bool {
+        switch type.kind {
+        case .class:
+            return index > 0
+        case .enum:
+            return !(index == 0 && RawValues.isRawTypeName(name))
+        case .extension:
+            // An extension cannot add a superclass; it can add a raw type only in its declaration.
+            return true
+        case .struct, .protocol, .actor:
+            return true
+        }
+    }
+
+    /// `Foo<Int>` → `Foo`.
+    static func stripGenericArguments(_ name: String) -> String {
+        guard let angle = name.firstIndex(of: "<") else { return name }
+        return String(name[..<angle]).trimmingCharacters(in: .whitespaces)
+    }
+}

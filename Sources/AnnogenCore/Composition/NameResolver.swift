@@ -1,0 +1,129 @@
+import AnnogenModel
+
+/// Resolves type names as written at a use site to qualified names, looking outward from the scope of
+/// use (`Product` inside `API.Search.ResponseBody` finds `API.Search.ResponseBody.Product` first), and
+/// replaces typealiases by what they stand for.
+struct NameResolver {
+    /// Qualified names of every scanned type.
+    let typeNames: Set<String>
+    /// Qualified alias name → the alias.
+    let aliases: [String: Typealias]
+
+    /// The qualified name a simple or dotted name refers to from `scope`, or nil when it names nothing
+    /// scanned. Does not look through typealiases.
+    func qualify(_ written: String, from scope: String?) -> String? {
+        let parts = written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let first = parts.first, !first.isEmpty else { return nil }
+        let rest = parts.dropFirst().joined(separator: ".")
+        var prefix = scope
+        while true {
+            let candidateHead = prefix.map { "\($0).\(first)" } ?? first
+            if typeNames.contains(candidateHead) || aliases[candidateHead] != nil {
+                let full = rest.isEmpty ? candidateHead : "\(candidateHead).\(rest)"
+                if typeNames.contains(full) || aliases[full] != nil { return full }
+                // The head matched but the tail does not exist: an outer scope may still match.
+            }
+            guard let current = prefix else { return nil }
+            prefix = parentScope(of: current)
+        }
+    }
+
+    /// `A.B.C` → `A.B`; `A` → nil.
+    func parentScope(of name: String) -> String? {
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return String(name[..<dot])
+    }
+
+    /// The TypeName with `actualName` filled in for it and every component, or left nil where the
+    /// resolved spelling equals the written one.
+    func resolve(_ typeName: TypeName, from scope: String?, genericNames: Set<String> = []) -> TypeName {
+        var visiting = Set<String>()
+        return resolve(typeName, from: scope, genericNames: genericNames, visiting: &visiting)
+    }
+
+    private func resolve(_ typeName: TypeName, from scope: String?, genericNames: Set<String>, visiting: inout Set<String>) -> TypeName {
+        var result = typeName
+        switch typeName.shape {
+        case .simple:
+            result.actualName = resolveSimple(typeName.name, from: scope, genericNames: genericNames, visiting: &visiting)
+        case .optional(let wrapped):
+            let inner = resolve(wrapped, from: scope, genericNames: genericNames, visiting: &visiting)
+            result.shape = .optional(inner)
+            result.actualName = inner.actualName.map { Self.wrapIfNeeded($0, inner) + "?" }
+        case .implicitlyUnwrappedOptional(let wrapped):
+            let inner = resolve(wrapped, from: scope, genericNames: genericNames, visiting: &visiting)
+            result.shape = .implicitlyUnwrappedOptional(inner)
+            result.actualName = inner.actualName.map { Self.wrapIfNeeded($0, inner) + "!" }
+        case .array(let element):
+            let inner = resolve(element, from: scope, genericNames: genericNames, visiting: &visiting)
+            result.shape = .array(element: inner)
+            result.actualName = inner.actualName.map { "[\($0)]" }
+        case .dictionary(let key, let value):
+            let k = resolve(key, from: scope, genericNames: genericNames, visiting: &visiting)
+            let v = resolve(value, from: scope, genericNames: genericNames, visiting: &visiting)
+            result.shape = .dictionary(key: k, value: v)
+            if k.actualName != nil || v.actualName != nil {
+                result.actualName = "[\(k.resolvedName): \(v.resolvedName)]"
+            }
+        case .tuple(let elements):
+            let resolved = elements.map { element in
+                TypeName.TupleElement(label: element.label, typeName: resolve(element.typeName, from: scope, genericNames: genericNames, visiting: &visiting))
+            }
+            result.shape = .tuple(resolved)
+            if resolved.contains(where: { $0.typeName.actualName != nil }) {
+                result.actualName = "(" + resolved.map { e in
+                    e.label.map { "\($0): \(e.typeName.resolvedName)" } ?? e.typeName.resolvedName
+                }.joined(separator: ", ") + ")"
+            }
+        case .closure(let closure):
+            let params = closure.parameters.map { resolve($0, from: scope, genericNames: genericNames, visiting: &visiting) }
+            let ret = resolve(closure.returnTypeName, from: scope, genericNames: genericNames, visiting: &visiting)
+            result.shape = .closure(TypeName.Closure(parameters: params, returnTypeName: ret, isAsync: closure.isAsync, throws: closure.throws))
+            if ret.actualName != nil || params.contains(where: { $0.actualName != nil }) {
+                var text = "(" + params.map(\.resolvedName).joined(separator: ", ") + ")"
+                if closure.isAsync { text += " async" }
+                if closure.throws { text += " throws" }
+                result.actualName = text + " -> " + ret.resolvedName
+            }
+        case .generic(let base, let arguments):
+            let args = arguments.map { resolve($0, from: scope, genericNames: genericNames, visiting: &visiting) }
+            result.shape = .generic(base: base, arguments: args)
+            let resolvedBase = resolveSimple(base, from: scope, genericNames: genericNames, visiting: &visiting)
+            if resolvedBase != nil || args.contains(where: { $0.actualName != nil }) {
+                result.actualName = (resolvedBase ?? base) + "<" + args.map(\.resolvedName).joined(separator: ", ") + ">"
+            }
+        case .composition(let parts):
+            let resolved = parts.map { resolve($0, from: scope, genericNames: genericNames, visiting: &visiting) }
+            result.shape = .composition(resolved)
+            if resolved.contains(where: { $0.actualName != nil }) {
+                result.actualName = resolved.map(\.resolvedName).joined(separator: " & ")
+            }
+        case .opaque(let keyword, let constraint):
+            let inner = resolve(constraint, from: scope, genericNames: genericNames, visiting: &visiting)
+            result.shape = .opaque(keyword: keyword, constraint: inner)
+            result.actualName = inner.actualName.map { "\(keyword) \($0)" }
+        }
+        if result.actualName == typeName.name { result.actualName = nil }
+        return result
+    }
+
+    /// The resolved spelling of a simple (possibly dotted) name, or nil when it stays as written.
+    private func resolveSimple(_ name: String, from scope: String?, genericNames: Set<String>, visiting: inout Set<String>) -> String? {
+        if let head = name.split(separator: ".").first, genericNames.contains(String(head)) { return nil }
+        guard let qualified = qualify(name, from: scope) else { return nil }
+        if let alias = aliases[qualified] {
+            guard visiting.insert(qualified).inserted else { return nil } // a cycle of aliases
+            defer { visiting.remove(qualified) }
+            let target = resolve(alias.typeName, from: alias.parentName, genericNames: [], visiting: &visiting)
+            return target.resolvedName
+        }
+        return qualified == name ? nil : qualified
+    }
+
+    private static func wrapIfNeeded(_ text: String, _ inner: TypeName) -> String {
+        switch inner.shape {
+        case .closure, .composition, .opaque: "(\(text))"
+        default: text
+        }
+    }
+}

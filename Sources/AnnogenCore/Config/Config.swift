@@ -1,0 +1,105 @@
+import AnnogenModel
+
+/// Everything a run needs to know, resolved once: command-line flags over `.annogen.yml` over defaults.
+/// Paths are as given on the command line, or relative to the config file's folder made relative to the
+/// working directory.
+public struct Config: Sendable, Equatable {
+    /// Files and folders to scan.
+    public var sources: [String]
+    /// Template files and folders.
+    public var templates: [String]
+    /// An output folder (one file per template), or a `.swift` file (everything combined).
+    public var output: String
+    /// Glob patterns (`**/Generated/**`, `*.pb.swift`) of source paths to skip.
+    public var exclude: [String]
+    /// Values templates read as `argument.key`.
+    public var arguments: [String: TemplateArgument]
+    /// Omit annogen's version from the header so output stays stable across versions.
+    public var omitVersionInHeader: Bool
+
+    public init(
+        sources: [String] = [], templates: [String] = [], output: String = "Generated", exclude: [String] = [],
+        arguments: [String: TemplateArgument] = [:], omitVersionInHeader: Bool = false
+    ) {
+        self.sources = sources
+        self.templates = templates
+        self.output = output
+        self.exclude = exclude
+        self.arguments = arguments
+        self.omitVersionInHeader = omitVersionInHeader
+    }
+
+    /// True when all outputs go into one `.swift` file.
+    public var combinesOutput: Bool { output.hasSuffix(".swift") }
+}
+
+/// A value given with `--args` or under `args:` in the config.
+public enum TemplateArgument: Sendable, Equatable {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case list([TemplateArgument])
+
+    /// The value handed to templates.
+    public var templateValue: Any {
+        switch self {
+        case .bool(let b): b
+        case .int(let i): i
+        case .double(let d): d
+        case .string(let s): s
+        case .list(let values): values.map(\.templateValue)
+        }
+    }
+
+    /// `true`, `3`, `2.5`, or a string: how `--args key=value` values are read.
+    public static func parse(_ text: String) -> TemplateArgument {
+        if text == "true" { return .bool(true) }
+        if text == "false" { return .bool(false) }
+        if let int = Int(text) { return .int(int) }
+        if let double = Double(text), text.contains(".") { return .double(double) }
+        return .string(text)
+    }
+
+    /// Parses `key=value,flag,other=x` (commas inside double quotes are kept).
+    public static func parseList(_ text: String) -> [String: TemplateArgument] {
+        var result: [String: TemplateArgument] = [:]
+        var items: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle(); continue }
+            if character == ",", !quoted {
+                items.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        items.append(current)
+        for item in items {
+            let trimmed = item.trimmingWhitespace
+            guard !trimmed.isEmpty else { continue }
+            if let equals = trimmed.firstIndex(of: "=") {
+                let key = String(trimmed[..<equals]).trimmingWhitespace
+                let value = String(trimmed[trimmed.index(after: equals)...]).trimmingWhitespace
+                guard !key.isEmpty else { continue }
+                result[key] = parse(value)
+            } else {
+                result[trimmed] = .bool(true)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[start...end])
+    }
+}

@@ -1,0 +1,147 @@
+import AnnogenModel
+import Foundation
+import Yams
+
+/// `.annogen.yml`, read with Yams. Problems are diagnostics pointing into the file.
+///
+/// ```yaml
+/// sources: [SampleAPI]
+/// templates: [Templates]
+/// output: SampleAPI/Generated
+/// exclude: ["**/Generated/**"]
+/// args:
+///   keyStrategy: snakeCase
+/// ```
+public struct ConfigFile: Sendable, Equatable {
+    public var sources: [String]?
+    public var templates: [String]?
+    public var output: String?
+    public var exclude: [String]?
+    public var arguments: [String: TemplateArgument]?
+
+    static let knownKeys = ["sources", "templates", "output", "exclude", "args"]
+
+    public init(sources: [String]? = nil, templates: [String]? = nil, output: String? = nil, exclude: [String]? = nil, arguments: [String: TemplateArgument]? = nil) {
+        self.sources = sources
+        self.templates = templates
+        self.output = output
+        self.exclude = exclude
+        self.arguments = arguments
+    }
+
+    /// Reads the config at `path`; paths in it are made relative to the working directory.
+    public static func load(path: String) -> (ConfigFile?, [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (nil, [.error("cannot read config file", at: SourceLocation(path: path, line: 1, column: 1))])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (nil, [.error("config file is not valid UTF-8", at: SourceLocation(path: path, line: 1, column: 1))])
+        }
+        var (config, diagnostics) = parse(text, path: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        if var loaded = config, !folder.isEmpty, folder != "." {
+            let rebase = { (p: String) in p.hasPrefix("/") ? p : (folder as NSString).appendingPathComponent(p) }
+            loaded.sources = loaded.sources?.map(rebase)
+            loaded.templates = loaded.templates?.map(rebase)
+            loaded.output = loaded.output.map(rebase)
+            config = loaded
+        }
+        diagnostics = diagnostics.sortedForReport()
+        return (config, diagnostics)
+    }
+
+    /// Parses config text.
+    public static func parse(_ text: String, path: String) -> (ConfigFile?, [Diagnostic]) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            return (nil, [yamlDiagnostic(error, path: path)])
+        } catch {
+            return (nil, [.error("cannot parse config: \(error)", at: SourceLocation(path: path, line: 1, column: 1))])
+        }
+        guard let root = node else { return (ConfigFile(), []) }
+        guard let mapping = root.mapping else {
+            return (nil, [.error("the config must be a mapping of keys (sources, templates, output, exclude, args)", at: location(root, path))])
+        }
+        var config = ConfigFile()
+        var diagnostics: [Diagnostic] = []
+        for (keyNode, valueNode) in mapping {
+            guard let key = keyNode.string else {
+                diagnostics.append(.error("config keys must be strings", at: location(keyNode, path)))
+                continue
+            }
+            switch key {
+            case "sources": config.sources = stringList(valueNode, key: key, path: path, diagnostics: &diagnostics)
+            case "templates": config.templates = stringList(valueNode, key: key, path: path, diagnostics: &diagnostics)
+            case "exclude": config.exclude = stringList(valueNode, key: key, path: path, diagnostics: &diagnostics)
+            case "output":
+                if let value = valueNode.scalar?.string, !value.isEmpty {
+                    config.output = value
+                } else {
+                    diagnostics.append(.error("'output' must be a path", at: location(valueNode, path)))
+                }
+            case "args":
+                config.arguments = arguments(valueNode, path: path, diagnostics: &diagnostics)
+            default:
+                var message = "unknown config key '\(key)'"
+                if let suggestion = Spelling.closest(to: key, in: knownKeys) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.append(.warning(message, at: location(keyNode, path)))
+            }
+        }
+        return (diagnostics.containsErrors ? nil : config, diagnostics)
+    }
+
+    private static func stringList(_ node: Node, key: String, path: String, diagnostics: inout [Diagnostic]) -> [String]? {
+        if let scalar = node.scalar { return [scalar.string] }
+        guard let sequence = node.sequence else {
+            diagnostics.append(.error("'\(key)' must be a path or a list of paths", at: location(node, path)))
+            return nil
+        }
+        var values: [String] = []
+        for item in sequence {
+            if let scalar = item.scalar {
+                values.append(scalar.string)
+            } else {
+                diagnostics.append(.error("'\(key)' entries must be strings", at: location(item, path)))
+            }
+        }
+        return values
+    }
+
+    private static func arguments(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> [String: TemplateArgument]? {
+        guard let mapping = node.mapping else {
+            diagnostics.append(.error("'args' must be a mapping of names to values", at: location(node, path)))
+            return nil
+        }
+        var result: [String: TemplateArgument] = [:]
+        for (keyNode, valueNode) in mapping {
+            guard let key = keyNode.string else { continue }
+            result[key] = argument(valueNode)
+        }
+        return result
+    }
+
+    private static func argument(_ node: Node) -> TemplateArgument {
+        if let sequence = node.sequence { return .list(sequence.map(argument)) }
+        guard let scalar = node.scalar else { return .bool(true) }
+        if scalar.style == .plain { return TemplateArgument.parse(scalar.string) }
+        return .string(scalar.string)
+    }
+
+    private static func location(_ node: Node, _ path: String) -> SourceLocation {
+        if let mark = node.mark { return SourceLocation(path: path, line: mark.line, column: mark.column) }
+        return SourceLocation(path: path, line: 1, column: 1)
+    }
+
+    private static func yamlDiagnostic(_ error: YamlError, path: String) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+            return .error("invalid YAML: \(problem)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
+        case .composer(_, let problem, let mark, _):
+            return .error("invalid YAML: \(problem)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
+        default:
+            return .error("invalid YAML: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
+        }
+    }
+}

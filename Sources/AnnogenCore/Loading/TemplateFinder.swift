@@ -1,0 +1,56 @@
+import AnnogenModel
+import Foundation
+
+/// A template to render: where it is and its name relative to its template folder.
+public struct TemplateRef: Hashable, Sendable {
+    /// The file's path.
+    public var path: String
+    /// Relative to its template folder: `Endpoints.stencil`, `Mocks/Mocks.stencil`.
+    public var name: String
+    /// The template folder it was found in (its own folder for a template given as a file).
+    public var root: String
+
+    /// `Endpoints.stencil` → `Endpoints.generated.swift` (keeping subfolders).
+    public var outputName: String {
+        let base = name.hasSuffix(".stencil") ? String(name.dropLast(".stencil".count)) : name
+        return base + ".generated.swift"
+    }
+}
+
+/// Finds `.stencil` templates in the given files and folders. Files whose name starts with `_` are
+/// partials: they can be included but produce no output of their own.
+public enum TemplateFinder {
+    public static func find(_ paths: [String]) -> (templates: [TemplateRef], roots: [String], diagnostics: [Diagnostic]) {
+        var templates: [TemplateRef] = []
+        var roots: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(.error("template path does not exist: \(path)"))
+                continue
+            }
+            if isDirectory.boolValue {
+                roots.append(path)
+                let enumerator = FileManager.default.enumerator(atPath: path)
+                var names: [String] = []
+                while let entry = enumerator?.nextObject() as? String {
+                    let file = (entry as NSString).lastPathComponent
+                    if file.hasPrefix(".") { continue }
+                    if file.hasSuffix(".stencil"), !file.hasPrefix("_") { names.append(entry) }
+                }
+                for name in names.sorted() {
+                    templates.append(TemplateRef(path: (path as NSString).appendingPathComponent(name), name: name, root: path))
+                }
+            } else {
+                let folder = (path as NSString).deletingLastPathComponent
+                let root = folder.isEmpty ? "." : folder
+                roots.append(root)
+                templates.append(TemplateRef(path: path, name: (path as NSString).lastPathComponent, root: root))
+            }
+        }
+        var seenRoots = Set<String>()
+        roots = roots.filter { seenRoots.insert($0).inserted }
+        return (templates, roots, diagnostics)
+    }
+}

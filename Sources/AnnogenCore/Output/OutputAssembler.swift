@@ -1,0 +1,50 @@
+import Foundation
+
+/// Turns rendered templates into output files: one `<Name>.generated.swift` per template in the output
+/// folder, or everything in one file when the output is a `.swift` path. Each file starts with the
+/// generated-code header and ends with exactly one newline; a template that renders only whitespace
+/// gives no file.
+struct OutputAssembler {
+    let config: Config
+
+    func assemble(_ rendered: [(TemplateRef, String)]) -> [OutputFile] {
+        let version = config.omitVersionInHeader ? nil : AnnogenVersion.current
+        if config.combinesOutput {
+            let parts = rendered.compactMap { template, text -> (String, String)? in
+                let body = Self.normalize(text)
+                return body.isEmpty ? nil : (template.name, body)
+            }
+            let content = parts.isEmpty
+                ? nil
+                : GeneratedHeader.text(version: version, templateNames: parts.map(\.0)) + parts.map(\.1).joined(separator: "\n")
+            return [OutputFile(path: config.output, content: content, templateNames: rendered.map(\.0.name))]
+        }
+        return rendered.map { template, text in
+            let body = Self.normalize(text)
+            let path = (config.output as NSString).appendingPathComponent(template.outputName)
+            let content = body.isEmpty ? nil : GeneratedHeader.text(version: version, templateNames: [template.name]) + body
+            return OutputFile(path: path, content: content, templateNames: [template.name])
+        }
+    }
+
+    /// Trailing whitespace trimmed from every line, leading blank lines dropped, one final newline.
+    static func normalize(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var end = line.endIndex
+            while end > line.startIndex, let last = line[..<end].last, last == " " || last == "\t" || last == "\r" {
+                end = line.index(before: end)
+            }
+            return line[..<end]
+        }
+        while let first = lines.first, first.isEmpty { lines.removeFirst() }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        guard !lines.isEmpty else { return "" }
+        // Collapse runs of blank lines left by template control flow into one.
+        var result: [Substring] = []
+        for line in lines {
+            if line.isEmpty, result.last?.isEmpty == true { continue }
+            result.append(line)
+        }
+        return result.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,36 @@
+import AnnogenModel
+
+/// What a run did: counts for the summary line, every diagnostic, and each output's change.
+public struct RunReport: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    public var filesParsed = 0
+    public var typeCount = 0
+    public var changes: [OutputChange] = []
+    public var elapsedSeconds: Double = 0
+
+    public init() {}
+
+    public var hasErrors: Bool { diagnostics.containsErrors }
+
+    /// Outputs that differ from the disk (what `--check` complains about).
+    public var staleOutputs: [OutputChange] { changes.filter { $0.kind != .unchanged } }
+
+    /// `12 files parsed, 48 types, 3 outputs written, 2 unchanged in 0.41 s`.
+    public func summary(mode: RunMode) -> String {
+        let changed = staleOutputs.count
+        let unchanged = changes.count - changed
+        let verb: String
+        switch mode {
+        case .write: verb = "written"
+        case .check: verb = "stale"
+        case .dryRun: verb = "would change"
+        }
+        let time = (elapsedSeconds * 100).rounded() / 100
+        return "\(filesParsed) files parsed, \(typeCount) types, \(changed) outputs \(verb), \(unchanged) unchanged in \(time) s"
+    }
+}
+
+/// Whether a run writes, only checks, or shows what it would do.
+public enum RunMode: Sendable {
+    case write, check, dryRun
+}

@@ -1,0 +1,69 @@
+import AnnogenModel
+import Stencil
+
+/// The objects templates see, built once per run from the composed module and shared by every
+/// template. Objects refer to each other (a variable's `type`, a type's `parent`) through this graph,
+/// which owns them all; keep the graph alive while rendering.
+public final class ContextGraph {
+    /// Every type object by qualified name.
+    private(set) var typesByName: [String: TypeContext] = [:]
+    /// Every type object, sorted by name.
+    private(set) var allTypes: [TypeContext] = []
+    private(set) var typealiasesByName: [String: TypealiasContext] = [:]
+    private(set) var allTypealiases: [TypealiasContext] = []
+
+    public init(module: ComposedModule) {
+        allTypes = module.types.map { TypeContext(composed: $0, graph: self) }
+        for type in allTypes { typesByName[type.name] = type }
+        allTypealiases = module.typealiases.map { TypealiasContext(alias: $0, graph: self) }
+        for alias in allTypealiases { typealiasesByName[alias.alias.name] = alias }
+        for type in allTypes { type.link() }
+    }
+
+    /// The scanned type a type name refers to: by its resolved name, looking through one level of
+    /// optionality; nil for arrays, dictionaries and types that were not scanned.
+    func type(for typeName: TypeName) -> TypeContext? {
+        let unwrapped = typeName.unwrapped
+        switch unwrapped.shape {
+        case .simple:
+            return typesByName[unwrapped.resolvedName]
+        case .generic(let base, _):
+            if let resolved = unwrapped.actualName, let angle = resolved.firstIndex(of: "<") {
+                return typesByName[String(resolved[..<angle])]
+            }
+            return typesByName[base]
+        default:
+            return nil
+        }
+    }
+
+    func type(named name: String) -> TypeContext? { typesByName[name] }
+
+    /// The values of `implements`/`inherits`/`based`: the Type object when scanned, else the name.
+    func typeOrName(_ name: String) -> Any {
+        typesByName[name] ?? name
+    }
+}
+
+/// Converts annotations to what templates read: `[String: Any]` with Bool, Int, Double, String,
+/// arrays and nested dictionaries for namespaces.
+enum AnnotationsBridge {
+    static func dictionary(_ annotations: Annotations) -> [String: Any] {
+        var result: [String: Any] = [:]
+        for key in annotations.topLevelKeys {
+            if let value = annotations[key] { result[key] = bridge(value) }
+        }
+        return result
+    }
+
+    static func bridge(_ value: AnnotationValue) -> Any {
+        switch value {
+        case .bool(let b): b
+        case .int(let i): i
+        case .double(let d): d
+        case .string(let s): s
+        case .array(let values): values.map(bridge)
+        case .namespace(let nested): dictionary(nested)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import AnnogenModel
+import Stencil
+
+/// A method or initializer as templates see it.
+final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
+    let method: Method
+    let parameters: [ParameterContext]
+    let returnTypeName: TypeNameContext
+    let annotations: [String: Any]
+    unowned let definedInType: TypeContext
+
+    init(_ method: Method, in type: TypeContext, graph: ContextGraph) {
+        self.method = method
+        definedInType = type
+        parameters = method.parameters.enumerated().map { ParameterContext($1, index: $0, graph: graph) }
+        let returned: TypeName
+        if let written = method.returnTypeName {
+            returned = written
+        } else if method.isInitializer {
+            // Like Sourcery: an initializer returns its type (optional for `init?`).
+            let selfName = TypeName(type.name)
+            returned = method.isFailableInitializer ? TypeName(type.name + "?", shape: .optional(selfName)) : selfName
+        } else {
+            returned = .void
+        }
+        returnTypeName = TypeNameContext(returned, graph: graph)
+        annotations = AnnotationsBridge.dictionary(method.annotations)
+    }
+
+    var description: String { method.name }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name": method.name
+        case "selectorName": method.selectorName
+        case "shortName": method.shortName
+        case "callName": method.shortName
+        case "parameters": parameters
+        case "returnTypeName": returnTypeName
+        case "returnType": returnTypeName.graph.type(for: returnTypeName.typeName)
+        case "actualReturnTypeName": TypeNameContext(TypeName(returnTypeName.typeName.resolvedName), graph: returnTypeName.graph)
+        case "unwrappedReturnTypeName": returnTypeName.typeName.unwrapped.name
+        case "isOptionalReturnType": returnTypeName.typeName.isOptional
+        case "isImplicitlyUnwrappedOptionalReturnType": returnTypeName.typeName.isImplicitlyUnwrappedOptional
+        case "throws": method.throws
+        case "rethrows": method.rethrows
+        case "throwsTypeName": method.throwsTypeName.map { TypeNameContext($0, graph: returnTypeName.graph) }
+        case "isAsync": method.isAsync
+        case "isStatic": method.isStatic
+        case "isClass": method.isClass
+        case "isInitializer": method.isInitializer
+        case "isDeinitializer": method.isDeinitializer
+        case "isFailableInitializer": method.isFailableInitializer
+        case "isConvenienceInitializer": method.isConvenienceInitializer
+        case "isRequired": method.isRequired
+        case "isMutating": method.isMutating
+        case "isGeneric": method.isGeneric
+        case "genericRequirements": method.genericRequirements.map(GenericRequirementContext.init)
+        case "genericParameters": method.genericParameters.map { p in ["name": p.name, "inheritedTypeName": p.inheritedTypeName as Any] }
+        case "accessLevel": method.accessLevel.rawValue
+        case "attributes": AttributeContext.dictionary(method.attributes)
+        case "modifiers": method.modifiers.map(ModifierContext.init)
+        case "annotations": annotations
+        case "documentation": method.documentation
+        case "definedInType": definedInType
+        case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
+        case "line": method.location.line
+        default: nil
+        }
+    }
+}
+
+/// A parameter of a method, initializer or subscript.
+final class ParameterContext: DynamicMemberLookup, CustomStringConvertible {
+    let parameter: MethodParameter
+    let index: Int
+    let typeName: TypeNameContext
+
+    init(_ parameter: MethodParameter, index: Int, graph: ContextGraph) {
+        self.parameter = parameter
+        self.index = index
+        typeName = TypeNameContext(parameter.typeName, graph: graph)
+    }
+
+    var description: String { parameter.asSource }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "argumentLabel": parameter.argumentLabel
+        case "name": parameter.name
+        case "typeName": typeName
+        case "type": typeName.graph.type(for: parameter.typeName)
+        case "unwrappedTypeName": parameter.typeName.unwrapped.name
+        case "defaultValue": parameter.defaultValue
+        case "isVariadic": parameter.isVariadic
+        case "isInout", "inout": parameter.isInout
+        case "isClosure": parameter.typeName.isClosure
+        case "isOptional": parameter.typeName.isOptional
+        case "typeAttributes": AttributeContext.dictionary(parameter.typeName.attributes)
+        case "annotations": AnnotationsBridge.dictionary(parameter.annotations)
+        case "index": index
+        case "asSource": parameter.asSource
+        default: nil
+        }
+    }
+}

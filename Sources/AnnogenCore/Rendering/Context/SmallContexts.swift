@@ -1,0 +1,192 @@
+import AnnogenModel
+import Stencil
+
+/// An attribute: `{{ attribute }}` renders `@available(iOS 15, *)`.
+final class AttributeContext: DynamicMemberLookup, CustomStringConvertible {
+    let attribute: Attribute
+
+    init(_ attribute: Attribute) { self.attribute = attribute }
+
+    var description: String { attribute.asSource }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name": attribute.name
+        case "arguments": attribute.arguments
+        case "asSource", "description": attribute.asSource
+        default: nil
+        }
+    }
+
+    /// `attributes.available` → the list of that attribute's uses, as Sourcery gives it.
+    static func dictionary(_ attributes: [Attribute]) -> [String: Any] {
+        var result: [String: [AttributeContext]] = [:]
+        for attribute in attributes { result[attribute.name, default: []].append(AttributeContext(attribute)) }
+        return result
+    }
+}
+
+/// A modifier: `{{ modifier }}` renders `private(set)`.
+final class ModifierContext: DynamicMemberLookup, CustomStringConvertible {
+    let modifier: Modifier
+
+    init(_ modifier: Modifier) { self.modifier = modifier }
+
+    var description: String { modifier.asSource }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name": modifier.name
+        case "detail": modifier.detail
+        case "asSource", "description": modifier.asSource
+        default: nil
+        }
+    }
+}
+
+/// `T: Equatable`, `T.Element == Int`.
+final class GenericRequirementContext: DynamicMemberLookup, CustomStringConvertible {
+    let requirement: GenericRequirement
+
+    init(_ requirement: GenericRequirement) { self.requirement = requirement }
+
+    var description: String { requirement.asSource }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "leftType": requirement.leftType
+        case "rightType": requirement.rightType
+        case "relationship": requirement.relationship.rawValue
+        case "relationshipSyntax": requirement.relationshipSyntax
+        case "asSource", "description": requirement.asSource
+        default: nil
+        }
+    }
+}
+
+/// An enum case.
+final class EnumCaseContext: DynamicMemberLookup, CustomStringConvertible {
+    let enumCase: EnumCase
+    let associatedValues: [AssociatedValueContext]
+    let annotations: [String: Any]
+
+    init(_ enumCase: EnumCase, graph: ContextGraph) {
+        self.enumCase = enumCase
+        associatedValues = enumCase.associatedValues.map { AssociatedValueContext($0, graph: graph) }
+        annotations = AnnotationsBridge.dictionary(enumCase.annotations)
+    }
+
+    var description: String { enumCase.name }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name": enumCase.name
+        case "rawValue": enumCase.rawValue
+        case "associatedValues": associatedValues
+        case "hasAssociatedValue": !associatedValues.isEmpty
+        case "indirect", "isIndirect": enumCase.isIndirect
+        case "annotations": annotations
+        case "documentation": enumCase.documentation
+        case "line": enumCase.location.line
+        default: nil
+        }
+    }
+}
+
+/// `id: Int` in `case product(id: Int)`.
+final class AssociatedValueContext: DynamicMemberLookup, CustomStringConvertible {
+    let value: AssociatedValue
+    let typeName: TypeNameContext
+    let annotations: [String: Any]
+
+    init(_ value: AssociatedValue, graph: ContextGraph) {
+        self.value = value
+        typeName = TypeNameContext(value.typeName, graph: graph)
+        annotations = AnnotationsBridge.dictionary(value.annotations)
+    }
+
+    var description: String { value.localName ?? value.typeName.name }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "localName": value.localName
+        case "externalName": value.externalName
+        case "typeName": typeName
+        case "type": typeName.graph.type(for: value.typeName)
+        case "defaultValue": value.defaultValue
+        case "isOptional": value.typeName.isOptional
+        case "annotations": annotations
+        default: nil
+        }
+    }
+}
+
+/// `typealias Money = Int`.
+final class TypealiasContext: DynamicMemberLookup, CustomStringConvertible {
+    let alias: Typealias
+    let typeName: TypeNameContext
+    unowned let graph: ContextGraph
+
+    init(alias: Typealias, graph: ContextGraph) {
+        self.alias = alias
+        self.graph = graph
+        typeName = TypeNameContext(alias.typeName, graph: graph)
+    }
+
+    var description: String { alias.name }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name": alias.name
+        case "aliasName", "localName": alias.aliasName
+        case "typeName": typeName
+        case "type": graph.type(for: alias.typeName)
+        case "parentName": alias.parentName
+        case "parent": alias.parentName.flatMap { graph.type(named: $0) }
+        case "accessLevel": alias.accessLevel.rawValue
+        case "annotations": AnnotationsBridge.dictionary(alias.annotations)
+        case "documentation": alias.documentation
+        default: nil
+        }
+    }
+}
+
+/// A subscript.
+final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
+    let subscriptDecl: Subscript
+    let parameters: [ParameterContext]
+    let returnTypeName: TypeNameContext
+    unowned let definedInType: TypeContext
+
+    init(_ subscriptDecl: Subscript, in type: TypeContext, graph: ContextGraph) {
+        self.subscriptDecl = subscriptDecl
+        definedInType = type
+        parameters = subscriptDecl.parameters.enumerated().map { ParameterContext($1, index: $0, graph: graph) }
+        returnTypeName = TypeNameContext(subscriptDecl.returnTypeName, graph: graph)
+    }
+
+    var description: String {
+        "subscript(\(subscriptDecl.parameters.map(\.asSource).joined(separator: ", "))) -> \(subscriptDecl.returnTypeName.name)"
+    }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "parameters": parameters
+        case "returnTypeName": returnTypeName
+        case "returnType": returnTypeName.graph.type(for: subscriptDecl.returnTypeName)
+        case "isStatic": subscriptDecl.isStatic
+        case "isMutable": subscriptDecl.isMutable
+        case "isAsync": subscriptDecl.isAsync
+        case "throws": subscriptDecl.throws
+        case "readAccess", "accessLevel": subscriptDecl.readAccess.rawValue
+        case "writeAccess": subscriptDecl.writeAccess?.rawValue ?? ""
+        case "attributes": AttributeContext.dictionary(subscriptDecl.attributes)
+        case "modifiers": subscriptDecl.modifiers.map(ModifierContext.init)
+        case "annotations": AnnotationsBridge.dictionary(subscriptDecl.annotations)
+        case "documentation": subscriptDecl.documentation
+        case "definedInType": definedInType
+        case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
+        default: nil
+        }
+    }
+}

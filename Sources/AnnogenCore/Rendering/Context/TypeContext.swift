@@ -1,0 +1,169 @@
+import AnnogenModel
+import Foundation
+import Stencil
+
+/// A class, struct, enum, protocol, actor or unknown extension as templates see it.
+/// Member lists are computed once; relationships are linked after every type exists.
+final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
+    let composed: ComposedType
+    unowned let graph: ContextGraph
+    let annotations: [String: Any]
+    private(set) var variables: [VariableContext] = []
+    private(set) var methods: [MethodContext] = []
+    private(set) var subscripts: [SubscriptContext] = []
+    private(set) var cases: [EnumCaseContext] = []
+    private(set) var typealiases: [TypealiasContext] = []
+    private(set) var parent: TypeContext?
+    private(set) var containedTypes: [TypeContext] = []
+    private(set) var supertype: TypeContext?
+    private(set) var implements: [String: Any] = [:]
+    private(set) var inherits: [String: Any] = [:]
+    private(set) var based: [String: Any] = [:]
+    private var allVariablesCache: [VariableContext]?
+    private var allMethodsCache: [MethodContext]?
+
+    init(composed: ComposedType, graph: ContextGraph) {
+        self.composed = composed
+        self.graph = graph
+        annotations = AnnotationsBridge.dictionary(composed.declaration.annotations)
+    }
+
+    var name: String { composed.name }
+    var description: String { composed.name }
+    private var declaration: TypeDecl { composed.declaration }
+
+    /// Second pass: members and relationships, once every type object exists.
+    func link() {
+        variables = declaration.variables.map { VariableContext($0, in: self, graph: graph) }
+        methods = declaration.methods.map { MethodContext($0, in: self, graph: graph) }
+        subscripts = declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) }
+        cases = declaration.cases.map { EnumCaseContext($0, graph: graph) }
+        typealiases = declaration.typealiases.map { TypealiasContext(alias: $0, graph: graph) }
+        parent = composed.parentName.flatMap { graph.type(named: $0) }
+        containedTypes = composed.containedTypeNames.compactMap { graph.type(named: $0) }
+        supertype = composed.supertypeName.flatMap { graph.type(named: $0) }
+        implements = composed.implements.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
+        inherits = composed.inherits.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
+        based = composed.based.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
+    }
+
+    /// Own variables, then the superclass chain's and protocol extensions' ones not redeclared.
+    var allVariables: [VariableContext] {
+        if let cached = allVariablesCache { return cached }
+        var seen = Set(variables.map(\.variable.name))
+        var result = variables
+        var inheritedSources: [TypeContext] = []
+        if let supertype { inheritedSources.append(supertype) }
+        for key in composed.implements.keys.sorted() {
+            if let proto = graph.type(named: key), proto.composed.kind == .protocol { inheritedSources.append(proto) }
+        }
+        for source in inheritedSources {
+            let candidates = source === supertype ? source.allVariables : source.extensionVariables
+            for variable in candidates where seen.insert(variable.variable.name).inserted {
+                result.append(variable)
+            }
+        }
+        allVariablesCache = result
+        return result
+    }
+
+    /// Variables that came from extensions (for a protocol: default implementations).
+    var extensionVariables: [VariableContext] { Array(variables.dropFirst(composed.rawVariableCount)) }
+
+    var allMethods: [MethodContext] {
+        if let cached = allMethodsCache { return cached }
+        var seen = Set(methods.map(\.method.selectorName))
+        var result = methods
+        if let supertype {
+            for method in supertype.allMethods where !method.method.isInitializer && seen.insert(method.method.selectorName).inserted {
+                result.append(method)
+            }
+        }
+        allMethodsCache = result
+        return result
+    }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name": composed.name
+        case "localName": composed.isUnknownExtension ? composed.name : declaration.localName
+        case "globalName": composed.name
+        case "module": String?.none
+        case "kind": declaration.kind.rawValue
+        case "parent": parent
+        case "parentName": composed.parentName
+        case "containedTypes": containedTypes
+        case "containedType": Dictionary(containedTypes.map { ($0.declaration.localName, $0) }, uniquingKeysWith: { a, _ in a })
+        case "parentTypes": parentChain
+        case "accessLevel": declaration.accessLevel.rawValue
+        case "isFinal": declaration.modifiers.contains { $0.name == "final" }
+        case "isGeneric": !declaration.genericParameters.isEmpty
+        case "genericParameters": declaration.genericParameters.map { p in ["name": p.name, "inheritedTypeName": p.inheritedTypeName as Any] }
+        case "genericRequirements": declaration.genericRequirements.map(GenericRequirementContext.init)
+        case "attributes": AttributeContext.dictionary(declaration.attributes)
+        case "modifiers": declaration.modifiers.map(ModifierContext.init)
+        case "documentation": declaration.documentation
+        case "annotations": annotations
+        case "inheritedTypes": composed.inheritedTypes
+        case "implements": implements
+        case "inherits": inherits
+        case "based": based
+        case "supertype": supertype
+        case "isExtension": declaration.kind == .extension
+        case "isUnknownExtension": composed.isUnknownExtension
+        case "variables": variables
+        case "rawVariables": Array(variables.prefix(composed.rawVariableCount))
+        case "allVariables": allVariables
+        case "storedVariables": variables.filter { !$0.variable.isComputed && !$0.variable.isStatic }
+        case "computedVariables": variables.filter { $0.variable.isComputed && !$0.variable.isStatic }
+        case "instanceVariables": variables.filter { !$0.variable.isStatic }
+        case "staticVariables": variables.filter { $0.variable.isStatic }
+        case "methods": methods
+        case "rawMethods": methods
+        case "allMethods": allMethods
+        case "initializers": methods.filter { $0.method.isInitializer }
+        case "instanceMethods": methods.filter { !$0.method.isStatic && !$0.method.isClass && $0.method.kind == .function }
+        case "staticMethods": methods.filter { $0.method.isStatic && !$0.method.isClass }
+        case "classMethods": methods.filter { $0.method.isClass }
+        case "subscripts": subscripts
+        case "typealiases": typealiases
+        case "cases": cases
+        case "hasAssociatedValues": cases.contains { !$0.associatedValues.isEmpty }
+        case "rawTypeName": composed.rawTypeName.map { TypeNameContext($0, graph: graph) }
+        case "rawType": composed.rawTypeName.flatMap { graph.type(for: $0) }
+        case "associatedTypes": associatedTypes
+        case "path": declaration.location.path
+        case "fileName": (declaration.location.path as NSString).lastPathComponent
+        case "line": declaration.location.line
+        case "isEnum": declaration.kind == .enum
+        case "isClass": declaration.kind == .class
+        case "isStruct": declaration.kind == .struct
+        case "isProtocol": declaration.kind == .protocol
+        case "isActor": declaration.kind == .actor
+        default:
+            // `type.API.ProductSearch`: a nested type by its local name.
+            containedTypes.first { $0.declaration.localName == member }
+        }
+    }
+
+    /// Enclosing types, outermost first.
+    private var parentChain: [TypeContext] {
+        var chain: [TypeContext] = []
+        var current = parent
+        while let type = current {
+            chain.insert(type, at: 0)
+            current = type.parent
+        }
+        return chain
+    }
+
+    private var associatedTypes: [String: Any] {
+        var result: [String: Any] = [:]
+        for associated in declaration.associatedTypes {
+            var info: [String: Any] = ["name": associated.name]
+            info["typeName"] = associated.typeName.map { TypeNameContext($0, graph: graph) }
+            result[associated.name] = info
+        }
+        return result
+    }
+}

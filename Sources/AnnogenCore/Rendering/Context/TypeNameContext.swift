@@ -1,0 +1,97 @@
+import AnnogenModel
+import Stencil
+
+/// A TypeName as templates see it. Renders as its name: `{{ variable.typeName }}` → `[String: Item]`.
+final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
+    let typeName: TypeName
+    unowned let graph: ContextGraph
+
+    init(_ typeName: TypeName, graph: ContextGraph) {
+        self.typeName = typeName
+        self.graph = graph
+    }
+
+    var description: String { typeName.name }
+
+    private func wrap(_ name: TypeName) -> TypeNameContext { TypeNameContext(name, graph: graph) }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name", "description": typeName.name
+        case "unwrappedTypeName": typeName.unwrapped.name
+        case "unwrapped": wrap(typeName.unwrapped)
+        case "actualTypeName": typeName.actualName.map { wrap(TypeName($0)) }
+        case "resolved", "type": graph.type(for: typeName)
+        case "isOptional": typeName.isOptional
+        case "isImplicitlyUnwrappedOptional": typeName.isImplicitlyUnwrappedOptional
+        case "isArray": typeName.isArray
+        case "isDictionary": typeName.isDictionary
+        case "isSet": typeName.isSet
+        case "isTuple": typeName.isTuple
+        case "isClosure": typeName.isClosure
+        case "isGeneric": typeName.isGeneric
+        case "isVoid": typeName.isVoid
+        case "isNever": typeName.isNever
+        case "isProtocolComposition": typeName.isProtocolComposition
+        case "attributes": AttributeContext.dictionary(typeName.attributes)
+        case "asSource": typeName.asSource
+        case "array": arrayInfo
+        case "dictionary": dictionaryInfo
+        case "generic": genericInfo
+        case "tuple": tupleInfo
+        case "closure": closureInfo
+        case "set": genericInfo
+        default: nil
+        }
+    }
+
+    private var arrayInfo: [String: Any]? {
+        guard case .array(let element) = typeName.unwrapped.shape else { return nil }
+        var info: [String: Any] = ["name": typeName.unwrapped.name, "elementTypeName": wrap(element)]
+        info["elementType"] = graph.type(for: element)
+        return info
+    }
+
+    private var dictionaryInfo: [String: Any]? {
+        guard case .dictionary(let key, let value) = typeName.unwrapped.shape else { return nil }
+        var info: [String: Any] = ["name": typeName.unwrapped.name, "keyTypeName": wrap(key), "valueTypeName": wrap(value)]
+        info["keyType"] = graph.type(for: key)
+        info["valueType"] = graph.type(for: value)
+        return info
+    }
+
+    private var genericInfo: [String: Any]? {
+        switch typeName.unwrapped.shape {
+        case .generic(let base, let arguments):
+            return ["name": base, "typeParameters": arguments.map(wrap)]
+        case .array(let element):
+            return ["name": "Array", "typeParameters": [wrap(element)]]
+        case .dictionary(let key, let value):
+            return ["name": "Dictionary", "typeParameters": [wrap(key), wrap(value)]]
+        default:
+            return nil
+        }
+    }
+
+    private var tupleInfo: [String: Any]? {
+        guard case .tuple(let elements) = typeName.unwrapped.shape else { return nil }
+        let items: [[String: Any]] = elements.enumerated().map { index, element in
+            var item: [String: Any] = ["name": element.label ?? "\(index)", "typeName": wrap(element.typeName)]
+            item["type"] = graph.type(for: element.typeName)
+            return item
+        }
+        return ["name": typeName.unwrapped.name, "elements": items]
+    }
+
+    private var closureInfo: [String: Any]? {
+        guard case .closure(let closure) = typeName.unwrapped.shape else { return nil }
+        return [
+            "name": typeName.unwrapped.name,
+            "parameters": closure.parameters.map(wrap),
+            "returnTypeName": wrap(closure.returnTypeName),
+            "actualReturnTypeName": wrap(closure.returnTypeName.actualName.map { TypeName($0) } ?? closure.returnTypeName),
+            "isAsync": closure.isAsync,
+            "throws": closure.throws,
+        ]
+    }
+}

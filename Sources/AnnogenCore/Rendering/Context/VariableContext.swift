@@ -1,0 +1,58 @@
+import AnnogenModel
+import Stencil
+
+/// A property as templates see it.
+final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
+    let variable: AnnogenModel.Variable
+    let typeName: TypeNameContext
+    let annotations: [String: Any]
+    let attributes: [String: Any]
+    unowned let definedInType: TypeContext
+
+    init(_ variable: AnnogenModel.Variable, in type: TypeContext, graph: ContextGraph) {
+        self.variable = variable
+        definedInType = type
+        typeName = TypeNameContext(variable.typeName, graph: graph)
+        annotations = AnnotationsBridge.dictionary(variable.annotations)
+        attributes = AttributeContext.dictionary(variable.attributes)
+    }
+
+    var description: String { variable.name }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name": variable.name
+        case "typeName": typeName
+        case "type": typeName.graph.type(for: variable.typeName)
+        case "unwrappedTypeName": variable.typeName.unwrapped.name
+        case "actualTypeName": typeName[dynamicMember: "actualTypeName"]
+        case "isOptional": variable.typeName.isOptional
+        case "isImplicitlyUnwrappedOptional": variable.typeName.isImplicitlyUnwrappedOptional
+        case "isArray": variable.typeName.isArray
+        case "isDictionary": variable.typeName.isDictionary
+        case "isTuple": variable.typeName.isTuple
+        case "isClosure": variable.typeName.isClosure
+        case "isComputed": variable.isComputed
+        case "isStored": !variable.isComputed
+        case "isStatic": variable.isStatic
+        case "isMutable": variable.isMutable
+        case "isLazy": variable.isLazy
+        case "isFinal": variable.isFinal
+        case "isAsync": variable.isAsync
+        case "throws": variable.throws
+        case "isTypeInferred": variable.isTypeInferred
+        case "readAccess", "accessLevel": variable.readAccess.rawValue
+        case "writeAccess": variable.writeAccess?.rawValue ?? ""
+        case "defaultValue": variable.defaultValue
+        case "attributes": attributes
+        case "modifiers": variable.modifiers.map(ModifierContext.init)
+        case "documentation": variable.documentation
+        case "annotations": annotations
+        case "definedInType": definedInType
+        case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: typeName.graph)
+        case "line": variable.location.line
+        case "path": variable.location.path
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import AnnogenModel
+
+/// The annotation keys the built-in templates read, checked after composition so a typo or a value of
+/// the wrong kind is caught at the comment that wrote it rather than as silently wrong output.
+/// Keys outside the vocabulary belong to users' own templates and pass, unless they look like a
+/// misspelling of a known key (`jsonkey`, `defualtValue`).
+public enum AnnotationVocabulary {
+    /// What a key accepts.
+    enum Expectation {
+        case flag, string, scalar
+    }
+
+    /// Where a key may appear.
+    enum Target {
+        case variable, type, enumType
+    }
+
+    struct Rule {
+        let expectation: Expectation
+        let targets: Set<Target>
+    }
+
+    static let rules: [String: Rule] = [
+        "jsonKey": Rule(expectation: .string, targets: [.variable]),
+        "defaultValue": Rule(expectation: .scalar, targets: [.variable]),
+        "boolFromInt": Rule(expectation: .flag, targets: [.variable]),
+        "safe": Rule(expectation: .flag, targets: [.variable]),
+        "autoPublicInit": Rule(expectation: .flag, targets: [.type]),
+        "unknownCase": Rule(expectation: .string, targets: [.enumType]),
+        "mockFile": Rule(expectation: .string, targets: [.type]),
+        "swiftDTO": Rule(expectation: .flag, targets: [.type]),
+    ]
+
+    static var knownKeys: [String] { rules.keys.sorted() }
+
+    /// Diagnostics for every misused annotation in the module, deduplicated and sorted.
+    public static func validate(_ module: ComposedModule) -> [Diagnostic] {
+        var found = Set<Diagnostic>()
+        for type in module.types {
+            let target: Target = type.kind == .enum ? .enumType : .type
+            check(type.declaration.annotations, on: target, found: &found)
+            if type.kind == .enum, let unknown = type.declaration.annotations.entries(for: "unknownCase").first,
+               case .string(let caseName) = unknown.value,
+               !type.declaration.cases.contains(where: { $0.name == caseName }) {
+                found.insert(.error("unknownCase '\(caseName)' is not a case of \(type.name)", at: unknown.location))
+            }
+            for variable in type.declaration.variables {
+                check(variable.annotations, on: .variable, found: &found)
+                checkAgainstType(variable, found: &found)
+            }
+            for method in type.declaration.methods { checkSpelling(method.annotations, found: &found) }
+            for enumCase in type.declaration.cases { checkSpelling(enumCase.annotations, found: &found) }
+        }
+        return Array(found).sortedForReport()
+    }
+
+    private static func check(_ annotations: Annotations, on target: Target, found: inout Set<Diagnostic>) {
+        for entry in annotations.entries where entry.namespace.isEmpty {
+            guard let rule = rules[entry.key] else {
+                if let suggestion = Spelling.closest(to: entry.key, in: knownKeys) {
+                    found.insert(.warning("unknown annotation '\(entry.key)'; did you mean '\(suggestion)'?", at: entry.location))
+                }
+                continue
+            }
+            if let problem = kindProblem(entry, rule.expectation) {
+                found.insert(.error(problem, at: entry.location))
+            }
+            if !rule.targets.contains(target) {
+                found.insert(.warning("'\(entry.key)' has no effect on \(describe(target)); it applies to \(rule.targets.map(describe).sorted().joined(separator: " or "))", at: entry.location))
+            }
+        }
+    }
+
+    /// Only the spelling check, for declarations the vocabulary does not cover.
+    private static func checkSpelling(_ annotations: Annotations, found: inout Set<Diagnostic>) {
+        for entry in annotations.entries where entry.namespace.isEmpty && rules[entry.key] == nil {
+            if let suggestion = Spelling.closest(to: entry.key, in: knownKeys) {
+                found.insert(.warning("unknown annotation '\(entry.key)'; did you mean '\(suggestion)'?", at: entry.location))
+            }
+        }
+    }
+
+    private static func kindProblem(_ entry: Annotation, _ expectation: Expectation) -> String? {
+        switch (expectation, entry.value) {
+        case (.flag, .bool(true)):
+            return nil
+        case (.flag, _):
+            return "'\(entry.key)' is a flag and takes no value (write `// gen: \(entry.key)`)"
+        case (.string, .string):
+            return nil
+        case (.string, let value):
+            return "'\(entry.key)' takes a string, not \(value.kindDescription) (write `\(entry.key) = \"…\"`)"
+        case (.scalar, .array), (.scalar, .namespace):
+            return "'\(entry.key)' is given more than once"
+        case (.scalar, _):
+            return nil
+        }
+    }
+
+    /// `boolFromInt` on a non-Bool, `safe` on a non-optional, a `defaultValue` of the wrong kind.
+    private static func checkAgainstType(_ variable: Variable, found: inout Set<Diagnostic>) {
+        let bare = variable.typeName.unwrapped.resolvedName
+        for entry in variable.annotations.entries(for: "boolFromInt") where bare != "Bool" {
+            found.insert(.error("'boolFromInt' applies to Bool properties; '\(variable.name)' is \(variable.typeName.name)", at: entry.location))
+        }
+        for entry in variable.annotations.entries(for: "safe") where !variable.typeName.isOptional {
+            found.insert(.error("'safe' applies to optional properties; '\(variable.name)' is \(variable.typeName.name)", at: entry.location))
+        }
+        for entry in variable.annotations.entries(for: "defaultValue") {
+            let mismatch: Bool
+            switch (bare, entry.value) {
+            case ("String", .string), ("Int", .int), ("Double", .int), ("Double", .double),
+                 ("Float", .int), ("Float", .double), ("Bool", .bool):
+                mismatch = false
+            case ("String", _), ("Int", _), ("Double", _), ("Float", _), ("Bool", _):
+                mismatch = true
+            default:
+                mismatch = false
+            }
+            if mismatch {
+                found.insert(.error("defaultValue \(entry.value.kindDescription) does not fit '\(variable.name)' of type \(variable.typeName.name)", at: entry.location))
+            }
+        }
+    }
+
+    private static func describe(_ target: Target) -> String {
+        switch target {
+        case .variable: "properties"
+        case .type: "types"
+        case .enumType: "enums"
+        }
+    }
+}

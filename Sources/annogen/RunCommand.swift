@@ -1,0 +1,70 @@
+import AnnogenCore
+import AnnogenModel
+import ArgumentParser
+
+/// `annogen run`: generate once.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Parse the sources, render the templates and write outputs that changed."
+    )
+
+    @OptionGroup var generation: GenerationOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(name: .long, help: "Write nothing; list stale or missing outputs and exit 1 if there are any.")
+    var check = false
+
+    @Flag(name: .long, help: "Write nothing; print what would change.")
+    var dryRun = false
+
+    func validate() throws {
+        if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
+        if output.verbose && output.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
+    }
+
+    func run() throws {
+        let (config, configDiagnostics) = try generation.resolve()
+        if configDiagnostics.containsErrors {
+            Console.report(configDiagnostics, quiet: output.quiet)
+            throw ExitCode.failure
+        }
+        let mode: RunMode = check ? .check : (dryRun ? .dryRun : .write)
+        let report = Pipeline(config: config).run(mode: mode)
+        Console.report(configDiagnostics + report.diagnostics, quiet: output.quiet)
+        if report.hasErrors {
+            Console.printError("annogen: stopped with errors; nothing was written")
+            throw ExitCode.failure
+        }
+        for change in report.changes {
+            switch mode {
+            case .write:
+                if output.verbose || (change.kind != .unchanged && !output.quiet) {
+                    print("\(change.kind.rawValue): \(change.path)")
+                }
+            case .check:
+                if change.kind != .unchanged { print("stale: \(change.path) (\(describe(change.kind)))") }
+            case .dryRun:
+                guard change.kind != .unchanged else { continue }
+                print("would be \(change.kind.rawValue): \(change.path)")
+                if output.verbose {
+                    print(LineDiff.unified(old: change.oldContent ?? "", new: change.newContent ?? ""))
+                }
+            }
+        }
+        if !output.quiet { print(report.summary(mode: mode)) }
+        if mode == .check, !report.staleOutputs.isEmpty {
+            Console.printError("annogen: \(report.staleOutputs.count) outputs are out of date; run `annogen run`")
+            throw ExitCode.failure
+        }
+    }
+
+    private func describe(_ kind: OutputChange.Kind) -> String {
+        switch kind {
+        case .created: "missing"
+        case .updated: "differs"
+        case .removed: "should be removed"
+        case .unchanged: "up to date"
+        }
+    }
+}
