@@ -27,4 +27,10 @@ public enum SwiftFrontend {
             diagnostics: diagnostics
         )
     }
+
+    /// Every comment of a file, as given to the `CommentIndex`.
+    static func comments(of file: SourceFile) -> [SourceComment] {
+        let tree = Parser.parse(source: file.text)
+        return CommentCollector.comments(in: tree, map: SourceMap(path: file.path, tree: tree, text: file.text))
+    }
 }
