@@ -1,0 +1,62 @@
+import AnnogenModel
+import SwiftSyntax
+
+/// Finds every comment of a file once, by walking each token's leading and trailing trivia.
+enum CommentCollector {
+    static func comments(in tree: SourceFileSyntax, map: SourceMap) -> [SourceComment] {
+        var result: [SourceComment] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (text, position) in commentPieces(token.leadingTrivia, startingAt: token.position) {
+                result.append(map.comment(text, at: position))
+            }
+            for (text, position) in commentPieces(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia) {
+                result.append(map.comment(text, at: position))
+            }
+        }
+        return result
+    }
+
+    /// The comments in a trivia run that starts at `start`, with where each begins.
+    static func commentPieces(
+        _ trivia: Trivia, startingAt start: AbsolutePosition, blockCommentsOnly: Bool = false
+    ) -> [(text: String, position: AbsolutePosition)] {
+        var result: [(text: String, position: AbsolutePosition)] = []
+        var position = start
+        for piece in trivia {
+            switch piece {
+            case .blockComment(let text), .docBlockComment(let text):
+                result.append((text, position))
+            case .lineComment(let text), .docLineComment(let text):
+                if !blockCommentsOnly { result.append((text, position)) }
+            default:
+                break
+            }
+            position += piece.sourceLength
+        }
+        return result
+    }
+}
+
+/// Annotations written in comments right before a parameter or associated value:
+/// `func f(/* gen: a */ x: Int)`, or an own-line `// gen: a` above the parameter.
+enum InlineAnnotations {
+    /// Block comments after the previous token on the same line, and every comment in the node's
+    /// leading trivia, read with `AnnotationReader`.
+    static func annotations(
+        before node: some SyntaxProtocol, map: SourceMap, diagnostics: inout [Diagnostic]
+    ) -> Annotations {
+        guard let first = node.firstToken(viewMode: .sourceAccurate) else { return Annotations() }
+        var pieces: [(text: String, position: AbsolutePosition)] = []
+        if let previous = first.previousToken(viewMode: .sourceAccurate) {
+            pieces += CommentCollector.commentPieces(
+                previous.trailingTrivia, startingAt: previous.endPositionBeforeTrailingTrivia, blockCommentsOnly: true
+            )
+        }
+        pieces += CommentCollector.commentPieces(first.leadingTrivia, startingAt: first.position)
+        var result = Annotations()
+        for (text, position) in pieces {
+            result.append(contentsOf: AnnotationReader.annotations(in: map.comment(text, at: position), diagnostics: &diagnostics))
+        }
+        return result
+    }
+}

@@ -1,0 +1,133 @@
+import AnnogenModel
+import SwiftSyntax
+
+/// Walks a file's declarations once, top down: types at any depth (flattened, a parent before its nested
+/// types), their members, and top-level typealiases. Members of every `#if` branch are read. Bodies of
+/// functions, accessors and closures are not entered: local types are not part of the model.
+final class DeclarationVisitor {
+    private let context: SourceContext
+    private(set) var types: [TypeDecl] = []
+    private(set) var typealiases: [Typealias] = []
+    /// Problems found reading inline annotations of parameters and associated values.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(context: SourceContext) {
+        self.context = context
+    }
+
+    func walk(_ tree: SourceFileSyntax) {
+        visit(items: tree.statements, owner: nil)
+    }
+
+    private func visit(items: CodeBlockItemListSyntax, owner: Owner?) {
+        for item in items {
+            if case .decl(let decl) = item.item { visit(decl, owner: owner) }
+        }
+    }
+
+    private func visit(members: MemberBlockItemListSyntax, owner: Owner?) {
+        for member in members { visit(member.decl, owner: owner) }
+    }
+
+    private func visit(_ decl: DeclSyntax, owner: Owner?) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .structDecl(let node):
+            visitType(node, name: node.name, kind: .struct, generics: node.genericParameterClause, owner: owner)
+        case .classDecl(let node):
+            visitType(node, name: node.name, kind: .class, generics: node.genericParameterClause, owner: owner)
+        case .enumDecl(let node):
+            visitType(node, name: node.name, kind: .enum, generics: node.genericParameterClause, owner: owner)
+        case .actorDecl(let node):
+            visitType(node, name: node.name, kind: .actor, generics: node.genericParameterClause, owner: owner)
+        case .protocolDecl(let node):
+            visitType(node, name: node.name, kind: .protocol, generics: nil, owner: owner)
+        case .extensionDecl(let node):
+            visitExtension(node)
+        case .ifConfigDecl(let node):
+            visitBranches(node, owner: owner)
+        case .typeAliasDecl(let node):
+            let alias = AliasMapper.typealiasDecl(
+                node, parentName: owner?.qualifiedName, defaultAccess: owner?.memberDefaultAccess ?? .internal,
+                context: context
+            )
+            if let owner { types[owner.index].typealiases.append(alias) } else { typealiases.append(alias) }
+        default:
+            if let owner { visitMember(decl, owner: owner) }
+        }
+    }
+
+    /// Members that only exist inside a type: top-level functions and variables are not collected.
+    private func visitMember(_ decl: DeclSyntax, owner: Owner) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .variableDecl(let node):
+            types[owner.index].variables += VariableMapper.variables(from: node, owner: owner, context: context)
+        case .functionDecl(let node):
+            types[owner.index].methods.append(
+                FunctionMapper.method(node, owner: owner, context: context, diagnostics: &diagnostics)
+            )
+        case .initializerDecl(let node):
+            types[owner.index].methods.append(
+                FunctionMapper.initializer(node, owner: owner, context: context, diagnostics: &diagnostics)
+            )
+        case .deinitializerDecl(let node):
+            types[owner.index].methods.append(FunctionMapper.deinitializer(node, owner: owner, context: context))
+        case .subscriptDecl(let node):
+            types[owner.index].subscripts.append(
+                SubscriptMapper.subscriptDecl(node, owner: owner, context: context, diagnostics: &diagnostics)
+            )
+        case .enumCaseDecl(let node):
+            types[owner.index].cases += EnumCaseMapper.cases(node, context: context, diagnostics: &diagnostics)
+        case .associatedTypeDecl(let node):
+            types[owner.index].associatedTypes.append(AliasMapper.associatedType(node, context: context))
+        default:
+            break
+        }
+    }
+
+    private func visitBranches(_ node: IfConfigDeclSyntax, owner: Owner?) {
+        for clause in node.clauses {
+            switch clause.elements {
+            case .decls(let members)?: visit(members: members, owner: owner)
+            case .statements(let items)?: visit(items: items, owner: owner)
+            default: break
+            }
+        }
+    }
+
+    private func visitType(
+        _ node: some DeclGroupSyntax, name: TokenSyntax, kind: TypeKind,
+        generics: GenericParameterClauseSyntax?, owner: Owner?
+    ) {
+        // A declaration whose name did not parse is left out, with its members.
+        guard name.presence == .present else { return }
+        let decl = TypeDeclMapper.typeDecl(
+            node, kind: kind, localName: name.text, parentName: owner?.qualifiedName,
+            genericParameterClause: generics, defaultAccess: owner?.memberDefaultAccess ?? .internal,
+            context: context
+        )
+        types.append(decl)
+        let inner = Owner(
+            index: types.count - 1,
+            qualifiedName: decl.name,
+            kind: kind,
+            memberDefaultAccess: kind == .protocol ? decl.accessLevel : .internal
+        )
+        visit(members: node.memberBlock.members, owner: inner)
+    }
+
+    private func visitExtension(_ node: ExtensionDeclSyntax) {
+        guard !node.extendedType.is(MissingTypeSyntax.self) else { return }
+        let decl = TypeDeclMapper.typeDecl(
+            node, kind: .extension, localName: TypeDeclMapper.extendedName(node.extendedType), parentName: nil,
+            genericParameterClause: nil, defaultAccess: .internal, context: context
+        )
+        types.append(decl)
+        let inner = Owner(
+            index: types.count - 1,
+            qualifiedName: decl.localName,
+            kind: .extension,
+            memberDefaultAccess: AccessMapper.memberDefaultAccess(ofExtensionWith: decl.modifiers)
+        )
+        visit(members: node.memberBlock.members, owner: inner)
+    }
+}

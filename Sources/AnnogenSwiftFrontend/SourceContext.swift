@@ -1,0 +1,87 @@
+import AnnogenModel
+import SwiftSyntax
+
+/// Positions in one file: turns syntax positions into the model's 1-based line/column locations and
+/// builds `SourceComment`s from trivia.
+struct SourceMap {
+    let path: String
+    let converter: SourceLocationConverter
+    /// The file's UTF-8 bytes, to tell whether a comment is alone on its line.
+    private let bytes: [UInt8]
+
+    init(path: String, tree: SourceFileSyntax, text: String) {
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.bytes = Array(text.utf8)
+    }
+
+    func location(at position: AbsolutePosition) -> AnnogenModel.SourceLocation {
+        let found = converter.location(for: position)
+        return AnnogenModel.SourceLocation(path: path, line: found.line, column: found.column)
+    }
+
+    /// Where a node's first token starts (its first attribute, modifier or keyword; not its trivia).
+    func location(of node: some SyntaxProtocol) -> AnnogenModel.SourceLocation {
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    func line(at position: AbsolutePosition) -> Int {
+        converter.location(for: position).line
+    }
+
+    /// A comment of `text` starting at `position`.
+    func comment(_ text: String, at position: AbsolutePosition) -> SourceComment {
+        let end = position.advanced(by: max(text.utf8.count - 1, 0))
+        return SourceComment(
+            text: text,
+            location: location(at: position),
+            endLine: line(at: end),
+            isOwnLine: isOnlyWhitespaceBefore(offset: position.utf8Offset)
+        )
+    }
+
+    private func isOnlyWhitespaceBefore(offset: Int) -> Bool {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0 {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): index -= 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+            default: return false
+            }
+        }
+        return true
+    }
+}
+
+/// What every mapper needs about the file being read: positions and the comment index.
+struct SourceContext {
+    let map: SourceMap
+    let comments: CommentIndex
+
+    var path: String { map.path }
+
+    func location(of node: some SyntaxProtocol) -> AnnogenModel.SourceLocation {
+        map.location(of: node)
+    }
+
+    /// The annotations and documentation of a declaration, from its first token's line (first attribute,
+    /// modifier or keyword) to its last token's line.
+    func attachment(for node: some SyntaxProtocol) -> CommentAttachment {
+        comments.attachment(
+            firstLine: map.line(at: node.positionAfterSkippingLeadingTrivia),
+            lastLine: map.line(at: node.endPositionBeforeTrailingTrivia)
+        )
+    }
+}
+
+/// The type a declaration's members belong to, while its member block is being read.
+struct Owner {
+    /// Index of the owner in the visitor's `types`.
+    let index: Int
+    /// `API.ProductSearch`, or the extended name for an extension.
+    let qualifiedName: String
+    let kind: TypeKind
+    /// Access of members that do not write one: the protocol's for protocol members, the extension's
+    /// for members of an extension with an access modifier, else internal.
+    let memberDefaultAccess: AccessLevel
+}

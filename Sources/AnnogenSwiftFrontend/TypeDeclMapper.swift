@@ -1,0 +1,48 @@
+import AnnogenModel
+import SwiftSyntax
+
+/// The declaration-level facts of a struct, class, enum, protocol, actor or extension (members are
+/// added by the visitor as it reads the member block).
+enum TypeDeclMapper {
+    static func typeDecl(
+        _ node: some DeclGroupSyntax, kind: TypeKind, localName: String, parentName: String?,
+        genericParameterClause: GenericParameterClauseSyntax?, defaultAccess: AccessLevel, context: SourceContext
+    ) -> TypeDecl {
+        let modifiers = AccessMapper.modifiers(node.modifiers)
+        let attachment = context.attachment(for: node)
+        return TypeDecl(
+            kind: kind,
+            localName: localName,
+            parentName: parentName,
+            accessLevel: AccessMapper.accessLevel(modifiers) ?? defaultAccess,
+            attributes: AccessMapper.attributes(node.attributes),
+            modifiers: modifiers,
+            inheritedTypes: node.inheritanceClause?.inheritedTypes.map { SyntaxText.normalized($0.type) } ?? [],
+            genericParameters: GenericsMapper.parameters(genericParameterClause),
+            genericRequirements: GenericsMapper.requirements(genericParameterClause, node.genericWhereClause),
+            documentation: attachment.documentation,
+            annotations: attachment.annotations,
+            location: context.location(of: node),
+            bodyRange: bodyRange(node.memberBlock)
+        )
+    }
+
+    /// From the `{` to just after the `}` (UTF-8 offsets); nil when either brace is missing.
+    static func bodyRange(_ block: MemberBlockSyntax) -> Range<Int>? {
+        guard block.leftBrace.presence == .present, block.rightBrace.presence == .present else { return nil }
+        let start = block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = block.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        return start < end ? start..<end : nil
+    }
+
+    /// The extended type as written without generic arguments: `API.Product`, `Array` for `Array<Int>`.
+    static func extendedName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return identifier.name.text
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return "\(extendedName(member.baseType)).\(member.name.text)"
+        }
+        return SyntaxText.normalized(type)
+    }
+}

@@ -1,0 +1,27 @@
+import AnnogenModel
+import Testing
+
+@testable import AnnogenSwiftFrontend
+
+@Suite struct CommentCollectorTests {
+    @Test func everyCommentOnceWithPositionsAndOwnLine() {
+        let text = """
+        // gen: AutoDecodable
+        /// A product.
+        struct P { // trailing
+            /* gen: a */ let x: Int /* b
+               c */
+        }
+        // end
+        """
+        let comments = SwiftFrontend.comments(of: SourceFile(path: "T.swift", text: text, contentHash: ""))
+        #expect(comments.map(\.text) == [
+            "// gen: AutoDecodable", "/// A product.", "// trailing", "/* gen: a */", "/* b\n       c */", "// end",
+        ])
+        #expect(comments.map(\.location.line) == [1, 2, 3, 4, 4, 7])
+        #expect(comments.map(\.location.column) == [1, 1, 12, 5, 29, 1])
+        #expect(comments.map(\.endLine) == [1, 2, 3, 4, 5, 7])
+        #expect(comments.map(\.isOwnLine) == [true, true, false, true, false, true])
+        #expect(comments.allSatisfy { $0.location.path == "T.swift" })
+    }
+}
