@@ -50,8 +50,7 @@ let package = Package(
         .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel"]),
         .testTarget(
             name: "AnnogenCoreTests",
-            dependencies: ["AnnogenCore", "AnnogenModel"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend"]
         ),
     ]
 )
