@@ -6,18 +6,105 @@
 /// - every enclosing `// gen:begin: …` … `// gen:end` block,
 /// - `// gen:file: …` annotations, which apply to every declaration in the file.
 /// `// sourcery:` is accepted wherever `// gen:` is.
+///
+/// Every comment is read once, here; `attachment(firstLine:lastLine:)` only looks lines up.
 public struct CommentIndex: Sendable {
-    /// Problems found while reading annotation comments (each comment is read once).
+    /// Problems found while reading annotation comments (each comment is read once), sorted by
+    /// location.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    private struct Entry: Sendable {
+        var startLine: Int
+        var classified: ClassifiedComment
+    }
+
+    /// Every comment, in source order.
+    private var entries: [Entry] = []
+    /// Own-line comments by the line they end on (entry indices, in source order).
+    private var ownLineByEndLine: [Int: [Int]] = [:]
+    /// Trailing `//` annotation comments by their line (entry indices, in source order).
+    private var trailingByLine: [Int: [Int]] = [:]
+    private var fileAnnotations = Annotations()
+    private var blocks = AnnotationBlocks()
+
+    /// Reads every comment of the file at `path` (in any order; they are sorted by location).
     public init(path: String, comments: [SourceComment]) {
-        // STUB: replaced by the annotations work.
+        let sorted = comments.sorted {
+            ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        }
+        var diagnostics: [Diagnostic] = []
+        var events: [AnnotationBlocks.Event] = []
+        for comment in sorted {
+            let classified = CommentClassifier.classify(comment, diagnostics: &diagnostics)
+            let index = entries.count
+            entries.append(Entry(startLine: comment.location.line, classified: classified))
+            if comment.isOwnLine {
+                ownLineByEndLine[max(comment.endLine, comment.location.line), default: []].append(index)
+            }
+            switch classified.kind {
+            case .annotations:
+                // Only a `//` comment is surely after the declaration's code; a `/* */` comment on
+                // the last line may sit inside it (before a parameter).
+                if !comment.isOwnLine, comment.text.hasPrefix("//") {
+                    trailingByLine[comment.location.line, default: []].append(index)
+                }
+            case .fileAnnotations:
+                fileAnnotations.append(contentsOf: Annotations(classified.annotations))
+            case .blockBegin:
+                events.append(.init(kind: .begin(Annotations(classified.annotations)), comment: comment))
+            case .outputMarker:
+                events.append(.init(kind: .marker, comment: comment))
+            case .blockEnd:
+                events.append(.init(kind: .end, comment: comment))
+            case .plain, .documentation:
+                break
+            }
+        }
+        blocks = AnnotationBlocks(events: events, diagnostics: &diagnostics)
+        self.diagnostics = diagnostics.sortedForReport()
     }
 
     /// Annotations and documentation for a declaration whose text starts on `firstLine` (its first
     /// attribute or modifier) and ends on `lastLine`.
+    ///
+    /// In order: `gen:file:` annotations, enclosing `gen:begin` blocks (outermost first), the
+    /// comments directly above (an own-line comment ending on `firstLine` itself, such as
+    /// `/* gen: a */ let x`, counts as above), then a trailing `//` comment on `lastLine`.
+    /// Costs O(length of the run above + nesting depth), whatever the size of the file.
     public func attachment(firstLine: Int, lastLine: Int) -> CommentAttachment {
-        CommentAttachment()
+        var annotations = fileAnnotations
+        annotations.append(contentsOf: blocks.annotations(enclosing: firstLine))
+
+        var documentation: [String] = []
+        for index in runAbove(firstLine: firstLine) {
+            let classified = entries[index].classified
+            switch classified.kind {
+            case .annotations:
+                annotations.append(contentsOf: Annotations(classified.annotations))
+            case .documentation:
+                documentation.append(contentsOf: classified.documentation)
+            default:
+                break
+            }
+        }
+        for index in trailingByLine[lastLine] ?? [] {
+            annotations.append(contentsOf: Annotations(entries[index].classified.annotations))
+        }
+        return CommentAttachment(annotations: annotations, documentation: documentation)
+    }
+
+    /// Entry indices of the unbroken run of own-line comments that ends on `firstLine` or on the line
+    /// above it, in source order. A line without an own-line comment ending on it stops the run.
+    private func runAbove(firstLine: Int) -> [Int] {
+        var run: [Int] = []
+        var line = firstLine
+        if ownLineByEndLine[line] == nil { line -= 1 }
+        while let indices = ownLineByEndLine[line] {
+            run.append(contentsOf: indices.reversed())
+            let start = indices.map { entries[$0].startLine }.min() ?? line
+            line = min(start, line) - 1
+        }
+        return run.reversed()
     }
 }
 
@@ -36,9 +123,11 @@ public struct CommentAttachment: Hashable, Sendable {
 /// Reads annotations from one comment's text.
 public enum AnnotationReader {
     /// The annotations written in a single comment such as `/* gen: a, b = 1 */` (used for inline
-    /// comments before a parameter or associated value). Non-annotation comments give none.
+    /// comments before a parameter or associated value). Non-annotation comments give none; problems
+    /// in the comment are appended to `diagnostics`.
     public static func annotations(in comment: SourceComment, diagnostics: inout [Diagnostic]) -> Annotations {
-        // STUB: replaced by the annotations work.
-        Annotations()
+        let classified = CommentClassifier.classify(comment, diagnostics: &diagnostics)
+        guard classified.kind == .annotations else { return Annotations() }
+        return Annotations(classified.annotations)
     }
 }
