@@ -45,9 +45,9 @@ public struct Pipeline: Sendable {
         let renderer = TemplateRenderer(roots: roots)
         var rendered: [(TemplateRef, String)] = []
         for template in templates {
-            switch renderer.render(template: template, context: context.dictionary(templateName: template.name)) {
+            switch renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name)) {
             case .success(let text): rendered.append((template, text))
-            case .failure(let diagnostic): report.diagnostics.append(diagnostic)
+            case .failure(let error): report.diagnostics.append(error.diagnostic)
             }
         }
         let outputs = OutputAssembler(config: config).assemble(rendered)
