@@ -1,3 +1,0 @@
-import AnnogenModel
-import Stencil
-import Yams
