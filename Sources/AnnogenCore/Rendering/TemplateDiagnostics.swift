@@ -1,4 +1,5 @@
 import AnnogenModel
+import Foundation
 import Stencil
 
 /// Converts an error thrown while loading, parsing or rendering a template into a
@@ -23,7 +24,7 @@ public func templateDiagnostic(for error: Error, templatePath: String, loader: T
         guard let token = syntaxError.token else {
             return .error(syntaxError.reason, at: SourceLocation(path: templatePath, line: 1, column: 1))
         }
-        var message = syntaxError.reason
+        var message = deterministicReason(syntaxError.reason)
         for include in syntaxError.stackTrace {
             if let location = sourceLocation(of: include, templatePath: templatePath, loader: loader) {
                 message += " (included from \(location))"
@@ -51,6 +52,18 @@ private func sourceLocation(of token: Token, templatePath: String, loader: Templ
         position = TemplateLocator.fallback(token)
     }
     return position.map { SourceLocation(path: path, line: $0.line, column: $0.column) }
+}
+
+/// Stencil lists similar filter names in dictionary order, which changes from run to
+/// run; sort them, and leave out `!x` when `x` is listed too.
+private func deterministicReason(_ reason: String) -> String {
+    let marker = " Found similar filters: "
+    guard unknownFilterName(reason) != nil, let range = reason.range(of: marker) else { return reason }
+    var list = String(reason[range.upperBound...])
+    if list.hasSuffix(".") { list.removeLast() }
+    let names = Set(list.components(separatedBy: ", ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) })
+    let kept = names.filter { !($0.hasPrefix("!") && names.contains(String($0.dropFirst()))) }.sorted()
+    return reason[..<range.lowerBound] + marker + kept.map { "'\($0)'" }.joined(separator: ", ") + "."
 }
 
 /// `foo` from Stencil's "Unknown filter 'foo'. …" reason.
