@@ -30,11 +30,9 @@ public func templateDiagnostic(for error: Error, templatePath: String, loader: T
                 message += " (included from \(location))"
             }
         }
-        var location = sourceLocation(of: token, templatePath: templatePath, loader: loader)
-        if let name = unknownFilterName(syntaxError.reason), let start = location,
-           let offset = filterOffset(name, in: token.contents) {
-            location = SourceLocation(path: start.path, line: start.line, column: start.column + offset)
-        }
+        let location = sourceLocation(
+            of: token, templatePath: templatePath, loader: loader, filter: unknownFilterName(syntaxError.reason)
+        )
         return .error(message, at: location ?? SourceLocation(path: token.sourceMap.filename ?? templatePath, line: 1, column: 1))
     }
     if error is TemplateDoesNotExist {
@@ -43,13 +41,18 @@ public func templateDiagnostic(for error: Error, templatePath: String, loader: T
     return .error("\(templatePath): \(error)")
 }
 
-private func sourceLocation(of token: Token, templatePath: String, loader: TemplateFolderLoader?) -> SourceLocation? {
+private func sourceLocation(
+    of token: Token, templatePath: String, loader: TemplateFolderLoader?, filter: String? = nil
+) -> SourceLocation? {
     let path = token.sourceMap.filename ?? templatePath
-    let position: TemplateLocator.Position?
+    var position: TemplateLocator.Position?
     if let loaded = loader?.loaded(path) {
-        position = TemplateLocator.position(of: token, source: loaded.source, tokens: loaded.tokens)
+        position = TemplateLocator.position(of: token, source: loaded.source, tokens: loaded.tokens, filter: filter)
     } else {
         position = TemplateLocator.fallback(token)
+        if let filter, let offset = filterOffset(filter, in: token.contents) {
+            position?.column += offset
+        }
     }
     return position.map { SourceLocation(path: path, line: $0.line, column: $0.column) }
 }

@@ -13,11 +13,15 @@ enum TemplateLocator {
         var column: Int
     }
 
-    /// The position of `token` in `source`, whose Stencil tokens are `tokens`.
-    static func position(of token: Token, source: String, tokens: [Token]) -> Position? {
+    /// The position of `token` in `source`, whose Stencil tokens are `tokens`; with
+    /// `filter`, the position of that filter's name (after a `|`) inside the token.
+    static func position(of token: Token, source: String, tokens: [Token], filter: String? = nil) -> Position? {
         let ranges = tokenRanges(source)
         guard ranges.count == tokens.count else { return fallback(token) }
         if let index = tokens.firstIndex(where: { $0 === token }) {
+            if let filter, let start = filterStart(filter, in: ranges[index], source: source) {
+                return position(at: start, in: source)
+            }
             return position(ofContentsOf: tokens[index], in: ranges[index], source: source)
         }
         // A token Stencil made for part of another one (a filter inside `{{ … }}`): find the
@@ -32,9 +36,11 @@ enum TemplateLocator {
                 && candidateLocation.lineOffset <= location.lineOffset
                 && candidate.contents.contains(token.contents)
         }
-        guard let enclosing, var start = position(ofContentsOf: tokens[enclosing], in: ranges[enclosing], source: source) else {
-            return fallback(token)
+        guard let enclosing else { return fallback(token) }
+        if let filter, let start = filterStart(filter, in: ranges[enclosing], source: source) {
+            return position(at: start, in: source)
         }
+        var start = position(ofContentsOf: tokens[enclosing], in: ranges[enclosing], source: source)
         start.column += location.lineOffset - tokens[enclosing].sourceMap.location.lineOffset
         return start
     }
@@ -46,12 +52,34 @@ enum TemplateLocator {
         return Position(line: Int(location.lineNumber), column: location.lineOffset + 1)
     }
 
-    private static func position(ofContentsOf token: Token, in range: Range<String.Index>, source: String) -> Position? {
+    private static func position(ofContentsOf token: Token, in range: Range<String.Index>, source: String) -> Position {
         var start = range.lowerBound
         if token.kind != .text, !token.contents.isEmpty,
            let found = source.range(of: token.contents, range: range) {
             start = found.lowerBound
         }
+        return position(at: start, in: source)
+    }
+
+    /// Where the name `filter` starts after a `|` (and optional spaces) inside `range`.
+    private static func filterStart(_ filter: String, in range: Range<String.Index>, source: String) -> String.Index? {
+        var searchStart = range.lowerBound
+        while searchStart < range.upperBound,
+              let bar = source[searchStart..<range.upperBound].firstIndex(of: "|") {
+            let afterBar = source.index(after: bar)
+            let nameStart = source[afterBar..<range.upperBound].firstIndex { $0 != " " && !$0.isNewline } ?? afterBar
+            if source[nameStart..<range.upperBound].hasPrefix(filter) {
+                let nameEnd = source.index(nameStart, offsetBy: filter.count)
+                if nameEnd == range.upperBound || !(source[nameEnd].isLetter || source[nameEnd].isNumber) {
+                    return nameStart
+                }
+            }
+            searchStart = afterBar
+        }
+        return nil
+    }
+
+    private static func position(at start: String.Index, in source: String) -> Position {
         var line = 1
         var lineStart = source.startIndex
         var index = source.startIndex

@@ -32,13 +32,12 @@ enum TemplateValues {
         return current
     }
 
-    /// Strips any level of `Optional` boxed inside an `Any`.
+    /// Strips any level of `Optional` boxed inside an `Any` (a protocol check, not a
+    /// `Mirror`, because this runs on every member lookup).
     static func unwrapped(_ value: Any?) -> Any? {
         guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        guard let child = mirror.children.first else { return nil }
-        return unwrapped(child.value)
+        guard let optional = value as? OptionalBox else { return value }
+        return unwrapped(optional.boxedValue)
     }
 
     /// Template truthiness: nil, `false`, zero, and empty strings or collections are false.
@@ -83,6 +82,20 @@ enum TemplateValues {
         guard arguments.count == count else {
             let noun = count == 1 ? "argument" : "arguments"
             throw TemplateSyntaxError("'\(filter)' filter expects \(count) \(noun), got \(arguments.count)")
+        }
+    }
+}
+
+/// Lets `TemplateValues.unwrapped` see through an `Optional` hidden in an `Any`.
+private protocol OptionalBox {
+    var boxedValue: Any? { get }
+}
+
+extension Optional: OptionalBox {
+    fileprivate var boxedValue: Any? {
+        switch self {
+        case .some(let wrapped): wrapped
+        case .none: nil
         }
     }
 }

@@ -64,6 +64,14 @@ import Testing
         #expect(try render(#"{{ missing|contains:"x" }} {{ missing|!contains:"x" }}"#) == "false true")
     }
 
+    @Test func optionalsHiddenInAnyAreUnwrapped() throws {
+        let none: String? = nil
+        let some: String? = "v"
+        let flag: Bool? = true
+        let context: [String: Any] = ["a": none as Any, "b": some as Any, "d": ["isStatic": flag as Any]]
+        #expect(try render("[{{ a|upperFirstLetter }}][{{ b|upperFirstLetter }}][{{ d|static }}]", context) == "[][V][true]")
+    }
+
     @Test func stencilBuiltinsStillWork() throws {
         let context: [String: Any] = ["s": "hello world", "list": ["a", "b"]]
         #expect(try render(#"{{ s|capitalize }}|{{ s|uppercase }}|{{ list|join:", " }}|{{ nothing|default:"x" }}"#, context)

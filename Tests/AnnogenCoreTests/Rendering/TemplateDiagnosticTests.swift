@@ -16,6 +16,18 @@ import Testing
             == "T/main.stencil:3:19: error: Unknown filter 'frob'. Found similar filters: 'actor'.")
     }
 
+    @Test func unknownFilterInAConditionAndInAMultiLineTag() throws {
+        #expect(try diagnostic(["main.stencil": "a\n{% if x|nope %}y{% endif %}"])
+            == "T/main.stencil:2:9: error: Unknown filter 'nope'. Found similar filters: 'open'.")
+        #expect(try diagnostic(["main.stencil": "a\n{% for x in\n  items|nope %}{% endfor %}"])
+            == "T/main.stencil:3:9: error: Unknown filter 'nope'. Found similar filters: 'open'.")
+    }
+
+    @Test func strayEndTag() throws {
+        #expect(try diagnostic(["main.stencil": "{% if a %}\n{% else %}\n{% endif %}{% endif %}"])
+            == "T/main.stencil:3:15: error: Unknown template tag 'endif'")
+    }
+
     @Test func unknownTag() throws {
         #expect(try diagnostic(["main.stencil": "a\nb\n\t{% frobnicate 1 %}\n"])
             == "T/main.stencil:3:5: error: Unknown template tag 'frobnicate'")
