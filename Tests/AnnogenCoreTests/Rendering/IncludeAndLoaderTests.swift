@@ -116,6 +116,29 @@ import Testing
         #expect(output == "struct S {\nlet a: Int\nlet b: Int\n}\n")
     }
 
+    @Test func extendsResolvesFromTheRoots() throws {
+        let folder = try TemplateFolder([
+            "main.stencil": #"{% extends "layouts/base.stencil" %}{% block body %}child {{ x }}{% endblock %}"#,
+            "layouts/base.stencil": "<{% block body %}base{% endblock %}>",
+        ])
+        #expect(try folder.render("main.stencil", ["x": 1]).get() == "<child 1>")
+    }
+
+    @Test func concurrentRendersShareOneRenderer() throws {
+        let folder = try TemplateFolder([
+            "main.stencil": #"{% include "m.stencil" %}{% for i in items %}{% call item i %}{% endfor %}"#,
+            "m.stencil": "{% macro item x %}[{{ x }}]{% endmacro %}",
+        ])
+        let renderer = TemplateRenderer(roots: [folder.root])
+        let outputs = LockedArray()
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            let result = renderer.render(templatePath: "main.stencil", context: ["items": [index, index + 1]])
+            outputs.append((try? result.get()) ?? "failed")
+        }
+        let expected = (0..<16).map { "[\($0)][\($0 + 1)]" }
+        #expect(outputs.values.sorted() == expected.sorted())
+    }
+
     @Test func makeAnnogenExtensionWorksInAPlainEnvironment() throws {
         // Without the renderer: no loader, but filters and inline tags still work.
         let environment = Stencil.Environment(extensions: [makeAnnogenExtension()], trimBehaviour: .smart)
@@ -128,5 +151,22 @@ extension Result where Failure == TemplateRenderError {
     var errorDescription: String? {
         if case .failure(let error) = self { return error.description }
         return nil
+    }
+}
+
+private final class LockedArray: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    func append(_ value: String) {
+        lock.lock()
+        storage.append(value)
+        lock.unlock()
+    }
+
+    var values: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
     }
 }
