@@ -10,6 +10,7 @@ import Stencil
 ///   for an error inside an included template is the partial; each include leading to
 ///   it is appended as `(included from path:line:col)`.
 /// - An unknown filter is located at the filter's name inside the `{{ … }}`.
+/// - A `TemplateSyntaxError` without a token is placed at `templatePath:1:1`.
 /// - `TemplateDoesNotExist` and any other error carry no location; the message names
 ///   `templatePath`.
 ///
