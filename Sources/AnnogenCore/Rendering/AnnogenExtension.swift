@@ -1,0 +1,22 @@
+import Stencil
+
+/// annogen's additions to Stencil: the string and model filters templates rely on and
+/// the `macro`/`call`, `set`, `map` and `include` tags (see template-context.md).
+///
+/// `include` replaces Stencil's own so partials resolve beside the including template;
+/// everything else is added alongside Stencil's built-ins.
+public final class AnnogenExtension: Extension {
+    override public init() {
+        super.init()
+        StringFilters.register(in: self)
+        CollectionFilters.register(in: self)
+        registerTag("macro", parser: MacroNode.parse)
+        registerTag("call", parser: CallNode.parse)
+        registerTag("set", parser: SetNode.parse)
+        registerTag("map", parser: MapNode.parse)
+        registerTag("include", parser: AnnogenIncludeNode.parse)
+    }
+}
+
+/// A fresh `AnnogenExtension`, for building a Stencil `Environment` by hand.
+public func makeAnnogenExtension() -> Extension { AnnogenExtension() }

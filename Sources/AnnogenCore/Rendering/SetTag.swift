@@ -1,0 +1,66 @@
+import Stencil
+
+/// `{% set name %}…{% endset %}` stores the rendered body as a string;
+/// `{% set name = expression %}` (or `{% set name expression %}`) stores the value of
+/// a variable expression with filters (`{% set n = type.name|lowercase %}`).
+///
+/// The variable goes into the current context level, so it is visible after the tag
+/// in the same scope: the rest of the template, or the rest of a loop iteration.
+final class SetNode: NodeType {
+    enum Content {
+        case body([NodeType])
+        case expression(Resolvable)
+    }
+
+    let name: String
+    let content: Content
+    let token: Token?
+
+    init(name: String, content: Content, token: Token) {
+        self.name = name
+        self.content = content
+        self.token = token
+    }
+
+    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+        var components = Array(token.components.dropFirst())
+        // `{% set a=b %}` arrives as one component.
+        if components.count == 1, let equals = components[0].firstIndex(of: "="), equals != components[0].startIndex {
+            let name = String(components[0][..<equals])
+            let rest = String(components[0][components[0].index(after: equals)...])
+            components = [name, "="] + (rest.isEmpty ? [] : [rest])
+        }
+        guard let name = components.first, isValidName(name) else {
+            throw TemplateSyntaxError("'set' tag expects a variable name: {% set name %} or {% set name = value %}")
+        }
+        var expression = Array(components.dropFirst())
+        if expression.first == "=" { expression.removeFirst() }
+        if expression.isEmpty {
+            if components.count > 1 {
+                throw TemplateSyntaxError("'set' tag is missing a value after '='")
+            }
+            let nodes = try parser.parse(until(["endset"]))
+            guard parser.nextToken() != nil else {
+                throw TemplateSyntaxError("`endset` was not found.")
+            }
+            return SetNode(name: name, content: .body(nodes), token: token)
+        }
+        let resolvable = try parser.compileResolvable(expression.joined(separator: " "), containedIn: token)
+        return SetNode(name: name, content: .expression(resolvable), token: token)
+    }
+
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    func render(_ context: Context) throws -> String {
+        switch content {
+        case .body(let nodes):
+            context[name] = try renderNodes(nodes, context)
+        case .expression(let resolvable):
+            context[name] = try resolvable.resolve(context)
+        }
+        return ""
+    }
+}

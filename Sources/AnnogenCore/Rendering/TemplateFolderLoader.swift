@@ -1,0 +1,152 @@
+import Foundation
+import Stencil
+
+/// Loads templates from one or more template folders, parsing each file once.
+///
+/// A template's name (what Stencil reports as `sourceMap.filename`) is its path: the
+/// root as given joined with the relative part, so diagnostics show a path the user
+/// recognises. Names that resolve outside every root, lexically (`..`) or through a
+/// symlink, are refused with a `TemplateSyntaxError`.
+public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unchecked Sendable {
+    /// The template folders, as given.
+    public let roots: [String]
+    private let realRoots: [String]
+    private let lock = NSRecursiveLock()
+    private var templates: [String: Template] = [:]
+    private var sources: [String: String] = [:]
+    private var parsed: [String: [NodeType]] = [:]
+
+    /// - Parameter roots: template folders, searched in order.
+    public init(roots: [String]) {
+        self.roots = roots
+        self.realRoots = roots.map { TemplatePaths.real(TemplatePaths.absolute($0)) }
+    }
+
+    public var description: String { "TemplateFolderLoader(\(roots.joined(separator: ", ")))" }
+
+    // MARK: Loader
+
+    /// Stencil's entry point (used by `extends`): `name` relative to the roots.
+    public func loadTemplate(name: String, environment: Environment) throws -> Template {
+        try template(atPath: resolve(name, from: nil), environment: environment)
+    }
+
+    // MARK: Resolution
+
+    /// The path of `name`: relative to the folder of `includer` first (a template name
+    /// this loader produced), then to each root. Absolute names are refused.
+    public func resolve(_ name: String, from includer: String?) throws -> String {
+        guard !name.hasPrefix("/") else {
+            throw TemplateSyntaxError("Template path '\(name)' is absolute; use a path relative to the template folders")
+        }
+        var bases = roots
+        if let includer {
+            bases.insert(TemplatePaths.directory(of: includer), at: 0)
+        }
+        for base in bases {
+            let candidate = TemplatePaths.normalize(base + "/" + name)
+            try checkInsideRoots(candidate, requested: name)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        throw TemplateDoesNotExist(templateNames: [name], loader: self)
+    }
+
+    /// The path of a top-level template: absolute, relative to the working directory, or
+    /// relative to a root; it must lie inside one of the roots.
+    public func resolveTopLevel(_ path: String) throws -> String {
+        let direct = TemplatePaths.normalize(path)
+        if FileManager.default.fileExists(atPath: direct) {
+            try checkInsideRoots(direct, requested: path)
+            return direct
+        }
+        if path.hasPrefix("/") { throw TemplateDoesNotExist(templateNames: [path], loader: self) }
+        return try resolve(path, from: nil)
+    }
+
+    private func checkInsideRoots(_ candidate: String, requested: String) throws {
+        let absolute = TemplatePaths.absolute(candidate)
+        let lexical = roots.contains { TemplatePaths.isInside(absolute, TemplatePaths.absolute($0)) }
+        let real = TemplatePaths.real(absolute)
+        let physical = !FileManager.default.fileExists(atPath: absolute)
+            || realRoots.contains { TemplatePaths.isInside(real, $0) }
+        guard lexical, physical else {
+            throw TemplateSyntaxError("Template '\(requested)' resolves outside the template folders")
+        }
+    }
+
+    // MARK: Cache
+
+    /// The template at `path` (a resolved path), read once.
+    func template(atPath path: String, environment: Environment) throws -> Template {
+        lock.lock()
+        defer { lock.unlock() }
+        if let template = templates[path] { return template }
+        let source: String
+        do {
+            source = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw TemplateSyntaxError("Cannot read template '\(path)': \(error.localizedDescription)")
+        }
+        let template = environment.templateClass.init(templateString: source, environment: environment, name: path)
+        templates[path] = template
+        sources[path] = source
+        return template
+    }
+
+    /// The parsed nodes of the template at `path`, parsed once with `environment`.
+    func nodes(atPath path: String, environment: Environment) throws -> [NodeType] {
+        let template = try template(atPath: path, environment: environment)
+        lock.lock()
+        defer { lock.unlock() }
+        if let nodes = parsed[path] { return nodes }
+        let nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
+        parsed[path] = nodes
+        return nodes
+    }
+
+    /// The source text and tokens of a template this loader has read, for diagnostics.
+    func loaded(_ name: String) -> (source: String, tokens: [Token])? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let source = sources[name], let template = templates[name] else { return nil }
+        return (source, template.tokens)
+    }
+}
+
+/// Lexical path helpers that keep relative paths relative.
+enum TemplatePaths {
+    /// Removes `.`, empty components and `..` that follow a named component.
+    static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", isAbsolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? normalize(path) : normalize(FileManager.default.currentDirectoryPath + "/" + path)
+    }
+
+    static func real(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        root == "/" || path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+}

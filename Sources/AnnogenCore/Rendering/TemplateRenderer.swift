@@ -1,0 +1,67 @@
+import AnnogenModel
+import Stencil
+
+/// Renders templates from a set of template folders with annogen's tags and filters.
+///
+/// Each template is read and parsed once per renderer, then rendered as many times as
+/// asked; safe to share between threads (the caches are locked, each render has its own
+/// context). Whitespace follows `TrimBehaviour.smart`: a line holding only a block tag
+/// leaves no blank line behind.
+public final class TemplateRenderer: @unchecked Sendable {
+    /// The loader over the template folders; its names appear in diagnostics.
+    public let loader: TemplateFolderLoader
+    /// The Stencil environment every template is parsed and rendered with.
+    public let environment: Environment
+
+    /// - Parameters:
+    ///   - roots: template folders; includes resolve beside the including template first,
+    ///     then in these folders in order.
+    ///   - extensions: more Stencil extensions, consulted before annogen's.
+    public init(roots: [String], extensions: [Extension] = []) {
+        let loader = TemplateFolderLoader(roots: roots)
+        self.loader = loader
+        self.environment = Environment(
+            loader: loader, extensions: extensions + [AnnogenExtension()], trimBehaviour: .smart
+        )
+    }
+
+    /// Reads and parses the template at `templatePath` (absolute, relative to the working
+    /// directory, or relative to a root) without rendering it; nil when it is usable.
+    public func check(templatePath: String) -> Diagnostic? {
+        do {
+            _ = try nodes(templatePath)
+            return nil
+        } catch {
+            return templateDiagnostic(for: error, templatePath: templatePath, loader: loader)
+        }
+    }
+
+    /// Renders the template at `templatePath` with `context` as its global variables.
+    public func render(templatePath: String, context: [String: Any]) -> Result<String, TemplateRenderError> {
+        do {
+            let nodes = try nodes(templatePath)
+            var globals = context
+            globals[MacroRegistry.contextKey] = MacroRegistry()
+            let renderContext = Context(dictionary: globals, environment: environment)
+            // A level of its own, so `set` at the top never writes into the globals.
+            return .success(try renderContext.push { try renderNodes(nodes, renderContext) })
+        } catch {
+            return .failure(TemplateRenderError(templateDiagnostic(for: error, templatePath: templatePath, loader: loader)))
+        }
+    }
+
+    private func nodes(_ templatePath: String) throws -> [NodeType] {
+        let path = try loader.resolveTopLevel(templatePath)
+        return try loader.nodes(atPath: path, environment: environment)
+    }
+}
+
+/// A template that could not be loaded, parsed or rendered, as a diagnostic
+/// (`Diagnostic` itself is not an `Error`, so it rides inside this one).
+public struct TemplateRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let diagnostic: Diagnostic
+
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+    public var description: String { diagnostic.description }
+}
