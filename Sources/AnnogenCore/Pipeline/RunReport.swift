@@ -26,8 +26,11 @@ public struct RunReport: Sendable {
         case .dryRun: verb = "would change"
         }
         let time = (elapsedSeconds * 100).rounded() / 100
-        return "\(filesParsed) files parsed, \(typeCount) types, \(changed) outputs \(verb), \(unchanged) unchanged in \(time) s"
+        return "\(Self.count(filesParsed, "file")) parsed, \(Self.count(typeCount, "type")), "
+            + "\(Self.count(changed, "output")) \(verb), \(unchanged) unchanged in \(time) s"
     }
+
+    private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 }
 
 /// Whether a run writes, only checks, or shows what it would do.
