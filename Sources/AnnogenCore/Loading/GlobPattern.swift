@@ -63,3 +63,8 @@ struct GlobPattern: Sendable {
         return si == s.count
     }
 }
+
+/// Glob matching as the loader applies it, for tests and tools.
+public enum GlobMatchProbe {
+    public static func matches(_ pattern: String, _ path: String) -> Bool { GlobPattern(pattern).matches(path) }
+}

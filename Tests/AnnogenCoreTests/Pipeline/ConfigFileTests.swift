@@ -1,0 +1,65 @@
+import AnnogenCore
+import AnnogenModel
+import Testing
+
+@Suite struct ConfigFileTests {
+    @Test func readsEveryKey() {
+        let (config, diagnostics) = ConfigFile.parse("""
+            sources: [SampleAPI/Sources, More]
+            templates: Templates
+            output: SampleAPI/Generated
+            exclude: ["**/Generated/**"]
+            args:
+              keyStrategy: snakeCase
+              objcBridge: true
+              depth: 2
+              quoted: "true"
+            """, path: ".annogen.yml")
+        #expect(diagnostics.isEmpty)
+        #expect(config?.sources == ["SampleAPI/Sources", "More"])
+        #expect(config?.templates == ["Templates"])
+        #expect(config?.output == "SampleAPI/Generated")
+        #expect(config?.exclude == ["**/Generated/**"])
+        #expect(config?.arguments == ["keyStrategy": .string("snakeCase"), "objcBridge": .bool(true), "depth": .int(2), "quoted": .string("true")])
+    }
+
+    @Test func unknownKeyIsAWarningWithASuggestion() {
+        let (config, diagnostics) = ConfigFile.parse("sources: [A]\ntemplate: [T]\n", path: "c.yml")
+        #expect(config != nil)
+        #expect(diagnostics.map(\.description) == ["c.yml:2:1: warning: unknown config key 'template'; did you mean 'templates'?"])
+    }
+
+    @Test func wrongShapesAreErrorsWithLocations() {
+        let (config, diagnostics) = ConfigFile.parse("sources:\n  key: value\nargs: [1]\n", path: "c.yml")
+        #expect(config == nil)
+        #expect(diagnostics.map(\.description) == [
+            "c.yml:2:3: error: 'sources' must be a path or a list of paths",
+            "c.yml:3:7: error: 'args' must be a mapping of names to values",
+        ])
+    }
+
+    @Test func invalidYAMLIsAnErrorNotACrash() {
+        let (config, diagnostics) = ConfigFile.parse("sources: [A\n  b: ]]\n", path: "c.yml")
+        #expect(config == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.severity == .error)
+        #expect(diagnostics.first?.location?.path == "c.yml")
+    }
+
+    @Test func argumentsListParsing() {
+        #expect(TemplateArgument.parseList("a=1,b,c=x y,d=\"p,q\",e=2.5") == [
+            "a": .int(1), "b": .bool(true), "c": .string("x y"), "d": .string("p,q"), "e": .double(2.5),
+        ])
+    }
+
+    @Test func globExclusion() {
+        let loader = SourceLoader(paths: [], exclude: [])
+        _ = loader
+        #expect(GlobMatchProbe.matches("**/Generated/**", "SampleAPI/Generated/A.swift"))
+        #expect(GlobMatchProbe.matches("**/Generated/**", "Generated/A.swift"))
+        #expect(!GlobMatchProbe.matches("**/Generated/**", "SampleAPI/Gen/A.swift"))
+        #expect(GlobMatchProbe.matches("*.pb.swift", "Deep/Path/x.pb.swift"))
+        #expect(!GlobMatchProbe.matches("Sources/*.swift", "Sources/Deep/x.swift"))
+        #expect(GlobMatchProbe.matches("Sources/**/*.swift", "Sources/x.swift"))
+    }
+}
