@@ -46,6 +46,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Runs the built `annogen` binary: exit codes, config discovery, printed reports.
+        .testTarget(name: "AnnogenCLITests", dependencies: ["annogen"]),
         .testTarget(name: "AnnogenModelTests", dependencies: ["AnnogenModel"]),
         .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel"]),
         .testTarget(

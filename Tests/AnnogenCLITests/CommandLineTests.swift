@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+/// Runs the `annogen` binary built next to the tests.
+struct AnnogenProcess {
+    static let binary: String? = {
+        var candidates: [URL] = []
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0])
+        var folder = runner.deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(folder.appendingPathComponent("annogen"))
+            folder.deleteLastPathComponent()
+        }
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        candidates.append(root.appendingPathComponent(".build/debug/annogen"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], in folder: String) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(binary, "annogen binary not found"))
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// A small project in a temporary folder with a config file.
+final class Project {
+    let path: String
+
+    init(config: String? = """
+        sources: [Sources]
+        templates: [Templates]
+        output: Generated
+        """) {
+        path = (NSTemporaryDirectory() as NSString).appendingPathComponent("annogen-cli-\(UUID().uuidString)")
+        write("Sources/A.swift", "// gen: autoPublicInit\nstruct Product {\n    let id: Int\n}\n")
+        write("Templates/Names.stencil", "{% for type in types.all %}\n// {{ type.name }}\n{% endfor %}\n")
+        if let config { write(".annogen.yml", config) }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func write(_ relative: String, _ text: String) {
+        let full = (path as NSString).appendingPathComponent(relative)
+        try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+    }
+
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(relative)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func run(_ arguments: String...) throws -> AnnogenProcess.Result {
+        try AnnogenProcess.run(arguments, in: path)
+    }
+}
+
+@Suite struct CommandLineTests {
+    @Test func bareRunUsesTheConfigInTheCurrentFolder() throws {
+        let project = Project()
+        let result = try project.run("run")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("created: Generated/Names.generated.swift"))
+        #expect(result.stdout.contains("1 file parsed, 1 type, 1 output written, 0 unchanged in"))
+        #expect(project.read("Generated/Names.generated.swift")?.hasSuffix("// Product\n") == true)
+    }
+
+    @Test func checkExitsOneWhenStaleAndZeroWhenCurrent() throws {
+        let project = Project()
+        let stale = try project.run("run", "--check")
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("stale: Generated/Names.generated.swift (missing)"))
+        #expect(project.read("Generated/Names.generated.swift") == nil)
+        #expect(try project.run("run", "--quiet").status == 0)
+        let current = try project.run("run", "--check")
+        #expect(current.status == 0)
+        project.write("Sources/B.swift", "struct Other {}\n")
+        let changed = try project.run("run", "--check")
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("(differs)"))
+    }
+
+    @Test func dryRunPrintsWhatWouldChange() throws {
+        let project = Project()
+        let result = try project.run("run", "--dry-run", "--verbose")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("would be created: Generated/Names.generated.swift"))
+        #expect(result.stdout.contains("+ // Product"))
+        #expect(project.read("Generated/Names.generated.swift") == nil)
+    }
+
+    @Test func flagsOverrideTheConfig() throws {
+        let project = Project()
+        project.write("Other/T.stencil", "// {{ argument.mode }} {{ argument.flag }}\n")
+        let result = try project.run("run", "--templates", "Other", "--output", "Elsewhere", "--args", "mode=fast,flag", "--no-version-header")
+        #expect(result.status == 0)
+        #expect(project.read("Elsewhere/T.generated.swift") == """
+            // Generated by annogen from T.stencil.
+            // Do not edit: changes are overwritten on the next run.
+
+            // fast true
+
+            """)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let project = Project()
+        #expect(try project.run("run", "--no-such-flag").status == 2)
+        #expect(try project.run("run", "--check", "--dry-run").status == 2)
+        let noSources = Project(config: nil)
+        let result = try noSources.run("run")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no sources"))
+    }
+
+    @Test func inputErrorsExitOneWithLocatedDiagnostics() throws {
+        let project = Project()
+        project.write("Sources/A.swift", "struct Product {\n    // gen: jsonKey = 1\n    let id: Int\n}\n")
+        let result = try project.run("run")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Sources/A.swift:2:13: error: 'jsonKey' takes a string, not an integer"))
+        #expect(project.read("Generated/Names.generated.swift") == nil)
+    }
+
+    @Test func configErrorsPointIntoTheConfig() throws {
+        let project = Project(config: "sources: [Sources]\ntemplates:\n  a: b\n")
+        let result = try project.run("run")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(".annogen.yml:3:3: error: 'templates' must be a path or a list of paths"))
+    }
+
+    @Test func dumpPrintsTheModelAsJSON() throws {
+        let project = Project()
+        let result = try project.run("dump")
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let types = json?["types"] as? [[String: Any]]
+        #expect(types?.first?["name"] as? String == "Product")
+    }
+
+    @Test func quietPrintsNothingOnSuccess() throws {
+        let project = Project()
+        let result = try project.run("run", "--quiet")
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func versionAndHelp() throws {
+        let project = Project()
+        let version = try project.run("--version")
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("0."))
+        #expect(try project.run("run", "--help").status == 0)
+    }
+}
