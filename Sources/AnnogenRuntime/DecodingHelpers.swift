@@ -7,7 +7,7 @@ extension KeyedDecodingContainer {
         if let value = try? decode(Bool.self, forKey: key) { return value }
         if let number = try? decode(Int.self, forKey: key), let value = Self.bool(number) { return value }
         if let text = try? decode(String.self, forKey: key), let value = Self.bool(text) { return value }
-        _ = try decode(Bool.self, forKey: key)  // missing key or null: throw the usual error
+        if isAbsent(key) { return try decode(Bool.self, forKey: key) }  // throws the usual error
         throw DecodingError.dataCorruptedError(
             forKey: key, in: self, debugDescription: "Expected true, false, 0 or 1")
     }
