@@ -7,12 +7,14 @@ let package = Package(
     products: [
         .executable(name: "annogen", targets: ["annogen"]),
         .library(name: "AnnogenCore", targets: ["AnnogenCore"]),
+        .library(name: "AnnogenRuntime", targets: ["AnnogenRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/stencilproject/Stencil.git", exact: "0.15.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
     ],
     targets: [
         // Plain value types shared by every stage: the type model, annotations, diagnostics.
@@ -53,6 +55,14 @@ let package = Package(
         .testTarget(
             name: "AnnogenCoreTests",
             dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend"]
+        ),
+        // What generated API code imports: endpoints, the URLSession client, Codable helpers.
+        // No dependencies, so apps pull in nothing but Foundation.
+        .target(name: "AnnogenRuntime", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(
+            name: "AnnogenRuntimeTests",
+            dependencies: ["AnnogenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
 )

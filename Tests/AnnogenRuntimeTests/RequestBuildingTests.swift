@@ -1,0 +1,99 @@
+import AnnogenRuntime
+import Foundation
+import Testing
+
+@Suite("Requests as the server sees them", .timeLimit(.minutes(1)))
+struct RequestBuildingTests {
+    @Test func getSendsSortedQueryAndLeavesOutNil() async throws {
+        try await TestServer.with([.json(searchJSON)]) { server in
+            let category: String? = nil
+            let request = APIRequest(API.ProductSearch.self,
+                                     query: ["page": 2, "keyword": "a b&c=d+e", "category": category, "inStock": true])
+            let response = try await makeClient(server).send(request, as: API.ProductSearch.ResponseBody.self)
+
+            #expect(response.products.map(\.productId) == [1, 2])
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.method == "GET")
+            #expect(recorded.path == "/api/app/search")
+            #expect(recorded.query == "inStock=true&keyword=a%20b%26c%3Dd%2Be&page=2")
+            #expect(recorded.body.isEmpty)
+            #expect(recorded.header("Accept") == "application/json")
+        }
+    }
+
+    @Test(arguments: [HTTPMethod.post, .put, .patch])
+    func bodyIsJSON(method: HTTPMethod) async throws {
+        try await TestServer.with([.json(#"{"orderId": 42}"#)]) { server in
+            let body = API.CreateOrder.RequestBody(itemName: "Tea", quantity: 3, note: nil,
+                                                   deliverOn: Date(timeIntervalSince1970: 0))
+            let request = APIRequest(method: method, path: API.CreateOrder.endpoint, body: body)
+            let response = try await makeClient(server).send(request, as: API.CreateOrder.ResponseBody.self)
+
+            #expect(response.orderId == 42)
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.method == method.rawValue)
+            #expect(recorded.header("Content-Type") == "application/json")
+            #expect(String(decoding: recorded.body, as: UTF8.self)
+                == #"{"deliverOn":"1970-01-01T00:00:00Z","itemName":"Tea","quantity":3}"#)
+        }
+    }
+
+    @Test func endpointWithoutMethodPosts() {
+        #expect(APIRequest(API.CreateOrder.self).method == .post)
+    }
+
+    @Test func deleteWithPathParameterAndEmptyResponse() async throws {
+        try await TestServer.with([TestServer.Scripted(status: 204, body: Data())]) { server in
+            let request = APIRequest(API.DeleteOrder.self, pathParameters: ["orderId": "a b/c?d"])
+            let response = try await makeClient(server).send(request, as: EmptyResponse.self)
+
+            #expect(response == EmptyResponse())
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.method == "DELETE")
+            #expect(recorded.path == "/api/orders/a%20b%2Fc%3Fd")
+            #expect(recorded.body.isEmpty)
+        }
+    }
+
+    @Test func expandPathEncodesEachParameter() {
+        let path = APIRequest.expandPath("/shops/{shop}/items/{itemId}", with: ["shop": "Tom's café", "itemId": "7"])
+        #expect(path == "/shops/Tom%27s%20caf%C3%A9/items/7")
+    }
+
+    @Test func unfilledPlaceholderFailsWithoutNetwork() async throws {
+        try await TestServer.with([.json("{}")]) { server in
+            let error = await #expect(throws: APIError.self) {
+                try await makeClient(server).send(APIRequest(API.DeleteOrder.self), as: EmptyResponse.self)
+            }
+            guard case .invalidURL(let url)? = error else { Issue.record("got \(String(describing: error))"); return }
+            #expect(url.hasSuffix("/api/orders/{orderId}"))
+            #expect(await server.requests.isEmpty)
+        }
+    }
+
+    @Test func defaultHeadersRequestHeadersAndTuner() async throws {
+        try await TestServer.with([.json(#"{"order_id": 5}"#)]) { server in
+            let client = makeClient(server) {
+                $0.defaultHeaders = ["X-App": "shop/1.0", "X-Locale": "en"]
+                $0.tuner = { tuning in
+                    tuning.urlRequest.setValue("Bearer t0k3n", forHTTPHeaderField: "Authorization")
+                    if tuning.request.path.hasPrefix("/orders") {
+                        tuning.encoder.keyEncodingStrategy = .convertToSnakeCase
+                        tuning.decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    }
+                }
+            }
+            let body = API.CreateOrder.RequestBody(itemName: "Tea", quantity: 1, note: "hot",
+                                                   deliverOn: Date(timeIntervalSince1970: 0))
+            let request = APIRequest(API.CreateOrder.self, body: body, headers: ["X-Locale": "ja"])
+            let response = try await client.send(request, as: API.CreateOrder.ResponseBody.self)
+
+            #expect(response.orderId == 5)
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.header("X-App") == "shop/1.0")
+            #expect(recorded.header("X-Locale") == "ja")
+            #expect(recorded.header("Authorization") == "Bearer t0k3n")
+            #expect(recorded.bodyJSON?["item_name"] as? String == "Tea")
+        }
+    }
+}
