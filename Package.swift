@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -50,6 +50,16 @@ let package = Package(
         ),
         // Runs the built `annogen` binary: exit codes, config discovery, printed reports.
         .testTarget(name: "AnnogenCLITests", dependencies: ["annogen"]),
+        // The example a new user copies: declared endpoints and models in Sources/, what annogen
+        // generated from them in Generated/ (checked in, and checked by `annogen run --check`).
+        .target(
+            name: "SampleAPI",
+            dependencies: ["AnnogenRuntime"],
+            path: "SampleAPI",
+            exclude: ["Mocks"],
+            sources: ["Sources", "Generated"],
+            swiftSettings: [.treatAllWarnings(as: .error)]
+        ),
         .testTarget(name: "AnnogenModelTests", dependencies: ["AnnogenModel"]),
         .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel"]),
         .testTarget(

@@ -24,10 +24,12 @@ extension API {
                 let worthBuying: Bool
                 let price: Money
                 /// Badges shown on the product tile; older servers leave it out.
-                let badges: [Badge]; enum Badge: String, ResponseBodyType {
-                    case new, sale, limited
-                    // gen: unknownCase = unknown
-                    case unknown
+                let badges: [Badge]
+
+                /// Labels on a product tile. Badges this client does not know become `.unknown`.
+                // gen: unknownCase = unknown
+                enum Badge: String, ResponseBodyType {
+                    case new, sale, limited, unknown
                 }
             }
         }

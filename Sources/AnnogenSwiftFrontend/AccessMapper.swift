@@ -100,3 +100,13 @@ enum SyntaxText {
         return false
     }
 }
+
+extension TokenSyntax {
+    /// The identifier without escaping backticks: `` `default` `` → `default` (templates escape again
+    /// with `swiftIdentifier` where needed).
+    var plainName: String {
+        let text = self.text
+        if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") { return String(text.dropFirst().dropLast()) }
+        return text
+    }
+}

@@ -101,7 +101,7 @@ final class DeclarationVisitor {
         // A declaration whose name did not parse is left out, with its members.
         guard name.presence == .present else { return }
         let decl = TypeDeclMapper.typeDecl(
-            node, kind: kind, localName: name.text, parentName: owner?.qualifiedName,
+            node, kind: kind, localName: name.plainName, parentName: owner?.qualifiedName,
             genericParameterClause: generics, defaultAccess: owner?.memberDefaultAccess ?? .internal,
             context: context
         )

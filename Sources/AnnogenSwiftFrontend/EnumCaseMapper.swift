@@ -12,7 +12,7 @@ enum EnumCaseMapper {
         return node.elements.compactMap { element in
             guard element.name.presence == .present else { return nil }
             return EnumCase(
-                name: element.name.text,
+                name: element.name.plainName,
                 rawValue: element.rawValue.map { $0.value.trimmedDescription },
                 associatedValues: element.parameterClause.map {
                     associatedValues($0, map: context.map, diagnostics: &diagnostics)
@@ -34,9 +34,9 @@ enum EnumCaseMapper {
             var localName: String?
             var externalName: String?
             if let first = parameter.firstName {
-                let external = first.tokenKind == .wildcard ? nil : first.text
+                let external = first.tokenKind == .wildcard ? nil : first.plainName
                 externalName = external
-                localName = parameter.secondName?.text ?? external
+                localName = parameter.secondName?.plainName ?? external
             }
             return AssociatedValue(
                 localName: localName,

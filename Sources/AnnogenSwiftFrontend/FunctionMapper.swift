@@ -11,7 +11,7 @@ enum FunctionMapper {
         let effects = Effects(node.signature.effectSpecifiers)
         return Method(
             kind: .function,
-            shortName: node.name.text,
+            shortName: node.name.plainName,
             parameters: ParameterMapper.parameters(node.signature.parameterClause, map: context.map, diagnostics: &diagnostics),
             returnTypeName: node.signature.returnClause.map { TypeNameMapper.typeName($0.type) },
             throws: effects.throws,
@@ -113,11 +113,11 @@ enum ParameterMapper {
             let label: String?
             let name: String
             if let secondName = parameter.secondName {
-                label = firstName.tokenKind == .wildcard ? nil : firstName.text
-                name = secondName.text
+                label = firstName.tokenKind == .wildcard ? nil : firstName.plainName
+                name = secondName.plainName
             } else {
-                label = subscriptStyle || firstName.tokenKind == .wildcard ? nil : firstName.text
-                name = firstName.text
+                label = subscriptStyle || firstName.tokenKind == .wildcard ? nil : firstName.plainName
+                name = firstName.plainName
             }
             return MethodParameter(
                 argumentLabel: label,

@@ -40,7 +40,7 @@ enum AliasMapper {
         let modifiers = AccessMapper.modifiers(node.modifiers)
         let attachment = context.attachment(for: node)
         return Typealias(
-            aliasName: node.name.text,
+            aliasName: node.name.plainName,
             typeName: TypeNameMapper.typeName(node.initializer.value),
             parentName: parentName,
             accessLevel: AccessMapper.accessLevel(modifiers) ?? defaultAccess,
@@ -63,7 +63,7 @@ enum AliasMapper {
         default: TypeName(constraints.map(\.name).joined(separator: " & "), shape: .composition(constraints))
         }
         return AssociatedType(
-            name: node.name.text,
+            name: node.name.plainName,
             typeName: typeName,
             annotations: context.attachment(for: node).annotations,
             location: context.location(of: node)

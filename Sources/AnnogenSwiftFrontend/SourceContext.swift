@@ -40,7 +40,7 @@ struct SourceMap {
         )
     }
 
-    private func isOnlyWhitespaceBefore(offset: Int) -> Bool {
+    func isOnlyWhitespaceBefore(offset: Int) -> Bool {
         var index = min(offset, bytes.count) - 1
         while index >= 0 {
             switch bytes[index] {
@@ -67,9 +67,11 @@ struct SourceContext {
     /// The annotations and documentation of a declaration, from its first token's line (first attribute,
     /// modifier or keyword) to its last token's line.
     func attachment(for node: some SyntaxProtocol) -> CommentAttachment {
-        comments.attachment(
-            firstLine: map.line(at: node.positionAfterSkippingLeadingTrivia),
-            lastLine: map.line(at: node.endPositionBeforeTrailingTrivia)
+        let start = node.positionAfterSkippingLeadingTrivia
+        return comments.attachment(
+            firstLine: map.line(at: start),
+            lastLine: map.line(at: node.endPositionBeforeTrailingTrivia),
+            startsLine: map.isOnlyWhitespaceBefore(offset: start.utf8Offset)
         )
     }
 }

@@ -38,10 +38,10 @@ enum TypeDeclMapper {
     /// The extended type as written without generic arguments: `API.Product`, `Array` for `Array<Int>`.
     static func extendedName(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return identifier.name.text
+            return identifier.name.plainName
         }
         if let member = type.as(MemberTypeSyntax.self) {
-            return "\(extendedName(member.baseType)).\(member.name.text)"
+            return "\(extendedName(member.baseType)).\(member.name.plainName)"
         }
         return SyntaxText.normalized(type)
     }

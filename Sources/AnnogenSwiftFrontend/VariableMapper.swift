@@ -38,7 +38,7 @@ enum VariableMapper {
             let accessors = AccessorInfo(binding.accessorBlock)
             let isMutable = accessors.isComputed ? accessors.hasSetter : !isLet
             result.append(Variable(
-                name: pattern.identifier.text,
+                name: pattern.identifier.plainName,
                 typeName: typeName,
                 isTypeInferred: isTypeInferred,
                 isComputed: accessors.isComputed,

@@ -10,6 +10,7 @@ public final class AnnogenExtension: Extension {
         super.init()
         StringFilters.register(in: self)
         CollectionFilters.register(in: self)
+        SwiftLiteralFilters.register(in: self)
         registerTag("macro", parser: MacroNode.parse)
         registerTag("call", parser: CallNode.parse)
         registerTag("set", parser: SetNode.parse)

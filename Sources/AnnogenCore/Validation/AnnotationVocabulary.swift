@@ -27,7 +27,7 @@ public enum AnnotationVocabulary {
         "safe": Rule(expectation: .flag, targets: [.variable]),
         "autoPublicInit": Rule(expectation: .flag, targets: [.type]),
         "unknownCase": Rule(expectation: .string, targets: [.enumType]),
-        "mockFile": Rule(expectation: .string, targets: [.type]),
+        "mockFile": Rule(expectation: .string, targets: [.type, .enumType]),
         "swiftDTO": Rule(expectation: .flag, targets: [.type]),
     ]
 

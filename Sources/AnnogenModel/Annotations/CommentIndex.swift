@@ -71,12 +71,15 @@ public struct CommentIndex: Sendable {
     /// comments directly above (an own-line comment ending on `firstLine` itself, such as
     /// `/* gen: a */ let x`, counts as above), then a trailing `//` comment on `lastLine`.
     /// Costs O(length of the run above + nesting depth), whatever the size of the file.
-    public func attachment(firstLine: Int, lastLine: Int) -> CommentAttachment {
+    ///
+    /// A declaration that does not start its line (`let products: [Product]; struct Product {`) takes
+    /// nothing from the comments above: they belong to the line's first declaration.
+    public func attachment(firstLine: Int, lastLine: Int, startsLine: Bool = true) -> CommentAttachment {
         var annotations = fileAnnotations
         annotations.append(contentsOf: blocks.annotations(enclosing: firstLine))
 
         var documentation: [String] = []
-        for index in runAbove(firstLine: firstLine) {
+        for index in startsLine ? runAbove(firstLine: firstLine) : [] {
             let classified = entries[index].classified
             switch classified.kind {
             case .annotations:

@@ -114,6 +114,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "variables": variables
         case "rawVariables": Array(variables.prefix(composed.rawVariableCount))
         case "allVariables": allVariables
+        case "variablesByName": Dictionary(variables.map { ($0.variable.name, $0) }, uniquingKeysWith: { first, _ in first })
         case "storedVariables": variables.filter { !$0.variable.isComputed && !$0.variable.isStatic }
         case "computedVariables": variables.filter { $0.variable.isComputed && !$0.variable.isStatic }
         case "instanceVariables": variables.filter { !$0.variable.isStatic }

@@ -1,0 +1,83 @@
+import Foundation
+import Stencil
+
+/// Filters that turn template values into Swift source: literals that compile whatever the value
+/// holds, and project files embedded as string literals.
+enum SwiftLiteralFilters {
+    static func register(in ext: Extension) {
+        ext.registerFilter("swiftLiteral") { value in swiftLiteral(value) }
+        ext.registerFilter("swiftMultilineLiteral") { value, arguments in
+            let indentation = (arguments.first.flatMap { $0 as? Int }) ?? 0
+            return multilineLiteral(TemplateValues.string(value), indentation: indentation)
+        }
+        ext.registerFilter("compact") { value in
+            TemplateValues.array(value)?.filter { !TemplateValues.string($0).isEmpty }
+        }
+        ext.registerFilter("fileContents") { value in
+            ProjectFile.contents(TemplateValues.string(value))
+        }
+    }
+
+    /// `"text"` with escapes for strings; numbers and Bools as written; arrays as array literals;
+    /// nil as `nil`.
+    static func swiftLiteral(_ value: Any?) -> String {
+        guard let value = TemplateValues.unwrapped(value) else { return "nil" }
+        switch value {
+        case let bool as Bool: return bool ? "true" : "false"
+        case let int as Int: return String(int)
+        case let double as Double: return String(double)
+        case let array as [Any]: return "[" + array.map(swiftLiteral).joined(separator: ", ") + "]"
+        default: return quoted(TemplateValues.string(value))
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A raw multi-line literal (`#"""` … `"""#`) holding `text` exactly; content lines and the
+    /// closing delimiter are indented by `indentation` spaces, which Swift strips again. Enough `#`s
+    /// are used that nothing in the text can end the literal.
+    static func multilineLiteral(_ text: String, indentation: Int) -> String {
+        var pounds = "#"
+        while text.contains("\"\"\"" + pounds) || text.contains("\"" + pounds) { pounds += "#" }
+        let pad = String(repeating: " ", count: max(0, indentation))
+        var body = text
+        if body.hasSuffix("\n") { body.removeLast() }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.isEmpty ? "" : pad + line
+        }
+        return "\(pounds)\"\"\"\n" + lines.joined(separator: "\n") + "\n\(pad)\"\"\"\(pounds)"
+    }
+}
+
+/// Reads files of the project (the folder annogen runs in) for templates, never outside it.
+enum ProjectFile {
+    /// The file's text, or nil when it is missing, unreadable, not UTF-8, absolute, or outside the
+    /// project folder (`..` or a symlink leading out).
+    static func contents(_ relativePath: String) -> String? {
+        guard !relativePath.isEmpty, !relativePath.hasPrefix("/") else { return nil }
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: relativePath, relativeTo: URL(fileURLWithPath: root + "/"))
+            .standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(root + "/") else { return nil }
+        return FileManager.default.contents(atPath: resolved).flatMap { String(data: $0, encoding: .utf8) }
+    }
+}
