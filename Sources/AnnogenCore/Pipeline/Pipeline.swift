@@ -18,6 +18,7 @@ public struct Pipeline: Sendable {
         let (module, composeDiagnostics) = Composer.compose(parsed)
         var diagnostics = loadDiagnostics + parsed.flatMap(\.diagnostics) + composeDiagnostics
         diagnostics += AnnotationVocabulary.validate(module)
+        diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
         return (module, files.count, diagnostics)
     }
 

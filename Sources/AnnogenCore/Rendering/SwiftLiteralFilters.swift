@@ -72,9 +72,9 @@ enum SwiftLiteralFilters {
 enum ProjectFile {
     /// The file's text, or nil when it is missing, unreadable, not UTF-8, absolute, or outside the
     /// project folder (`..` or a symlink leading out).
-    static func contents(_ relativePath: String) -> String? {
+    static func contents(_ relativePath: String, root projectRoot: String = FileManager.default.currentDirectoryPath) -> String? {
         guard !relativePath.isEmpty, !relativePath.hasPrefix("/") else { return nil }
-        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+        let root = URL(fileURLWithPath: projectRoot).resolvingSymlinksInPath().path
         let resolved = URL(fileURLWithPath: relativePath, relativeTo: URL(fileURLWithPath: root + "/"))
             .standardizedFileURL.resolvingSymlinksInPath().path
         guard resolved.hasPrefix(root + "/") else { return nil }

@@ -1,0 +1,111 @@
+import AnnogenModel
+import Foundation
+
+/// Checks, at generation time, every `// gen: mockFile = "…"` on an endpoint: the file exists (relative
+/// to the folder annogen runs in), holds JSON, and carries every key the endpoint's `ResponseBody`
+/// requires, following the same rules as the generated decoder: `jsonKey` renames, `defaultValue`,
+/// optionals, `safe` and arrays (a missing array decodes as `[]`) make a key optional, and nested
+/// models are checked inside objects and arrays. A mock wrapped in the server envelope
+/// (`{"status": …, "body": {…}}`) is checked by its `body`.
+public struct MockFileCheck {
+    let module: ComposedModule
+    let snakeCaseKeys: Bool
+    /// The folder mock paths are relative to.
+    let projectRoot: String
+    private let typesByName: [String: ComposedType]
+
+    public init(module: ComposedModule, arguments: [String: TemplateArgument], projectRoot: String = FileManager.default.currentDirectoryPath) {
+        self.module = module
+        self.projectRoot = projectRoot
+        snakeCaseKeys = arguments["keyStrategy"] == .string("snakeCase")
+        typesByName = Dictionary(module.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func run() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for type in module.types {
+            for annotation in type.declaration.annotations.entries(for: "mockFile") {
+                guard case .string(let path) = annotation.value else { continue }
+                if let problem = check(path: path, endpoint: type) {
+                    diagnostics.append(.error(problem, at: annotation.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func check(path: String, endpoint: ComposedType) -> String? {
+        guard let text = ProjectFile.contents(path, root: projectRoot) else {
+            return "mock file '\(path)' does not exist in this project (paths are relative to the folder annogen runs in)"
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            return "mock file '\(path)' is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)"
+        }
+        guard let response = typesByName[endpoint.name + ".ResponseBody"] else { return nil }
+        var payload = json
+        if let object = json as? [String: Any], object["body"] != nil, object["status"] != nil,
+           !response.declaration.variables.contains(where: { key(for: $0) == "body" }) {
+            payload = object["body"] ?? json
+        }
+        if let missing = firstMissingKey(in: payload, for: response, at: "") {
+            return "mock file '\(path)' does not match \(response.name): \(missing)"
+        }
+        return nil
+    }
+
+    /// The first problem found, as `missing key 'price' at products[1]`, or nil.
+    private func firstMissingKey(in value: Any, for type: ComposedType, at path: String) -> String? {
+        guard type.kind == .struct || type.kind == .class else { return nil }
+        guard let object = value as? [String: Any] else {
+            return "expected an object for \(type.name) at \(path.isEmpty ? "the top level" : path)"
+        }
+        for variable in decodedVariables(of: type) {
+            let key = key(for: variable)
+            let childPath = path.isEmpty ? key : "\(path).\(key)"
+            let present = object[key].map { !($0 is NSNull) } ?? false
+            if !present {
+                if isRequired(variable) { return "missing key '\(key)' at \(path.isEmpty ? "the top level" : path)" }
+                continue
+            }
+            // A `safe` value that does not decode becomes nil at run time, so its content is not required.
+            guard let child = object[key], !variable.annotations.contains("safe") else { continue }
+            if let problem = checkNested(child, typeName: variable.typeName, at: childPath) { return problem }
+        }
+        return nil
+    }
+
+    private func checkNested(_ value: Any, typeName: TypeName, at path: String) -> String? {
+        let unwrapped = typeName.unwrapped
+        if case .array(let element) = unwrapped.shape, let items = value as? [Any] {
+            for (index, item) in items.enumerated() {
+                if let problem = checkNested(item, typeName: element, at: "\(path)[\(index)]") { return problem }
+            }
+            return nil
+        }
+        guard case .simple = unwrapped.shape, let nested = typesByName[unwrapped.resolvedName] else { return nil }
+        return firstMissingKey(in: value, for: nested, at: path)
+    }
+
+    private func decodedVariables(of type: ComposedType) -> [Variable] {
+        type.declaration.variables.filter { !$0.isStatic && !$0.isComputed && ($0.isMutable || $0.defaultValue == nil) }
+    }
+
+    private func isRequired(_ variable: Variable) -> Bool {
+        let annotations = variable.annotations
+        return !variable.typeName.isOptional && !variable.typeName.isArray
+            && !annotations.contains("defaultValue") && !annotations.contains("safe")
+    }
+
+    private func key(for variable: Variable) -> String {
+        if case .string(let key)? = variable.annotations["jsonKey"] { return key }
+        return snakeCaseKeys ? SnakeCase.from(variable.name) : variable.name
+    }
+}
+
+/// `productId` → `product_id`, the same mapping as the `camelToSnakeCase` filter.
+enum SnakeCase {
+    static func from(_ name: String) -> String { StringFilters.camelToSnakeCase(name) }
+}

@@ -1,0 +1,73 @@
+import AnnogenCore
+import AnnogenModel
+import Testing
+
+@Suite struct MockFileCheckTests {
+    private let sources = """
+        enum Search: APIEndPoint {
+            // gen: mockFile = "mocks/search.json"
+            enum Mocked: APIEndPoint {
+                struct ResponseBody: ResponseBodyType {
+                    let total: Int
+                    // gen: jsonKey = "items"
+                    let products: [Product]
+                    let note: String?
+                    // gen: defaultValue = ""
+                    let title: String
+                    // gen: safe
+                    let extra: Extra?
+                }
+            }
+        }
+        struct Product: ResponseBodyType {
+            // gen: jsonKey = "id"
+            let productId: Int
+            let price: Price
+        }
+        struct Price: ResponseBodyType { let amount: Int }
+        struct Extra: ResponseBodyType { let x: Int }
+        """
+
+    private func check(_ json: String?, arguments: [String: TemplateArgument] = [:]) -> [String] {
+        let folder = TemporaryFolder()
+        if let json { folder.write("mocks/search.json", json) }
+        let (module, _) = compose(["A.swift": sources])
+        return MockFileCheck(module: module, arguments: arguments, projectRoot: folder.path).run().map {
+            "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)"
+        }
+    }
+
+    @Test func aCompleteMockPasses() {
+        #expect(check(#"{"total": 1, "items": [{"id": 1, "price": {"amount": 5}}]}"#) == [])
+    }
+
+    @Test func optionalsDefaultsSafeAndArraysMayBeMissing() {
+        #expect(check(#"{"total": 0, "note": null, "extra": {"broken": true}}"#) == [])
+    }
+
+    @Test func missingRequiredKeyIsNamedWithItsPath() {
+        #expect(check(#"{"total": 1, "items": [{"id": 1, "price": {"amount": 5}}, {"id": 2, "price": {}}]}"#) == [
+            "2:13: mock file 'mocks/search.json' does not match Search.Mocked.ResponseBody: missing key 'amount' at items[1].price",
+        ])
+        #expect(check(#"{"items": []}"#) == [
+            "2:13: mock file 'mocks/search.json' does not match Search.Mocked.ResponseBody: missing key 'total' at the top level",
+        ])
+    }
+
+    @Test func jsonKeyIsHonoured() {
+        #expect(check(#"{"total": 1, "items": [{"productId": 1, "price": {"amount": 5}}]}"#) == [
+            "2:13: mock file 'mocks/search.json' does not match Search.Mocked.ResponseBody: missing key 'id' at items[0]",
+        ])
+    }
+
+    @Test func envelopedMockIsCheckedByItsBody() {
+        #expect(check(#"{"status": "ok", "body": {"total": 3}}"#) == [])
+    }
+
+    @Test func missingFileAndInvalidJSONAreErrors() {
+        #expect(check(nil) == ["2:13: mock file 'mocks/search.json' does not exist in this project (paths are relative to the folder annogen runs in)"])
+        let invalid = check("{\"total\": ")
+        #expect(invalid.count == 1)
+        #expect(invalid.first?.hasPrefix("2:13: mock file 'mocks/search.json' is not valid JSON") == true)
+    }
+}
