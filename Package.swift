@@ -52,5 +52,19 @@ let package = Package(
             name: "AnnogenCoreTests",
             dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend"]
         ),
+        // The MocksAndEquality golden case compiled as code: its sources plus the expected output
+        // (what GoldenTests checks the generator still produces), exercised by GoldenFixturesTests.
+        .target(
+            name: "GoldenFixtures",
+            path: "Tests/Golden/MocksAndEquality",
+            exclude: ["Templates"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "GoldenFixturesTests",
+            dependencies: ["GoldenFixtures"],
+            path: "Tests/GoldenFixturesTests",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
