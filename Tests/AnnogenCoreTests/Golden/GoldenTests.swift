@@ -12,6 +12,12 @@ import Testing
 @Suite struct GoldenTests {
     static let cases: [GoldenCase] = [
         GoldenCase(name: "MocksAndEquality"),
+        GoldenCase(name: "ContextTour", arguments: [
+            "module": .string("Shop"),
+            "verbose": .bool(true),
+            "limit": .int(3),
+            "owners": .list([.string("ana"), .string("bo")]),
+        ]),
     ]
 
     @Test(arguments: cases)
