@@ -74,5 +74,19 @@ let package = Package(
             dependencies: ["AnnogenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The MocksAndEquality golden case compiled as code: its sources plus the expected output
+        // (what GoldenTests checks the generator still produces), exercised by GoldenFixturesTests.
+        .target(
+            name: "GoldenFixtures",
+            path: "Tests/Golden/MocksAndEquality",
+            exclude: ["Templates"],
+            swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
+        ),
+        .testTarget(
+            name: "GoldenFixturesTests",
+            dependencies: ["GoldenFixtures"],
+            path: "Tests/GoldenFixturesTests",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

@@ -42,6 +42,8 @@ public struct ComposedType: Sendable, Codable {
     public var rawTypeName: TypeName?
     /// Number of variables that came from the primary declaration (the rest came from extensions).
     public var rawVariableCount: Int
+    /// Number of methods that came from the primary declaration (the rest came from extensions).
+    public var rawMethodCount: Int = 0
     /// Locations of this type's extensions (for inline insertion and diagnostics).
     public var extensionLocations: [SourceLocation]
 

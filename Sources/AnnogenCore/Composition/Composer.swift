@@ -33,6 +33,7 @@ public enum Composer {
             }
         }
         let rawVariableCounts = primary.mapValues { $0.variables.count }
+        let rawMethodCounts = primary.mapValues { $0.methods.count }
         let knownNames = Set(primary.keys)
         let initialResolver = NameResolver(typeNames: knownNames, aliases: aliases)
 
@@ -69,12 +70,13 @@ public enum Composer {
         for name in order {
             guard let decl = primary[name] else { continue }
             composed[name] = makeComposed(decl, name: name, rawVariableCount: rawVariableCounts[name] ?? 0,
+                                          rawMethodCount: rawMethodCounts[name] ?? 0,
                                           extraInherited: extensionInherited[name] ?? [],
                                           extensionLocations: extensionLocations[name] ?? [], isUnknownExtension: false,
                                           resolver: resolver)
         }
         for (name, decl) in unknownExtensions {
-            composed[name] = makeComposed(decl, name: name, rawVariableCount: 0, extraInherited: [], extensionLocations: extensionLocations[name] ?? [],
+            composed[name] = makeComposed(decl, name: name, rawVariableCount: 0, rawMethodCount: 0, extraInherited: [], extensionLocations: extensionLocations[name] ?? [],
                                           isUnknownExtension: true, resolver: resolver)
         }
 
@@ -132,7 +134,7 @@ public enum Composer {
     }
 
     private static func makeComposed(
-        _ decl: TypeDecl, name: String, rawVariableCount: Int, extraInherited: [String], extensionLocations: [SourceLocation],
+        _ decl: TypeDecl, name: String, rawVariableCount: Int, rawMethodCount: Int, extraInherited: [String], extensionLocations: [SourceLocation],
         isUnknownExtension: Bool, resolver: NameResolver
     ) -> ComposedType {
         var declaration = decl
@@ -186,7 +188,7 @@ public enum Composer {
             declaration: declaration, name: name, parentName: parentName, isUnknownExtension: isUnknownExtension,
             containedTypeNames: [], inheritedTypes: inherited, implements: [:], inherits: [:], based: [:],
             supertypeName: nil, rawTypeName: nil, rawVariableCount: rawVariableCount,
-            extensionLocations: extensionLocations
+            rawMethodCount: rawMethodCount, extensionLocations: extensionLocations
         )
     }
 }

@@ -120,10 +120,31 @@ struct NameResolver {
         return qualified == name ? nil : qualified
     }
 
+    /// `T` before `?`/`!`, in parentheses when it is a closure, composition or opaque type — also
+    /// when it is written as an alias of one (`Handler?` → `((Int) -> Void)?`).
     private static func wrapIfNeeded(_ text: String, _ inner: TypeName) -> String {
         switch inner.shape {
-        case .closure, .composition, .opaque: "(\(text))"
-        default: text
+        case .closure, .composition, .opaque: return "(\(text))"
+        default: return needsParentheses(text) ? "(\(text))" : text
         }
+    }
+
+    /// True when `text` has `->` or `&` outside brackets, or starts with `some`/`any`.
+    private static func needsParentheses(_ text: String) -> Bool {
+        if text.hasPrefix("some ") || text.hasPrefix("any ") { return true }
+        var depth = 0
+        var previous: Character?
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case ">" where depth == 0: return true
+            case "&" where depth == 0: return true
+            default: break
+            }
+            previous = character
+        }
+        return false
     }
 }

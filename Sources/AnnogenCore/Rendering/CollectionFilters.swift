@@ -22,6 +22,7 @@ enum CollectionFilters {
         }
         registerSelection("tuple", in: ext) { bool("isTuple", TemplateValues.member("typeName", of: $0)) }
         registerSelection("initializer", in: ext) { bool("isInitializer", $0) }
+        registerSelection("definedInExtension", in: ext) { bool("definedInExtension", $0) }
         registerSelection("class", in: ext) { element in
             if let kind = TemplateValues.member("kind", of: element) {
                 return TemplateValues.string(kind) == "class"

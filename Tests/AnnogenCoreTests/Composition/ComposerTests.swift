@@ -63,6 +63,18 @@ import Testing
         #expect(module.typealiases.map(\.name) == ["Money", "Shop.Items"])
     }
 
+    @Test func optionalAliasOfAClosureKeepsTheOptionalOutsideTheClosure() {
+        let (module, _) = compose(["A.swift": """
+            typealias Handler = (Int) -> Void
+            typealias Both = Codable & Sendable
+            struct Box { var handler: Handler?; var value: Both!; var handlers: [Handler]? }
+            """])
+        let box = module["Box"]
+        #expect(box?.variable("handler")?.typeName.actualName == "((Int) -> Void)?")
+        #expect(box?.variable("value")?.typeName.actualName == "(Codable & Sendable)!")
+        #expect(box?.variable("handlers")?.typeName.actualName == "[(Int) -> Void]?")
+    }
+
     @Test func aliasCyclesDoNotHang() {
         let (module, _) = compose(["A.swift": """
             typealias A = B

@@ -8,10 +8,13 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
     let returnTypeName: TypeNameContext
     let annotations: [String: Any]
     unowned let definedInType: TypeContext
+    /// True when it was declared in an extension rather than in the type's own declaration.
+    let definedInExtension: Bool
 
-    init(_ method: Method, in type: TypeContext, graph: ContextGraph) {
+    init(_ method: Method, in type: TypeContext, definedInExtension: Bool, graph: ContextGraph) {
         self.method = method
         definedInType = type
+        self.definedInExtension = definedInExtension
         parameters = method.parameters.enumerated().map { ParameterContext($1, index: $0, graph: graph) }
         let returned: TypeName
         if let written = method.returnTypeName {
@@ -64,6 +67,7 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         case "documentation": method.documentation
         case "definedInType": definedInType
         case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
+        case "definedInExtension": definedInExtension
         case "line": method.location.line
         default: nil
         }

@@ -34,8 +34,12 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
 
     /// Second pass: members and relationships, once every type object exists.
     func link() {
-        variables = declaration.variables.map { VariableContext($0, in: self, graph: graph) }
-        methods = declaration.methods.map { MethodContext($0, in: self, graph: graph) }
+        variables = declaration.variables.enumerated().map { index, variable in
+            VariableContext(variable, in: self, definedInExtension: index >= composed.rawVariableCount, graph: graph)
+        }
+        methods = declaration.methods.enumerated().map { index, method in
+            MethodContext(method, in: self, definedInExtension: index >= composed.rawMethodCount, graph: graph)
+        }
         subscripts = declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) }
         cases = declaration.cases.map { EnumCaseContext($0, graph: graph) }
         typealiases = declaration.typealiases.map { TypealiasContext(alias: $0, graph: graph) }
@@ -47,18 +51,15 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         based = composed.based.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
     }
 
-    /// Own variables, then the superclass chain's and protocol extensions' ones not redeclared.
+    /// Own variables, then those not redeclared from the superclass chain and from the protocols it
+    /// conforms to: their extensions' (default implementations), and for a protocol also the
+    /// requirements of the protocols it refines.
     var allVariables: [VariableContext] {
         if let cached = allVariablesCache { return cached }
         var seen = Set(variables.map(\.variable.name))
         var result = variables
-        var inheritedSources: [TypeContext] = []
-        if let supertype { inheritedSources.append(supertype) }
-        for key in composed.implements.keys.sorted() {
-            if let proto = graph.type(named: key), proto.composed.kind == .protocol { inheritedSources.append(proto) }
-        }
         for source in inheritedSources {
-            let candidates = source === supertype ? source.allVariables : source.extensionVariables
+            let candidates = source === supertype || composed.kind == .protocol ? source.variables : source.extensionVariables
             for variable in candidates where seen.insert(variable.variable.name).inserted {
                 result.append(variable)
             }
@@ -67,21 +68,43 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         return result
     }
 
-    /// Variables that came from extensions (for a protocol: default implementations).
-    var extensionVariables: [VariableContext] { Array(variables.dropFirst(composed.rawVariableCount)) }
-
+    /// Own methods, then those not redeclared (by selector) from the superclass chain (initializers
+    /// excepted) and from the protocols it conforms to, as for `allVariables`.
     var allMethods: [MethodContext] {
         if let cached = allMethodsCache { return cached }
         var seen = Set(methods.map(\.method.selectorName))
         var result = methods
-        if let supertype {
-            for method in supertype.allMethods where !method.method.isInitializer && seen.insert(method.method.selectorName).inserted {
+        for source in inheritedSources {
+            let candidates: [MethodContext]
+            if source === supertype {
+                candidates = source.allMethods.filter { !$0.method.isInitializer }
+            } else {
+                candidates = composed.kind == .protocol ? source.methods : source.extensionMethods
+            }
+            for method in candidates where seen.insert(method.method.selectorName).inserted {
                 result.append(method)
             }
         }
         allMethodsCache = result
         return result
     }
+
+    /// The superclass (whose own list is already complete), then every protocol conformed to,
+    /// directly or not, by name.
+    private var inheritedSources: [TypeContext] {
+        var sources: [TypeContext] = []
+        if let supertype { sources.append(supertype) }
+        for key in composed.implements.keys.sorted() {
+            if let proto = graph.type(named: key), proto.composed.kind == .protocol { sources.append(proto) }
+        }
+        return sources
+    }
+
+    /// Variables that came from extensions (for a protocol: default implementations).
+    var extensionVariables: [VariableContext] { Array(variables.dropFirst(composed.rawVariableCount)) }
+
+    /// Methods that came from extensions (for a protocol: default implementations and helpers).
+    var extensionMethods: [MethodContext] { Array(methods.dropFirst(composed.rawMethodCount)) }
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
@@ -120,7 +143,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "instanceVariables": variables.filter { !$0.variable.isStatic }
         case "staticVariables": variables.filter { $0.variable.isStatic }
         case "methods": methods
-        case "rawMethods": methods
+        case "rawMethods": Array(methods.prefix(composed.rawMethodCount))
         case "allMethods": allMethods
         case "initializers": methods.filter { $0.method.isInitializer }
         case "instanceMethods": methods.filter { !$0.method.isStatic && !$0.method.isClass && $0.method.kind == .function }

@@ -8,10 +8,13 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
     let annotations: [String: Any]
     let attributes: [String: Any]
     unowned let definedInType: TypeContext
+    /// True when it was declared in an extension rather than in the type's own declaration.
+    let definedInExtension: Bool
 
-    init(_ variable: AnnogenModel.Variable, in type: TypeContext, graph: ContextGraph) {
+    init(_ variable: AnnogenModel.Variable, in type: TypeContext, definedInExtension: Bool, graph: ContextGraph) {
         self.variable = variable
         definedInType = type
+        self.definedInExtension = definedInExtension
         typeName = TypeNameContext(variable.typeName, graph: graph)
         annotations = AnnotationsBridge.dictionary(variable.annotations)
         attributes = AttributeContext.dictionary(variable.attributes)
@@ -50,6 +53,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         case "annotations": annotations
         case "definedInType": definedInType
         case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: typeName.graph)
+        case "definedInExtension": definedInExtension
         case "line": variable.location.line
         case "path": variable.location.path
         default: nil
