@@ -133,6 +133,16 @@ public enum Composer {
         }
     }
 
+    private static func resolveParameters(
+        _ parameters: [MethodParameter], resolver: NameResolver, scope: String, genericNames: Set<String>
+    ) -> [MethodParameter] {
+        parameters.map { p in
+            var parameter = p
+            parameter.typeName = resolver.resolve(p.typeName, from: scope, genericNames: genericNames)
+            return parameter
+        }
+    }
+
     private static func makeComposed(
         _ decl: TypeDecl, name: String, rawVariableCount: Int, rawMethodCount: Int, extraInherited: [String], extensionLocations: [SourceLocation],
         isUnknownExtension: Bool, resolver: NameResolver
@@ -148,21 +158,13 @@ public enum Composer {
         declaration.methods = decl.methods.map { method in
             var m = method
             let names = genericNames.union(method.genericParameters.map(\.name))
-            m.parameters = method.parameters.map { p in
-                var parameter = p
-                parameter.typeName = resolver.resolve(p.typeName, from: scope, genericNames: names)
-                return parameter
-            }
+            m.parameters = resolveParameters(method.parameters, resolver: resolver, scope: scope, genericNames: names)
             m.returnTypeName = method.returnTypeName.map { resolver.resolve($0, from: scope, genericNames: names) }
             return m
         }
         declaration.subscripts = decl.subscripts.map { sub in
             var s = sub
-            s.parameters = sub.parameters.map { p in
-                var parameter = p
-                parameter.typeName = resolver.resolve(p.typeName, from: scope, genericNames: genericNames)
-                return parameter
-            }
+            s.parameters = resolveParameters(sub.parameters, resolver: resolver, scope: scope, genericNames: genericNames)
             s.returnTypeName = resolver.resolve(sub.returnTypeName, from: scope, genericNames: genericNames)
             return s
         }
