@@ -82,9 +82,16 @@ let package = Package(
             exclude: ["Templates"],
             swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
         ),
+        // The SourceryClassics case (hashing, case lists, lenses in Sourcery's whitespace) compiled too.
+        .target(
+            name: "GoldenClassics",
+            path: "Tests/Golden/SourceryClassics",
+            exclude: ["Templates"],
+            swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
+        ),
         .testTarget(
             name: "GoldenFixturesTests",
-            dependencies: ["GoldenFixtures"],
+            dependencies: ["GoldenFixtures", "GoldenClassics"],
             path: "Tests/GoldenFixturesTests",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -59,7 +59,9 @@ final class AnnogenIncludeNode: NodeType {
         do {
             if let loader = environment.loader as? TemplateFolderLoader {
                 let path = try loader.resolve(name, from: token?.sourceMap.filename)
-                return try loader.nodes(atPath: path, environment: environment)
+                // The partial follows the including template's whitespace mode.
+                let variant = environment.trimBehaviour == .smart ? "smart" : "sourcery"
+                return try loader.nodes(atPath: path, environment: environment, variant: variant)
             }
             let template = try environment.loadTemplate(name: name)
             return try TokenParser(tokens: template.tokens, environment: environment).parse()

@@ -93,15 +93,25 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
         return template
     }
 
-    /// The parsed nodes of the template at `path`, parsed once with `environment`.
-    func nodes(atPath path: String, environment: Environment) throws -> [NodeType] {
+    /// The parsed nodes of the template at `path`, parsed once per `variant` (the whitespace mode:
+    /// trimming happens while parsing) with `environment`.
+    func nodes(atPath path: String, environment: Environment, variant: String = "") throws -> [NodeType] {
         let template = try template(atPath: path, environment: environment)
         lock.lock()
         defer { lock.unlock() }
-        if let nodes = parsed[path] { return nodes }
+        let key = variant + ":" + path
+        if let nodes = parsed[key] { return nodes }
         let nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
-        parsed[path] = nodes
+        parsed[key] = nodes
         return nodes
+    }
+
+    /// The source text of the template at `path` (a resolved path), read once.
+    func source(atPath path: String, environment: Environment) throws -> String {
+        _ = try template(atPath: path, environment: environment)
+        lock.lock()
+        defer { lock.unlock() }
+        return sources[path] ?? ""
     }
 
     /// The source text and tokens of a template this loader has read, for diagnostics.

@@ -5,13 +5,19 @@ import Stencil
 ///
 /// Each template is read and parsed once per renderer, then rendered as many times as
 /// asked; safe to share between threads (the caches are locked, each render has its own
-/// context). Whitespace follows `TrimBehaviour.smart`: a line holding only a block tag
-/// leaves no blank line behind.
+/// context).
+///
+/// Whitespace is Sourcery's by default (Stencil keeps every character around tags), so
+/// templates written for Sourcery render the same. A template whose first line is
+/// `{# annogen: whitespace = smart #}` renders with `TrimBehaviour.smart` instead: a line holding
+/// only a block tag leaves no blank line behind. Templates it includes follow it.
 public final class TemplateRenderer: @unchecked Sendable {
     /// The loader over the template folders; its names appear in diagnostics.
     public let loader: TemplateFolderLoader
-    /// The Stencil environment every template is parsed and rendered with.
+    /// The Stencil environment templates are parsed and rendered with (Sourcery's whitespace).
     public let environment: Environment
+    /// The environment for templates that ask for smart whitespace.
+    public let smartEnvironment: Environment
 
     /// - Parameters:
     ///   - roots: template folders; includes resolve beside the including template first,
@@ -20,7 +26,8 @@ public final class TemplateRenderer: @unchecked Sendable {
     public init(roots: [String], extensions: [Extension] = []) {
         let loader = TemplateFolderLoader(roots: roots)
         self.loader = loader
-        self.environment = Environment(
+        self.environment = Environment(loader: loader, extensions: extensions + [AnnogenExtension()])
+        self.smartEnvironment = Environment(
             loader: loader, extensions: extensions + [AnnogenExtension()], trimBehaviour: .smart
         )
     }
@@ -29,7 +36,7 @@ public final class TemplateRenderer: @unchecked Sendable {
     /// directory, or relative to a root) without rendering it; nil when it is usable.
     public func check(templatePath: String) -> Diagnostic? {
         do {
-            _ = try nodes(templatePath)
+            _ = try parsed(templatePath)
             return nil
         } catch {
             return templateDiagnostic(for: error, templatePath: templatePath, loader: loader)
@@ -39,7 +46,7 @@ public final class TemplateRenderer: @unchecked Sendable {
     /// Renders the template at `templatePath` with `context` as its global variables.
     public func render(templatePath: String, context: [String: Any]) -> Result<String, TemplateRenderError> {
         do {
-            let nodes = try nodes(templatePath)
+            let (nodes, environment) = try parsed(templatePath)
             var globals = context
             globals[MacroRegistry.contextKey] = MacroRegistry()
             let renderContext = Context(dictionary: globals, environment: environment)
@@ -50,9 +57,21 @@ public final class TemplateRenderer: @unchecked Sendable {
         }
     }
 
-    private func nodes(_ templatePath: String) throws -> [NodeType] {
+    /// The template's nodes and the environment its whitespace directive chose.
+    private func parsed(_ templatePath: String) throws -> ([NodeType], Environment) {
         let path = try loader.resolveTopLevel(templatePath)
-        return try loader.nodes(atPath: path, environment: environment)
+        let smart = TemplateDirectives.wantsSmartWhitespace(try loader.source(atPath: path, environment: environment))
+        let chosen = smart ? smartEnvironment : environment
+        return (try loader.nodes(atPath: path, environment: chosen, variant: smart ? "smart" : "sourcery"), chosen)
+    }
+}
+
+/// Directives a template states in its first line.
+enum TemplateDirectives {
+    /// True when the first line is `{# annogen: whitespace = smart #}` (spacing inside is free).
+    static func wantsSmartWhitespace(_ source: String) -> Bool {
+        let firstLine = source.prefix { $0 != "\n" }.filter { !$0.isWhitespace }
+        return firstLine == "{#annogen:whitespace=smart#}"
     }
 }
 

@@ -12,6 +12,7 @@ import Testing
 @Suite struct GoldenTests {
     static let cases: [GoldenCase] = [
         GoldenCase(name: "MocksAndEquality"),
+        GoldenCase(name: "SourceryClassics"),
         GoldenCase(name: "ContextTour", arguments: [
             "module": .string("Shop"),
             "verbose": .bool(true),

@@ -98,6 +98,7 @@ import Testing
     @Test func smartTrimmingInANestedTemplate() throws {
         let folder = try TemplateFolder([
             "main.stencil": """
+                {# annogen: whitespace = smart #}
                 struct {{ name }} {
                     {% include "fields.stencil" %}
                 }
@@ -113,7 +114,26 @@ import Testing
         // Smart trimming removes the spaces before a block tag and the newline after one,
         // in the partial as in the includer: lines holding only a tag vanish entirely,
         // including the indentation in front of `{% include %}`.
-        #expect(output == "struct S {\nlet a: Int\nlet b: Int\n}\n")
+        #expect(output == "\nstruct S {\nlet a: Int\nlet b: Int\n}\n")
+    }
+
+    @Test func sourceryWhitespaceByDefault() throws {
+        let folder = try TemplateFolder([
+            "main.stencil": """
+                struct {{ name }} {
+                    {% include "fields.stencil" %}
+                }
+
+                """,
+            "fields.stencil": """
+                {% for field in fields %}
+                let {{ field }}: Int
+                {% endfor %}
+                """,
+        ])
+        let output = try folder.render("main.stencil", ["name": "S", "fields": ["a", "b"]]).get()
+        // Like Sourcery: every character around tags is kept, in the partial as in the includer.
+        #expect(output == "struct S {\n    \nlet a: Int\n\nlet b: Int\n\n}\n")
     }
 
     @Test func extendsResolvesFromTheRoots() throws {

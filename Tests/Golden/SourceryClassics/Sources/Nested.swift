@@ -1,0 +1,8 @@
+enum Schedule {
+    // gen: AutoLenses
+    struct Slot: Equatable, AutoHashable {
+        var day: Weekday
+        var start: Int
+        var venue: Venue
+    }
+}
