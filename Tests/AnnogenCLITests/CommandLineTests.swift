@@ -21,21 +21,49 @@ struct AnnogenProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// True when the process was killed for running past its time bound.
+        var timedOut = false
+        /// True when the process ended by a signal (a crash), not by exiting.
+        var crashed = false
     }
 
-    static func run(_ arguments: [String], in folder: String) throws -> Result {
+    /// Runs annogen in `folder`, killing it after `timeout` seconds. Output goes through temporary
+    /// files, so a process that prints a lot never blocks on a full pipe.
+    static func run(_ arguments: [String], in folder: String, timeout: TimeInterval = 120) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(binary, "annogen binary not found"))
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let out = Pipe(), err = Pipe()
+        let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-out-\(UUID().uuidString)")
+        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        while process.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(2_000)
+        }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        try? out.close()
+        try? err.close()
+        let read = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+        return Result(
+            status: process.terminationStatus, stdout: read(outURL), stderr: read(errURL), timedOut: timedOut,
+            crashed: !timedOut && process.terminationReason == .uncaughtSignal
+        )
     }
 }
 
