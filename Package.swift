@@ -71,7 +71,14 @@ let package = Package(
         .target(name: "AnnogenRuntime", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "AnnogenRuntimeTests",
-            dependencies: ["AnnogenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["AnnogenRuntime", "AnnogenTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // A loopback HTTP server that records requests, shared by the tests that send real requests.
+        .target(
+            name: "AnnogenTestSupport",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/AnnogenTestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
