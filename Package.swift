@@ -81,5 +81,11 @@ let package = Package(
             path: "Tests/AnnogenTestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The generated SampleAPI code against fixtures and a real server.
+        .testTarget(
+            name: "SampleAPITests",
+            dependencies: ["SampleAPI", "AnnogenRuntime", "AnnogenTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )
