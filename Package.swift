@@ -71,7 +71,20 @@ let package = Package(
         .target(name: "AnnogenRuntime", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "AnnogenRuntimeTests",
-            dependencies: ["AnnogenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["AnnogenRuntime", "AnnogenTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // A loopback HTTP server that records requests, shared by the tests that send real requests.
+        .target(
+            name: "AnnogenTestSupport",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/AnnogenTestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The generated SampleAPI code against fixtures and a real server.
+        .testTarget(
+            name: "SampleAPITests",
+            dependencies: ["SampleAPI", "AnnogenRuntime", "AnnogenTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The MocksAndEquality golden case compiled as code: its sources plus the expected output

@@ -86,7 +86,19 @@ extension APIClient {
     /// ISO 8601 dates.
     @Sendable public static func defaultDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom(decodeISO8601Date)
         return decoder
+    }
+
+    /// What `.iso8601` does, but a malformed date's error keeps the date's own key in its coding
+    /// path: Foundation's `.iso8601` strategy reports `promotion` for a bad `promotion.endsAt`
+    /// (at least on Linux), so ``APIError/decoding(codingPath:description:)`` named the wrong field.
+    @Sendable static func decodeISO8601Date(_ decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = try? Date(text, strategy: .iso8601) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected date string to be ISO8601-formatted.")
+        }
+        return date
     }
 }

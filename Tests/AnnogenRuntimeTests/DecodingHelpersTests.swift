@@ -1,4 +1,5 @@
 import AnnogenRuntime
+import AnnogenTestSupport
 import Foundation
 import Testing
 
@@ -107,6 +108,21 @@ struct DecodingHelpersTests {
             #"{"worthBuying": 1, "badge": 3, "status": "new-value", "kind": 1}"#.utf8))
         #expect(listing.badge == nil)
         #expect(listing.status == .unknown)
+    }
+
+    @Test func defaultDecoderReadsISO8601AndNamesTheDateThatIsNot() throws {
+        struct Event: Decodable { let at: Date }
+        struct Events: Decodable { let events: [Event] }
+        let decoder = APIClient.defaultDecoder()
+        let events = try decoder.decode(Events.self, from: Data(#"{"events": [{"at": "2024-05-01T10:00:00Z"}, {"at": "2024-05-01T19:00:00+09:00"}]}"#.utf8))
+        #expect(events.events.map(\.at) == [Date(timeIntervalSince1970: 1_714_557_600), Date(timeIntervalSince1970: 1_714_557_600)])
+
+        for bad in [#""next Tuesday""#, "1714557600"] {
+            let error = #expect(throws: DecodingError.self) {
+                try decoder.decode(Events.self, from: Data(#"{"events": [{"at": "2024-05-01T10:00:00Z"}, {"at": \#(bad)}]}"#.utf8))
+            }
+            #expect(error?.readableCodingPath == "events[1].at")
+        }
     }
 
     @Test func readableCodingPathMatchesTheBrief() {

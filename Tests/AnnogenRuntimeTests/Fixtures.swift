@@ -1,4 +1,5 @@
 import AnnogenRuntime
+import AnnogenTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -53,13 +54,4 @@ func makeClient(_ server: TestServer, _ configure: (inout APIClient.Configuratio
     var configuration = APIClient.Configuration(baseURL: server.baseURL, timeout: 5)
     configure(&configuration)
     return APIClient(configuration: configuration, session: URLSession(configuration: .ephemeral))
-}
-
-/// Collects values handed to a synchronous `@Sendable` hook.
-final class Collector<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value] = []
-
-    func append(_ value: Value) { lock.withLock { storage.append(value) } }
-    var values: [Value] { lock.withLock { storage } }
 }

@@ -1,4 +1,5 @@
 import AnnogenRuntime
+import AnnogenTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
