@@ -54,6 +54,7 @@ struct GenerationOptions: ParsableArguments {
             resolved.arguments.merge(TemplateArgument.parseList(args)) { _, new in new }
         }
         resolved.omitVersionInHeader = noVersionHeader
+        resolved.pathOrigins = file.pathOrigins
         if !diagnostics.containsErrors, resolved.sources.isEmpty {
             throw ValidationError("no sources: pass --sources or list them under 'sources:' in .annogen.yml")
         }

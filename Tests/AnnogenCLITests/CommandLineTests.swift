@@ -198,3 +198,13 @@ final class Project {
         #expect(try project.run("run", "--help").status == 0)
     }
 }
+
+@Suite struct ConfigPathTests {
+    @Test func missingPathsAreReportedAtTheirLineInTheConfig() throws {
+        let project = Project(config: "sources: [Sources, Nope]\ntemplates:\n  - Missing\noutput: Generated\n")
+        let result = try project.run("run")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(".annogen.yml:1:20: error: source path does not exist: 'Nope'"))
+        #expect(result.stderr.contains(".annogen.yml:3:5: error: template path does not exist: 'Missing'"))
+    }
+}

@@ -16,6 +16,8 @@ public struct Config: Sendable, Equatable {
     public var arguments: [String: TemplateArgument]
     /// Omit annogen's version from the header so output stays stable across versions.
     public var omitVersionInHeader: Bool
+    /// Where paths came from in a config file, for diagnostics about them.
+    public var pathOrigins: [String: SourceLocation] = [:]
 
     public init(
         sources: [String] = [], templates: [String] = [], output: String = "Generated", exclude: [String] = [],

@@ -18,6 +18,9 @@ public struct ConfigFile: Sendable, Equatable {
     public var output: String?
     public var exclude: [String]?
     public var arguments: [String: TemplateArgument]?
+    /// Where each path under `sources`, `templates` and `output` was written, so a path that does not
+    /// exist is reported at its line in the config.
+    public var pathOrigins: [String: SourceLocation] = [:]
 
     static let knownKeys = ["sources", "templates", "output", "exclude", "args"]
 
@@ -44,6 +47,7 @@ public struct ConfigFile: Sendable, Equatable {
             loaded.sources = loaded.sources?.map(rebase)
             loaded.templates = loaded.templates?.map(rebase)
             loaded.output = loaded.output.map(rebase)
+            loaded.pathOrigins = Dictionary(loaded.pathOrigins.map { (rebase($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             config = loaded
         }
         diagnostics = diagnostics.sortedForReport()
@@ -72,12 +76,17 @@ public struct ConfigFile: Sendable, Equatable {
                 continue
             }
             switch key {
-            case "sources": config.sources = stringList(valueNode, key: key, path: path, diagnostics: &diagnostics)
-            case "templates": config.templates = stringList(valueNode, key: key, path: path, diagnostics: &diagnostics)
+            case "sources":
+                config.sources = stringList(valueNode, key: key, path: path, diagnostics: &diagnostics)
+                recordOrigins(valueNode, path: path, into: &config.pathOrigins)
+            case "templates":
+                config.templates = stringList(valueNode, key: key, path: path, diagnostics: &diagnostics)
+                recordOrigins(valueNode, path: path, into: &config.pathOrigins)
             case "exclude": config.exclude = stringList(valueNode, key: key, path: path, diagnostics: &diagnostics)
             case "output":
                 if let value = valueNode.scalar?.string, !value.isEmpty {
                     config.output = value
+                    recordOrigins(valueNode, path: path, into: &config.pathOrigins)
                 } else {
                     diagnostics.append(.error("'output' must be a path", at: location(valueNode, path)))
                 }
@@ -107,6 +116,13 @@ public struct ConfigFile: Sendable, Equatable {
             }
         }
         return values
+    }
+
+    private static func recordOrigins(_ node: Node, path: String, into origins: inout [String: SourceLocation]) {
+        let items = node.sequence.map(Array.init) ?? [node]
+        for item in items {
+            if let value = item.scalar?.string, origins[value] == nil { origins[value] = location(item, path) }
+        }
     }
 
     private static func arguments(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> [String: TemplateArgument]? {

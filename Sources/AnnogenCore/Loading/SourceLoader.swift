@@ -10,8 +10,14 @@ public struct SourceLoader: Sendable {
     /// The output file or folder: never read back as input.
     public var outputPath: String?
     public var extensions: Set<String>
+    /// Where each path was written in a config, if it was.
+    public var origins: [String: SourceLocation]
 
-    public init(paths: [String], exclude: [String] = [], outputPath: String? = nil, extensions: Set<String> = ["swift"]) {
+    public init(
+        paths: [String], exclude: [String] = [], outputPath: String? = nil, extensions: Set<String> = ["swift"],
+        origins: [String: SourceLocation] = [:]
+    ) {
+        self.origins = origins
         self.paths = paths
         self.exclude = exclude
         self.outputPath = outputPath
@@ -26,7 +32,7 @@ public struct SourceLoader: Sendable {
         for root in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                diagnostics.append(.error("source path does not exist: \(root)"))
+                diagnostics.append(.error("source path does not exist: '\(root)'", at: origins[root]))
                 continue
             }
             if isDirectory.boolValue {

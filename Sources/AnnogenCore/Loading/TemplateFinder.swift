@@ -20,14 +20,14 @@ public struct TemplateRef: Hashable, Sendable {
 /// Finds `.stencil` templates in the given files and folders. Files whose name starts with `_` are
 /// partials: they can be included but produce no output of their own.
 public enum TemplateFinder {
-    public static func find(_ paths: [String]) -> (templates: [TemplateRef], roots: [String], diagnostics: [Diagnostic]) {
+    public static func find(_ paths: [String], origins: [String: SourceLocation] = [:]) -> (templates: [TemplateRef], roots: [String], diagnostics: [Diagnostic]) {
         var templates: [TemplateRef] = []
         var roots: [String] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(.error("template path does not exist: \(path)"))
+                diagnostics.append(.error("template path does not exist: '\(path)'", at: origins[path]))
                 continue
             }
             if isDirectory.boolValue {

@@ -12,7 +12,7 @@ public struct Pipeline: Sendable {
 
     /// Load, parse and compose (what `dump` prints and `run` renders from).
     public func compose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic]) {
-        let loader = SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output)
+        let loader = SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output, origins: config.pathOrigins)
         let (files, loadDiagnostics) = loader.load()
         let parsed = ParallelParser.parse(files)
         let (module, composeDiagnostics) = Composer.compose(parsed)
@@ -31,7 +31,7 @@ public struct Pipeline: Sendable {
         report.typeCount = module.types.count
         report.diagnostics = diagnostics
 
-        let (templates, roots, templateDiagnostics) = TemplateFinder.find(config.templates)
+        let (templates, roots, templateDiagnostics) = TemplateFinder.find(config.templates, origins: config.pathOrigins)
         report.diagnostics += templateDiagnostics
         if templates.isEmpty, templateDiagnostics.isEmpty {
             report.diagnostics.append(.error("no templates (*.stencil) found in \(config.templates.joined(separator: ", "))"))

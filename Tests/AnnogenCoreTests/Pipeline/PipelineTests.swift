@@ -176,6 +176,6 @@ import Testing
         let folder = TemporaryFolder()
         folder.write("Templates/T.stencil", "x")
         let report = Pipeline(config: Config(sources: [folder.file("Nope")], templates: [folder.file("Templates")], output: folder.file("Out"))).run(mode: .write)
-        #expect(report.diagnostics.map(\.message) == ["source path does not exist: \(folder.file("Nope"))"])
+        #expect(report.diagnostics.map(\.message) == ["source path does not exist: '\(folder.file("Nope"))'"])
     }
 }
