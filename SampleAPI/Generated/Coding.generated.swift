@@ -232,7 +232,7 @@ extension API.ProductSearch.ResponseBody.Product {
 
 extension API.ProductSearch.ResponseBody.Product.Badge {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }
@@ -421,7 +421,7 @@ extension Money {
 
 extension OrderStatus {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }
