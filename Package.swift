@@ -102,6 +102,13 @@ let package = Package(
             exclude: ["Templates"],
             swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
         ),
+        // The built-in API templates' output for public types must compile as a library would.
+        .target(
+            name: "GoldenPublicAPI",
+            dependencies: ["AnnogenRuntime"],
+            path: "Tests/Golden/PublicAPILayer",
+            swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
+        ),
         .testTarget(
             name: "GoldenFixturesTests",
             dependencies: ["GoldenFixtures", "GoldenClassics"],

@@ -8,6 +8,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     let name: String
     /// What templates read as `argument.<key>`.
     var arguments: [String: TemplateArgument] = [:]
+    /// Template folder relative to the repository root; nil for the case's own `Templates/`.
+    var sharedTemplates: String?
 
     var description: String { name }
 
@@ -17,7 +19,8 @@ struct GoldenCase: Sendable, CustomStringConvertible {
     /// The pipeline's configuration for this case, writing into `output`.
     func config(output: String) -> Config {
         Config(
-            sources: [folder + "/Sources"], templates: [folder + "/Templates"], output: output,
+            sources: [folder + "/Sources"], templates: [sharedTemplates.map { repositoryRoot + "/" + $0 } ?? folder + "/Templates"],
+            output: output,
             arguments: arguments, omitVersionInHeader: true
         )
     }

@@ -13,6 +13,8 @@ import Testing
     static let cases: [GoldenCase] = [
         GoldenCase(name: "MocksAndEquality"),
         GoldenCase(name: "SourceryClassics"),
+        // The built-in API templates on public types with snake_case keys.
+        GoldenCase(name: "PublicAPILayer", arguments: ["keyStrategy": .string("snakeCase")], sharedTemplates: "Templates"),
         GoldenCase(name: "ContextTour", arguments: [
             "module": .string("Shop"),
             "verbose": .bool(true),
