@@ -4,6 +4,7 @@ import SwiftSyntax
 /// Walks a file's declarations once, top down: types at any depth (flattened, a parent before its nested
 /// types), their members, and top-level typealiases. Members of every `#if` branch are read. Bodies of
 /// functions, accessors and closures are not entered: local types are not part of the model.
+/// Declarations inside `gen:inline` blocks are skipped: they are generated, not declared.
 final class DeclarationVisitor {
     private let context: SourceContext
     private(set) var types: [TypeDecl] = []
@@ -30,6 +31,7 @@ final class DeclarationVisitor {
     }
 
     private func visit(_ decl: DeclSyntax, owner: Owner?) {
+        if context.isGenerated(decl) { return }
         switch decl.as(DeclSyntaxEnum.self) {
         case .structDecl(let node):
             visitType(node, name: node.name, kind: .struct, generics: node.genericParameterClause, owner: owner)

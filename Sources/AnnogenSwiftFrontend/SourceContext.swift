@@ -57,8 +57,18 @@ struct SourceMap {
 struct SourceContext {
     let map: SourceMap
     let comments: CommentIndex
+    /// Lines inside existing `gen:inline` blocks: generated code that is not read back into the model.
+    var generatedLines: [ClosedRange<Int>] = []
 
     var path: String { map.path }
+
+    /// True when the declaration starts inside an inline block (generated code is not part of the model,
+    /// so a run that generated it renders the same thing the next time).
+    func isGenerated(_ node: some SyntaxProtocol) -> Bool {
+        guard !generatedLines.isEmpty else { return false }
+        let line = map.line(at: node.positionAfterSkippingLeadingTrivia)
+        return generatedLines.contains { $0.contains(line) }
+    }
 
     func location(of node: some SyntaxProtocol) -> AnnogenModel.SourceLocation {
         map.location(of: node)

@@ -11,7 +11,8 @@ public enum SwiftFrontend {
         let tree = Parser.parse(source: file.text)
         let map = SourceMap(path: file.path, tree: tree, text: file.text)
         let comments = CommentIndex(path: file.path, comments: CommentCollector.comments(in: tree, map: map))
-        let context = SourceContext(map: map, comments: comments)
+        let context = SourceContext(map: map, comments: comments,
+                                    generatedLines: InlineBlockScanner.contentLines(of: file.text))
 
         let visitor = DeclarationVisitor(context: context)
         visitor.walk(tree)

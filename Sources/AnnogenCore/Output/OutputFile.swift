@@ -23,11 +23,21 @@ public struct OutputChange: Hashable, Sendable {
     public var kind: Kind
     public var oldContent: String?
     public var newContent: String?
+    /// For a user's source file (inline blocks): the content hash it had when annogen read it. The write
+    /// is skipped when the file no longer has it, so an edit made during the run is not lost.
+    public var expectedHash: String?
 
-    public init(path: String, kind: Kind, oldContent: String?, newContent: String?) {
+    public init(path: String, kind: Kind, oldContent: String?, newContent: String?, expectedHash: String? = nil) {
         self.path = path
         self.kind = kind
         self.oldContent = oldContent
         self.newContent = newContent
+        self.expectedHash = expectedHash
+    }
+
+    /// The change for a source file that holds inline blocks: updated or unchanged, never created or
+    /// removed.
+    public static func source(path: String, old: String, new: String, hash: String) -> OutputChange {
+        OutputChange(path: path, kind: old == new ? .unchanged : .updated, oldContent: old, newContent: new, expectedHash: hash)
     }
 }

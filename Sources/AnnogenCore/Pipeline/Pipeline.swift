@@ -12,6 +12,20 @@ public struct Pipeline: Sendable {
 
     /// Load, parse and compose (what `dump` prints and `run` renders from).
     public func compose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic]) {
+        let loaded = load()
+        return (loaded.module, loaded.sources.count, loaded.diagnostics)
+    }
+
+    /// The sources as read (their text and hash are what inline blocks are spliced into and what a
+    /// write checks against), what the front end made of them, and the composed module.
+    private struct Loaded {
+        var sources: [SourceFile]
+        var parsed: [ParsedFile]
+        var module: ComposedModule
+        var diagnostics: [Diagnostic]
+    }
+
+    private func load() -> Loaded {
         let loader = SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output, origins: config.pathOrigins)
         let (files, loadDiagnostics) = loader.load()
         let parsed = ParallelParser.parse(files)
@@ -19,17 +33,20 @@ public struct Pipeline: Sendable {
         var diagnostics = loadDiagnostics + parsed.flatMap(\.diagnostics) + composeDiagnostics
         diagnostics += AnnotationVocabulary.validate(module)
         diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
-        return (module, files.count, diagnostics)
+        return Loaded(sources: files, parsed: parsed, module: module, diagnostics: diagnostics)
     }
 
-    public func run(mode: RunMode) -> RunReport {
+    /// Renders every template and writes (or, in check and dry-run modes, compares) its output file, its
+    /// `gen:file:` blocks and the sources that hold or receive its `gen:inline:` blocks.
+    public func run(mode: RunMode, writer: OutputWriter = OutputWriter()) -> RunReport {
         let start = Date()
         var report = RunReport()
         defer { report.elapsedSeconds = Date().timeIntervalSince(start) }
-        let (module, filesParsed, diagnostics) = compose()
-        report.filesParsed = filesParsed
+        let loaded = load()
+        let module = loaded.module
+        report.filesParsed = loaded.sources.count
         report.typeCount = module.types.count
-        report.diagnostics = diagnostics
+        report.diagnostics = loaded.diagnostics
 
         let (templates, roots, templateDiagnostics) = TemplateFinder.find(config.templates, origins: config.pathOrigins)
         report.diagnostics += templateDiagnostics
@@ -51,11 +68,23 @@ public struct Pipeline: Sendable {
             case .failure(let error): report.diagnostics.append(error.diagnostic)
             }
         }
-        let outputs = OutputAssembler(config: config).assemble(rendered)
-        let writer = OutputWriter()
-        report.changes = writer.plan(outputs)
+        let split = rendered.map { RenderedOutputSplitter.split($1, template: $0) }
+        report.diagnostics += split.flatMap(\.diagnostics)
+        let outputs = OutputAssembler(config: config).assemble(split.map { ($0.template, $0.plainText) })
+        let (fileOutputs, fileDiagnostics) = FileBlockOutputs.assemble(
+            split, config: config, reservedPaths: Set(outputs.map { PathNormalizer.standardize($0.path) }))
+        report.diagnostics += fileDiagnostics
+        let (edits, inlineDiagnostics) = InlinePlanner.plan(
+            blocks: split.flatMap(\.inlineBlocks), sources: loaded.sources, parsed: loaded.parsed, module: module)
+        report.diagnostics += inlineDiagnostics
+        let sourceChanges = edits.map {
+            OutputChange.source(path: $0.file.path, old: $0.file.text, new: $0.newText, hash: $0.file.contentHash)
+        }
+        report.changes = (writer.plan(outputs + fileOutputs) + sourceChanges).sorted { $0.path < $1.path }
         if mode == .write, !report.diagnostics.containsErrors {
-            report.diagnostics += writer.apply(report.changes)
+            let outcome = writer.apply(report.changes)
+            report.diagnostics += outcome.diagnostics
+            report.skippedPaths = outcome.skippedPaths
         }
         report.diagnostics = report.diagnostics.sortedForReport()
         report.elapsedSeconds = Date().timeIntervalSince(start)

@@ -6,6 +6,9 @@ public struct RunReport: Sendable {
     public var filesParsed = 0
     public var typeCount = 0
     public var changes: [OutputChange] = []
+    /// Source files not written because they changed on disk during the run (warned about; the
+    /// command exits with a failure so the skip is not mistaken for success).
+    public var skippedPaths: [String] = []
     public var elapsedSeconds: Double = 0
 
     public init() {}
@@ -17,8 +20,9 @@ public struct RunReport: Sendable {
 
     /// `12 files parsed, 48 types, 3 outputs written, 2 unchanged in 0.41 s`.
     public func summary(mode: RunMode) -> String {
-        let changed = staleOutputs.count
-        let unchanged = changes.count - changed
+        let skipped = mode == .write ? skippedPaths.count : 0
+        let changed = staleOutputs.count - skipped
+        let unchanged = changes.count - staleOutputs.count
         let verb: String
         switch mode {
         case .write: verb = "written"
@@ -27,7 +31,8 @@ public struct RunReport: Sendable {
         }
         let time = (elapsedSeconds * 100).rounded() / 100
         return "\(Self.count(filesParsed, "file")) parsed, \(Self.count(typeCount, "type")), "
-            + "\(Self.count(changed, "output")) \(verb), \(unchanged) unchanged in \(time) s"
+            + "\(Self.count(changed, "output")) \(verb), \(unchanged) unchanged"
+            + (skipped > 0 ? ", \(skipped) skipped" : "") + " in \(time) s"
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }

@@ -48,6 +48,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         case "writeAccess": variable.writeAccess?.rawValue ?? ""
         case "defaultValue": variable.defaultValue
         case "attributes": attributes
+        case "propertyWrapper": propertyWrapper.map(AttributeContext.init)
         case "modifiers": variable.modifiers.map(ModifierContext.init)
         case "documentation": variable.documentation
         case "annotations": annotations
@@ -59,4 +60,22 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         default: nil
         }
     }
+
+    /// The attribute that wraps this property: one naming a scanned `@propertyWrapper` type, else the
+    /// first capitalised attribute that is not one of Swift's, Interface Builder's or a scanned global actor.
+    var propertyWrapper: Attribute? {
+        variable.attributes.first { attribute in
+            if let type = typeName.graph.type(named: attribute.name) {
+                let attributes = type.composed.declaration.attributes.map(\.name)
+                return attributes.contains("propertyWrapper") && !attributes.contains("globalActor")
+            }
+            guard let first = attribute.name.first, first.isUppercase else { return false }
+            return !Self.notWrappers.contains(attribute.name)
+        }
+    }
+
+    private static let notWrappers: Set<String> = [
+        "MainActor", "Sendable", "NSManaged", "NSCopying", "IBOutlet", "IBInspectable", "IBAction",
+        "IBSegueAction", "GKInspectable", "UIApplicationMain", "NSApplicationMain",
+    ]
 }

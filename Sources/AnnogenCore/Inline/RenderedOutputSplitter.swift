@@ -1,0 +1,96 @@
+import AnnogenModel
+
+/// Splits a template's rendered text at its markers (`gen:inline:`, `gen:file:` … `gen:end`; marker lines
+/// may be indented). `gen:begin` … `gen:end` pairs are annotations in generated code: they stay where they
+/// are, and inside a block they are content. A block that is not closed, or a marker inside a block,
+/// is an error at the template.
+enum RenderedOutputSplitter {
+    static func split(_ text: String, template: TemplateRef) -> RenderedOutput {
+        var output = RenderedOutput(template: template, plainText: "")
+        guard text.contains("inline:") || text.contains("file:") else {
+            output.plainText = text
+            return output
+        }
+        let bytes = Array(text.utf8)
+        var plain: [UInt8] = []
+        var open: (marker: MarkerLine, line: Int, lines: [Substring])?
+        var beginDepth = 0
+        // Lines by bytes: a String splits "\r\n" as one Character.
+        let byteLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, lineBytes) in byteLines.enumerated() {
+            let lineStart = lineBytes.startIndex, lineEnd = lineBytes.endIndex
+            var line = Substring(String(decoding: lineBytes, as: UTF8.self))
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            let location = SourceLocation(path: template.path, line: index + 1, column: 1)
+            let marker = MarkerLine.parse(bytes, lineStart..<lineEnd)
+            guard var block = open else {
+                switch marker?.kind {
+                case .inline?, .file?:
+                    if let marker { open = (marker, index + 1, []) }
+                default:
+                    plain.append(contentsOf: bytes[lineStart..<min(lineEnd + 1, bytes.count)])
+                }
+                continue
+            }
+            switch marker?.kind {
+            case .inline?, .file?:
+                output.diagnostics.append(.error(
+                    "marker inside the block opened on line \(block.line) of the output of \(template.name); "
+                        + "blocks cannot be nested", at: location))
+            case .begin?:
+                beginDepth += 1
+                block.lines.append(line)
+            case .end? where beginDepth > 0:
+                beginDepth -= 1
+                block.lines.append(line)
+            case .end?:
+                finish(block.marker, lines: block.lines, line: block.line, into: &output)
+                open = nil
+                continue
+            case nil:
+                block.lines.append(line)
+            }
+            open = block
+        }
+        if let block = open {
+            output.diagnostics.append(.error(
+                "block opened on line \(block.line) of the output of \(template.name) has no 'gen:end'",
+                at: SourceLocation(path: template.path, line: block.line, column: 1)))
+        }
+        output.plainText = String(decoding: plain, as: UTF8.self)
+        return output
+    }
+
+    private static func finish(_ marker: MarkerLine, lines: [Substring], line: Int, into output: inout RenderedOutput) {
+        let location = SourceLocation(path: output.template.path, line: line, column: 1)
+        switch marker.kind {
+        case .inline(let key):
+            let (content, minimum) = dedent(lines)
+            let markerColumns = Indentation.columns(of: Substring(marker.indentation))
+            let extra = content.isEmpty ? 0 : max(0, minimum - markerColumns) / Indentation.columnsPerLevel
+            output.inlineBlocks.append(InlineBlock(key: key, prefix: marker.prefix, lines: content,
+                                                   extraLevels: extra, location: location))
+        case .file(let path):
+            let text = OutputAssembler.normalize(lines.joined(separator: "\n"))
+            output.fileBlocks.append(FileBlock(path: path, text: text, location: location))
+        case .begin, .end:
+            break
+        }
+    }
+
+    /// The lines without trailing whitespace, leading and trailing blank lines and repeated blank lines
+    /// (left by template control flow), each indented relative to the least indented one; and that
+    /// least indentation in columns.
+    static func dedent(_ lines: [Substring]) -> (lines: [BlockLine], minimum: Int) {
+        let normalized = OutputAssembler.normalize(lines.joined(separator: "\n"))
+        guard !normalized.isEmpty else { return ([], 0) }
+        let kept = normalized.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+        let minimum = kept.filter { !$0.isEmpty }.map(Indentation.columns(of:)).min() ?? 0
+        let result = kept.map { line -> BlockLine in
+            guard !line.isEmpty else { return BlockLine(columns: 0, text: "") }
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            return BlockLine(columns: Indentation.columns(of: line) - minimum, text: String(text))
+        }
+        return (result, minimum)
+    }
+}
