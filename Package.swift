@@ -31,12 +31,19 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // The few libclang types and function-pointer types the Objective-C front end uses, written
+        // here (no LLVM headers needed to build); the library itself is loaded at run time.
+        .target(name: "CClangShim"),
+        // Objective-C headers → model, through libclang loaded with dlopen: nothing to link, so
+        // Swift-only builds and runs never need libclang.
+        .target(name: "AnnogenObjCFrontend", dependencies: ["AnnogenModel", "CClangShim"]),
         // Load, compose, render, write: the pipeline.
         .target(
             name: "AnnogenCore",
             dependencies: [
                 "AnnogenModel",
                 "AnnogenSwiftFrontend",
+                "AnnogenObjCFrontend",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -62,6 +69,13 @@ let package = Package(
         ),
         .testTarget(name: "AnnogenModelTests", dependencies: ["AnnogenModel"]),
         .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel"]),
+        // Headers parsed through libclang (skipped with a message when it cannot be loaded), the
+        // SwiftDTO and ObjCBridge templates against golden files.
+        .testTarget(
+            name: "AnnogenObjCFrontendTests",
+            dependencies: ["AnnogenObjCFrontend", "AnnogenModel", "AnnogenCore"],
+            exclude: ["Headers"]
+        ),
         .testTarget(
             name: "AnnogenCoreTests",
             dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend"]
