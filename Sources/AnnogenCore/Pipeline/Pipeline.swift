@@ -12,21 +12,28 @@ public struct Pipeline: Sendable {
 
     /// Load, parse and compose (what `dump` prints and `run` renders from).
     public func compose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic]) {
+        let composed = loadAndCompose()
+        return (composed.module, composed.filesParsed, composed.diagnostics + composed.nonBlocking)
+    }
+
+    /// As `compose()`, with the errors that must not stop the Swift files from generating kept apart
+    /// (headers given without libclang: one error, reported after the outputs are written).
+    private func loadAndCompose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic], nonBlocking: [Diagnostic]) {
         let loader = SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output)
         let (files, loadDiagnostics) = loader.load()
-        let parsed = ParallelParser.parse(files)
+        let (parsed, frontendUnavailable) = ParallelParser.parse(files)
         let (module, composeDiagnostics) = Composer.compose(parsed)
         var diagnostics = loadDiagnostics + parsed.flatMap(\.diagnostics) + composeDiagnostics
         diagnostics += AnnotationVocabulary.validate(module)
         diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
-        return (module, files.count, diagnostics)
+        return (module, files.count, diagnostics, frontendUnavailable.map { [$0] } ?? [])
     }
 
     public func run(mode: RunMode) -> RunReport {
         let start = Date()
         var report = RunReport()
         defer { report.elapsedSeconds = Date().timeIntervalSince(start) }
-        let (module, filesParsed, diagnostics) = compose()
+        let (module, filesParsed, diagnostics, nonBlocking) = loadAndCompose()
         report.filesParsed = filesParsed
         report.typeCount = module.types.count
         report.diagnostics = diagnostics
@@ -37,7 +44,7 @@ public struct Pipeline: Sendable {
             report.diagnostics.append(.error("no templates (*.stencil) found in \(config.templates.joined(separator: ", "))"))
         }
         guard !report.diagnostics.containsErrors else {
-            report.diagnostics = report.diagnostics.sortedForReport()
+            report.diagnostics = (report.diagnostics + nonBlocking).sortedForReport()
             report.elapsedSeconds = Date().timeIntervalSince(start)
             return report
         }
@@ -57,7 +64,7 @@ public struct Pipeline: Sendable {
         if mode == .write, !report.diagnostics.containsErrors {
             report.diagnostics += writer.apply(report.changes)
         }
-        report.diagnostics = report.diagnostics.sortedForReport()
+        report.diagnostics = (report.diagnostics + nonBlocking).sortedForReport()
         report.elapsedSeconds = Date().timeIntervalSince(start)
         return report
     }
