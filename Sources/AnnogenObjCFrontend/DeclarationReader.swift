@@ -66,7 +66,8 @@ struct DeclarationReader {
     }
 
     /// `@interface LGUser (Networking)` and `@interface LGUser ()`: an extension of the class's Swift
-    /// name; a named category keeps its name in the attribute `objcCategory`.
+    /// name; a named category keeps its name in the attribute `objcCategory`, and its properties
+    /// are computed.
     private func categoryDecl(_ cursor: CXCursor) -> TypeDecl {
         let children = unit.children(of: cursor)
         let classRef = children.first { $0.kind == CursorKind.objCClassRef }
@@ -78,6 +79,11 @@ struct DeclarationReader {
             mapper.protocolName(clang.getCursorReferenced($0))
         }
         addMembers(of: cursor, to: &decl)
+        if !category.isEmpty {
+            // A category cannot add storage: its properties are accessors (computed, in Swift's
+            // terms). A class extension's properties are stored like the class's own.
+            for index in decl.variables.indices { decl.variables[index].isComputed = true }
+        }
         return decl
     }
 

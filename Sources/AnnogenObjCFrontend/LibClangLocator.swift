@@ -23,7 +23,7 @@ enum LibClangLocator {
         result += llvmFolders().flatMap { folder in
             ["libclang.so", "libclang.so.1"].map { "\(folder)/\($0)" }
         }
-        result += (8...30).reversed().map { "libclang-\($0).so" }
+        result += (8...30).reversed().flatMap { ["libclang-\($0).so", "libclang-\($0).so.1"] }
         #endif
         return result
     }

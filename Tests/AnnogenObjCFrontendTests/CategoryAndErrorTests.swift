@@ -16,10 +16,12 @@ struct CategoryAndErrorTests {
         #expect(networking.inheritedTypes == ["LGIdentifiable"])
         #expect(networking.annotations["networking"] == .bool(true))
         #expect(networking.variables.map(\.name) == ["resourcePath"])
+        #expect(networking.variables.first?.isComputed == true)
         #expect(networking.methods.map(\.swiftSignature) == ["refresh(withCompletion:)"])
         let classExtension = try #require(file.extensions(of: "LGUser").last)
         #expect(classExtension.attributes.isEmpty)
         #expect(classExtension.variables.map(\.name) == ["sessionToken"])
+        #expect(classExtension.variables.first?.isComputed == false)
     }
 
     @Test func composerMergesCategoriesIntoTheClass() throws {
