@@ -23,8 +23,12 @@ struct AnnogenProcess {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in folder: String) throws -> Result {
+    /// Runs the binary in `folder`; `environment` is added to this process's environment.
+    static func run(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         process.executableURL = URL(fileURLWithPath: try #require(binary, "annogen binary not found"))
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
