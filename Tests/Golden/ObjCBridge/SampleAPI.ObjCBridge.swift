@@ -15,7 +15,7 @@ final class API_Categories_ResponseBody: NSObject {
         super.init()
     }
 
-    @objc var categories: [Category] { value.categories.map(Category.init) }
+    @objc var categories: [ObjCCategory] { value.categories.map(ObjCCategory.init) }
 }
 
 /// `API.CreateOrder.ResponseBody` as Objective-C sees it.
@@ -31,7 +31,7 @@ final class API_CreateOrder_ResponseBody: NSObject {
     @objc var orderId: String { value.orderId }
     @objc var status: String { value.status.rawValue }
     @objc var createdAt: Date { value.createdAt }
-    @objc var total: Money { Money(value.total) }
+    @objc var total: ObjCMoney { ObjCMoney(value.total) }
 }
 
 /// `API.ListOrders.ResponseBody` as Objective-C sees it.
@@ -60,7 +60,7 @@ final class API_ListOrders_ResponseBody_OrderSummary: NSObject {
 
     @objc var orderId: String { value.orderId }
     @objc var status: String { value.status.rawValue }
-    @objc var total: Money { Money(value.total) }
+    @objc var total: ObjCMoney { ObjCMoney(value.total) }
 }
 
 /// `API.ProductDetail.ResponseBody` as Objective-C sees it.
@@ -75,8 +75,8 @@ final class API_ProductDetail_ResponseBody: NSObject {
 
     @objc var id: Int { value.id }
     @objc var name: String { value.name }
-    @objc var description: String? { value.description }
-    @objc var price: Money { Money(value.price) }
+    @objc var descriptionValue: String? { value.description }
+    @objc var price: ObjCMoney { ObjCMoney(value.price) }
     @objc var specifications: [String: String] { value.specifications }
     @objc var seller: API_ProductDetail_ResponseBody_Seller { API_ProductDetail_ResponseBody_Seller(value.seller) }
     @objc var promotion: API_ProductDetail_ResponseBody_Promotion? { value.promotion.map(API_ProductDetail_ResponseBody_Promotion.init) }
@@ -153,7 +153,7 @@ final class API_ProductSearch_ResponseBody_Product: NSObject {
     @objc var productId: Int { value.productId }
     @objc var productName: String { value.productName }
     @objc var worthBuying: Bool { value.worthBuying }
-    @objc var price: Money { Money(value.price) }
+    @objc var price: ObjCMoney { ObjCMoney(value.price) }
     @objc var badges: [String] { value.badges.map(\.rawValue) }
 }
 
@@ -183,7 +183,7 @@ final class API_UpdateOrder_ResponseBody: NSObject {
 
     @objc var orderId: String { value.orderId }
     @objc var status: String { value.status.rawValue }
-    @objc var total: Money { Money(value.total) }
+    @objc var total: ObjCMoney { ObjCMoney(value.total) }
 }
 
 /// `API.UpdateOrderNote.ResponseBody` as Objective-C sees it.
@@ -227,8 +227,8 @@ final class API_UserProfile_ResponseBody: NSObject {
     @objc var id: Int { value.id }
     @objc var name: String { value.name }
     @objc var email: String? { value.email }
-    @objc var `default`: Bool { value.`default` }
-    @objc var `class`: String { value.`class`.rawValue }
+    @objc var defaultValue: Bool { value.`default` }
+    @objc var classValue: String { value.`class`.rawValue }
     @objc var emailVerified: Bool { value.emailVerified }
     @objc var avatarURL: URL? { value.avatarURL }
     @objc var preferences: [String: String] { value.preferences }
@@ -251,8 +251,8 @@ final class API_UserProfile_ResponseBody_Address: NSObject {
 }
 
 /// `Category` as Objective-C sees it.
-@objc(Category)
-final class Category: NSObject {
+@objc(ObjCCategory)
+final class ObjCCategory: NSObject {
     let value: Category
 
     init(_ value: Category) {
@@ -262,12 +262,12 @@ final class Category: NSObject {
 
     @objc var id: Int { value.id }
     @objc var name: String { value.name }
-    @objc var children: [Category] { value.children.map(Category.init) }
+    @objc var children: [ObjCCategory] { value.children.map(ObjCCategory.init) }
 }
 
 /// `Money` as Objective-C sees it.
-@objc(Money)
-final class Money: NSObject {
+@objc(ObjCMoney)
+final class ObjCMoney: NSObject {
     let value: Money
 
     init(_ value: Money) {
@@ -314,17 +314,7 @@ final class ObjCAPIClient: NSObject {
         }
     }
 
-    /// `API.CreateOrder`: calls `APIClient.createOrder`.
-    @objc func createOrder(items: [OrderLine], note: String?, couponCode: String?, completion: @escaping @Sendable (API_CreateOrder_ResponseBody?, NSError?) -> Void) {
-        Task { [client] in
-            do {
-                let response = try await client.createOrder(items: items, note: note, couponCode: couponCode)
-                completion(API_CreateOrder_ResponseBody(response), nil)
-            } catch {
-                completion(nil, error as NSError)
-            }
-        }
-    }
+    // `API.CreateOrder` is not bridged: items ([OrderLine]) has no Objective-C form.
 
     /// `API.ListOrders`: calls `APIClient.listOrders`.
     @objc func listOrders(status: String?, page: NSNumber?, pageSize: NSNumber?, completion: @escaping @Sendable (API_ListOrders_ResponseBody?, NSError?) -> Void) {
@@ -390,17 +380,7 @@ final class ObjCAPIClient: NSObject {
         }
     }
 
-    /// `API.UpdateOrder`: calls `APIClient.updateOrder`.
-    @objc func updateOrder(orderId: String, items: [OrderLine], completion: @escaping @Sendable (API_UpdateOrder_ResponseBody?, NSError?) -> Void) {
-        Task { [client] in
-            do {
-                let response = try await client.updateOrder(orderId: orderId, items: items)
-                completion(API_UpdateOrder_ResponseBody(response), nil)
-            } catch {
-                completion(nil, error as NSError)
-            }
-        }
-    }
+    // `API.UpdateOrder` is not bridged: items ([OrderLine]) has no Objective-C form.
 
     /// `API.UpdateOrderNote`: calls `APIClient.updateOrderNote`.
     @objc func updateOrderNote(orderId: String, note: String, completion: @escaping @Sendable (API_UpdateOrderNote_ResponseBody?, NSError?) -> Void) {
