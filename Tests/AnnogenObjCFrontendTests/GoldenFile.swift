@@ -2,8 +2,10 @@ import AnnogenCore
 import Foundation
 import Testing
 
-/// Byte-for-byte comparison with a file under `Tests/Golden/`, printing a unified diff on mismatch.
-/// `ANNOGEN_RECORD=1 swift test` writes the actual output instead (review the change with git diff).
+/// Byte-for-byte comparison with a file under `Tests/Golden/<Case>/Expected/`, printing a unified diff
+/// on mismatch; `ANNOGEN_RECORD=1 swift test` writes the actual output instead (review it with git
+/// diff). These cases read SampleAPI or the test headers and the built-in templates in place, so
+/// they have no `Sources/`/`Templates/` of their own as the cases of the shared golden harness do.
 enum GoldenFile {
     static let folder = "\(repositoryRoot)/Tests/Golden"
     static var isRecording: Bool { ProcessInfo.processInfo.environment["ANNOGEN_RECORD"] == "1" }

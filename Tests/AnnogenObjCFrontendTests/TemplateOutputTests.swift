@@ -13,7 +13,7 @@ struct TemplateOutputTests {
         let (files, diagnostics) = generate(config)
         #expect(diagnostics == [])
         let output = try #require(files["ObjCBridge.generated.swift"])
-        GoldenFile.expect(output, matches: "ObjCBridge/SampleAPI.ObjCBridge.swift")
+        GoldenFile.expect(output, matches: "ObjCBridgeSampleAPI/Expected/ObjCBridge.generated.swift")
     }
 
     @Test func bridgeRendersNothingWithoutTheArgument() {
@@ -24,7 +24,7 @@ struct TemplateOutputTests {
         #expect(files.isEmpty)
     }
 
-    @Test(arguments: ["Tests/Golden/ObjCBridge/SampleAPI.ObjCBridge.swift", "MixedSample/Generated/ObjCBridge.generated.swift"])
+    @Test(arguments: ["Tests/Golden/ObjCBridgeSampleAPI/Expected/ObjCBridge.generated.swift", "MixedSample/Generated/ObjCBridge.generated.swift"])
     func bridgeOutputParses(_ relativePath: String) throws {
         let path = "\(repositoryRoot)/\(relativePath)"
         #expect(FileManager.default.fileExists(atPath: path))
@@ -39,8 +39,8 @@ struct TemplateOutputTests {
         let (files, diagnostics) = generate(config)
         #expect(diagnostics == [])
         let output = try #require(files["SwiftDTO.generated.swift"])
-        GoldenFile.expect(output, matches: "SwiftDTO/TestHeaders.SwiftDTO.swift")
-        let path = "\(GoldenFile.folder)/SwiftDTO/TestHeaders.SwiftDTO.swift"
+        GoldenFile.expect(output, matches: "SwiftDTOHeaders/Expected/SwiftDTO.generated.swift")
+        let path = "\(GoldenFile.folder)/SwiftDTOHeaders/Expected/SwiftDTO.generated.swift"
         let errors = try SwiftParseCheck.errors(in: path)
         #expect(errors == nil, "\(errors ?? "")")
     }
