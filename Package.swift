@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "AnnogenObjCFrontendTests",
             dependencies: ["AnnogenObjCFrontend", "AnnogenModel", "AnnogenCore"],
-            exclude: ["Headers"]
+            exclude: ["Headers", "Templates"]
         ),
         .testTarget(
             name: "AnnogenCoreTests",
