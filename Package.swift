@@ -31,12 +31,19 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // The few libclang types and function-pointer types the Objective-C front end uses, written
+        // here (no LLVM headers needed to build); the library itself is loaded at run time.
+        .target(name: "CClangShim"),
+        // Objective-C headers → model, through libclang loaded with dlopen: nothing to link, so
+        // Swift-only builds and runs never need libclang.
+        .target(name: "AnnogenObjCFrontend", dependencies: ["AnnogenModel", "CClangShim"]),
         // Load, compose, render, write: the pipeline.
         .target(
             name: "AnnogenCore",
             dependencies: [
                 "AnnogenModel",
                 "AnnogenSwiftFrontend",
+                "AnnogenObjCFrontend",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -60,8 +67,28 @@ let package = Package(
             sources: ["Sources", "Generated"],
             swiftSettings: [.treatAllWarnings(as: .error)]
         ),
+        // Half Objective-C: legacy model headers in Legacy/ next to Swift endpoints in Sources/;
+        // Generated/ holds the Swift DTOs annogen wrote from the headers, the Coding/Endpoints code
+        // and the Objective-C bridge (checked in, checked by `annogen run --check --config …`).
+        .target(
+            name: "MixedSample",
+            dependencies: ["AnnogenRuntime"],
+            path: "MixedSample",
+            exclude: ["Legacy"],
+            sources: ["Sources", "Generated"],
+            swiftSettings: [.treatAllWarnings(as: .error)]
+        ),
+        // The generated DTOs decode the JSON the legacy models were built from.
+        .testTarget(name: "MixedSampleTests", dependencies: ["MixedSample", "AnnogenRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "AnnogenModelTests", dependencies: ["AnnogenModel"]),
         .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel"]),
+        // Headers parsed through libclang (skipped with a message when it cannot be loaded), the
+        // SwiftDTO and ObjCBridge templates against golden files.
+        .testTarget(
+            name: "AnnogenObjCFrontendTests",
+            dependencies: ["AnnogenObjCFrontend", "AnnogenModel", "AnnogenCore"],
+            exclude: ["Headers", "Templates"]
+        ),
         .testTarget(
             name: "AnnogenCoreTests",
             dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend"]

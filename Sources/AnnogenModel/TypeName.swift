@@ -57,12 +57,19 @@ public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The fully resolved name (typealiases replaced, nested names qualified), when it differs from `name`.
     /// Filled in by the composer.
     public var actualName: String?
+    /// For a type read from an Objective-C header: the type as written there, without nullability
+    /// keywords (`NSArray<LGProduct *> *` for `[LGProduct]?`). Nil for Swift.
+    public var objcName: String?
 
-    public init(_ name: String, shape: Shape = .simple, attributes: [Attribute] = [], actualName: String? = nil) {
+    public init(
+        _ name: String, shape: Shape = .simple, attributes: [Attribute] = [], actualName: String? = nil,
+        objcName: String? = nil
+    ) {
         self.name = name
         self.shape = shape
         self.attributes = attributes
         self.actualName = actualName
+        self.objcName = objcName
     }
 
     public var description: String { name }

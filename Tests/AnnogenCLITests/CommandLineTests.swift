@@ -27,10 +27,16 @@ struct AnnogenProcess {
         var crashed = false
     }
 
-    /// Runs annogen in `folder`, killing it after `timeout` seconds. Output goes through temporary
-    /// files, so a process that prints a lot never blocks on a full pipe.
-    static func run(_ arguments: [String], in folder: String, timeout: TimeInterval = 120) throws -> Result {
+    /// Runs annogen in `folder`, killing it after `timeout` seconds; `environment` is added to this
+    /// process's environment. Output goes through temporary files, so a process that prints a lot
+    /// never blocks on a full pipe.
+    static func run(
+        _ arguments: [String], in folder: String, environment: [String: String] = [:], timeout: TimeInterval = 120
+    ) throws -> Result {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         process.executableURL = URL(fileURLWithPath: try #require(binary, "annogen binary not found"))
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)

@@ -1,7 +1,8 @@
 import AnnogenModel
 import Foundation
 
-/// Finds and reads the source files: files given directly, and `.swift` files found by walking folders
+/// Finds and reads the source files: files given directly, and `.swift` and `.h` (Objective-C) files
+/// found by walking folders
 /// (hidden folders and `.build` skipped), minus excluded globs, minus the output, minus files annogen
 /// generated. Sorted by path, so the run does not depend on file-system order.
 public struct SourceLoader: Sendable {
@@ -14,7 +15,7 @@ public struct SourceLoader: Sendable {
     public var origins: [String: SourceLocation]
 
     public init(
-        paths: [String], exclude: [String] = [], outputPath: String? = nil, extensions: Set<String> = ["swift"],
+        paths: [String], exclude: [String] = [], outputPath: String? = nil, extensions: Set<String> = ["swift", "h"],
         origins: [String: SourceLocation] = [:]
     ) {
         self.origins = origins

@@ -13,7 +13,7 @@ public struct Pipeline: Sendable {
     /// Load, parse and compose (what `dump` prints and `run` renders from).
     public func compose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic]) {
         let loaded = load()
-        return (loaded.module, loaded.sources.count, loaded.diagnostics)
+        return (loaded.module, loaded.sources.count, loaded.diagnostics + loaded.nonBlocking)
     }
 
     /// The sources as read (their text and hash are what inline blocks are spliced into and what a
@@ -23,17 +23,20 @@ public struct Pipeline: Sendable {
         var parsed: [ParsedFile]
         var module: ComposedModule
         var diagnostics: [Diagnostic]
+        /// Errors that must not stop the Swift files from generating (headers given without
+        /// libclang: one error, reported after the outputs are written).
+        var nonBlocking: [Diagnostic]
     }
 
     private func load() -> Loaded {
         let loader = SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output, origins: config.pathOrigins)
         let (files, loadDiagnostics) = loader.load()
-        let parsed = ParallelParser.parse(files)
+        let (parsed, frontendUnavailable) = ParallelParser.parse(files)
         let (module, composeDiagnostics) = Composer.compose(parsed)
         var diagnostics = loadDiagnostics + parsed.flatMap(\.diagnostics) + composeDiagnostics
         diagnostics += AnnotationVocabulary.validate(module)
         diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
-        return Loaded(sources: files, parsed: parsed, module: module, diagnostics: diagnostics)
+        return Loaded(sources: files, parsed: parsed, module: module, diagnostics: diagnostics, nonBlocking: frontendUnavailable.map { [$0] } ?? [])
     }
 
     /// Renders every template and writes (or, in check and dry-run modes, compares) its output file, its
@@ -54,7 +57,7 @@ public struct Pipeline: Sendable {
             report.diagnostics.append(.error("no templates (*.stencil) found in \(config.templates.joined(separator: ", "))"))
         }
         guard !report.diagnostics.containsErrors else {
-            report.diagnostics = report.diagnostics.sortedForReport()
+            report.diagnostics = (report.diagnostics + loaded.nonBlocking).sortedForReport()
             report.elapsedSeconds = Date().timeIntervalSince(start)
             return report
         }
@@ -86,7 +89,7 @@ public struct Pipeline: Sendable {
             report.diagnostics += outcome.diagnostics
             report.skippedPaths = outcome.skippedPaths
         }
-        report.diagnostics = report.diagnostics.sortedForReport()
+        report.diagnostics = (report.diagnostics + loaded.nonBlocking).sortedForReport()
         report.elapsedSeconds = Date().timeIntervalSince(start)
         return report
     }

@@ -35,6 +35,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         case "isProtocolComposition": typeName.isProtocolComposition
         case "attributes": AttributeContext.dictionary(typeName.attributes)
         case "asSource": typeName.asSource
+        case "objcName": typeName.objcName
         case "array": arrayInfo
         case "dictionary": dictionaryInfo
         case "generic": genericInfo

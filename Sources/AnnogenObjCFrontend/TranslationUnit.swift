@@ -1,0 +1,193 @@
+import AnnogenModel
+import CClangShim
+import Foundation
+
+/// One header parsed by libclang, with the helpers the mappers use: children of a cursor, spellings,
+/// and locations mapped back to the header's path. Disposes of the translation unit when released.
+final class TranslationUnit {
+    let clang: LibClang
+    /// The path as the user gave it (used in every location).
+    let path: String
+    /// The header's bytes, to tell whether a comment or declaration starts its line.
+    let bytes: [UInt8]
+    private let index: CXIndex?
+    let unit: CXTranslationUnit
+    /// The header itself in libclang's terms; declarations expanded elsewhere are not its own.
+    let mainFile: CXFile?
+
+    /// The flags every header is parsed with (the header's own path and the prelude come on top).
+    static let arguments = [
+        "-x", "objective-c", "-fsyntax-only", "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-13.0",
+        "-Wno-everything", "-ferror-limit=20",
+        "-I", Prelude.includeFolder, "-include", Prelude.preludePath,
+    ]
+
+    /// Parses `file`; nil with the reason when libclang gives no translation unit at all.
+    init?(file: SourceFile, clang: LibClang, failure: inout String?) {
+        self.clang = clang
+        self.path = file.path
+        self.bytes = Array(file.text.utf8)
+        let absolute = file.path.hasPrefix("/")
+            ? file.path
+            : FileManager.default.currentDirectoryPath + "/" + file.path
+        let sources = [(absolute, file.text)] + Prelude.files.map { ($0.path, $0.contents) }
+        let index = clang.createIndex(0, 0)
+        self.index = index
+
+        var unit: CXTranslationUnit?
+        let status = Self.withCStrings(Self.arguments + sources.map(\.0) + sources.map(\.1)) { pointers in
+            let argumentCount = Self.arguments.count
+            let names = Array(pointers[argumentCount..<(argumentCount + sources.count)])
+            let contents = Array(pointers[(argumentCount + sources.count)...])
+            var unsaved = zip(zip(names, contents), sources).map { pair, source in
+                CXUnsavedFile(Filename: pair.0, Contents: pair.1, Length: UInt(source.1.utf8.count))
+            }
+            let arguments: [UnsafePointer<CChar>?] = pointers[..<argumentCount].map { UnsafePointer($0) }
+            return arguments.withUnsafeBufferPointer { argumentBuffer in
+                unsaved.withUnsafeMutableBufferPointer { unsavedBuffer in
+                    clang.parseTranslationUnit2(
+                        index, names[0], argumentBuffer.baseAddress, Int32(argumentCount),
+                        unsavedBuffer.baseAddress, UInt32(unsavedBuffer.count),
+                        0x40 | 0x1000 /* SkipFunctionBodies, IncludeAttributedTypes (keeps nullability) */, &unit)
+                }
+            }
+        }
+        guard status == 0, let unit else {
+            failure = "libclang could not parse the header (error code \(status))"
+            clang.disposeIndex(index)
+            return nil
+        }
+        self.unit = unit
+        self.mainFile = absolute.withCString { clang.getFile(unit, $0) }
+    }
+
+    deinit {
+        clang.disposeTranslationUnit(unit)
+        clang.disposeIndex(index)
+    }
+
+    /// Runs `body` with NUL-terminated copies of `strings`, kept alive for the call.
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>]) -> R) -> R {
+        let pointers = strings.map { string -> UnsafeMutablePointer<CChar> in
+            let characters = string.utf8CString
+            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: characters.count)
+            pointer.initialize(repeating: 0, count: characters.count)
+            characters.withUnsafeBufferPointer { buffer in
+                if let base = buffer.baseAddress { pointer.update(from: base, count: buffer.count) }
+            }
+            return pointer
+        }
+        defer { pointers.forEach { $0.deallocate() } }
+        return body(pointers)
+    }
+
+    var rootCursor: CXCursor { clang.getTranslationUnitCursor(unit) }
+
+    // MARK: Cursors
+
+    /// The direct children of `cursor`, in source order.
+    func children(of cursor: CXCursor) -> [CXCursor] {
+        final class Box { var items: [CXCursor] = [] }
+        let box = Box()
+        withExtendedLifetime(box) {
+            _ = clang.visitChildren(cursor, { child, _, data in
+                guard let data else { return 0 }
+                Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().items.append(child)
+                return 1 // CXChildVisit_Continue
+            }, Unmanaged.passUnretained(box).toOpaque())
+        }
+        return box.items
+    }
+
+    func spelling(_ cursor: CXCursor) -> String { clang.string(clang.getCursorSpelling(cursor)) }
+
+    func spelling(_ type: CXType) -> String { clang.string(clang.getTypeSpelling(type)) }
+
+    /// The `annotate("annogen.…")` attributes on a declaration (written by the prelude's macros),
+    /// without the prefix: `swift_name=User`, `ns_enum`.
+    func annogenAnnotations(_ cursor: CXCursor) -> [String] {
+        children(of: cursor).compactMap { child in
+            guard child.kind == CursorKind.annotateAttribute else { return nil }
+            let text = spelling(child)
+            guard text.hasPrefix(Prelude.annotationPrefix) else { return nil }
+            return String(text.dropFirst(Prelude.annotationPrefix.count))
+        }
+    }
+
+    /// The name given with `NS_SWIFT_NAME`, if any.
+    func swiftName(_ cursor: CXCursor) -> String? {
+        for annotation in annogenAnnotations(cursor) where annotation.hasPrefix("swift_name=") {
+            return String(annotation.dropFirst("swift_name=".count))
+        }
+        return nil
+    }
+
+    func hasChild(_ cursor: CXCursor, kind: Int32) -> Bool {
+        children(of: cursor).contains { $0.kind == kind }
+    }
+
+    // MARK: Locations
+
+    /// Where a location was expanded: its file, 1-based line and column, and byte offset.
+    func expansion(_ location: CXSourceLocation) -> (file: CXFile?, line: Int, column: Int, offset: Int) {
+        var file: CXFile?
+        var line: UInt32 = 0, column: UInt32 = 0, offset: UInt32 = 0
+        clang.getExpansionLocation(location, &file, &line, &column, &offset)
+        return (file, Int(line), Int(column), Int(offset))
+    }
+
+    /// True when the declaration was expanded in the header itself (not the prelude, not an import).
+    func isInMainFile(_ cursor: CXCursor) -> Bool {
+        let file = expansion(clang.getCursorLocation(cursor)).file
+        guard let file, let mainFile else { return false }
+        return file == mainFile
+    }
+
+    /// The first and last line of a declaration's text, and whether it starts its line.
+    func lines(of cursor: CXCursor) -> (first: Int, last: Int, startsLine: Bool) {
+        let extent = clang.getCursorExtent(cursor)
+        let start = expansion(clang.getRangeStart(extent))
+        let end = expansion(clang.getRangeEnd(extent))
+        return (start.line, max(end.line, start.line), startsLine(offset: start.offset))
+    }
+
+    /// True when only whitespace precedes `offset` on its line, or only `typedef` (so the enum of
+    /// `typedef NS_ENUM(…)` starts its line, as its comments expect).
+    func startsLine(offset: Int) -> Bool {
+        var index = min(offset, bytes.count)
+        while index > 0, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") { index -= 1 }
+        let keyword = Array("typedef".utf8)
+        if index >= keyword.count, Array(bytes[(index - keyword.count)..<index]) == keyword {
+            return isOnlyWhitespaceBefore(offset: index - keyword.count)
+        }
+        return isOnlyWhitespaceBefore(offset: offset)
+    }
+
+    /// Where a declaration's text starts, in the model's terms.
+    func location(of cursor: CXCursor) -> SourceLocation {
+        let start = expansion(clang.getRangeStart(clang.getCursorExtent(cursor)))
+        return SourceLocation(path: path, line: start.line, column: start.column)
+    }
+
+    /// A location in any file (for clang's diagnostics): the header's path for the header itself.
+    func modelLocation(_ location: CXSourceLocation) -> SourceLocation {
+        let found = expansion(location)
+        var filePath = path
+        if let file = found.file, file != mainFile {
+            filePath = clang.string(clang.getFileName(file))
+        }
+        return SourceLocation(path: filePath, line: max(found.line, 1), column: max(found.column, 1))
+    }
+
+    func isOnlyWhitespaceBefore(offset: Int) -> Bool {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0 {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): index -= 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+            default: return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,201 @@
+import AnnogenModel
+import CClangShim
+
+/// libclang types → `TypeName`s as Swift imports them (`NSString *` → `String`, `NSArray<Foo *> *` →
+/// `[Foo]`, `NSInteger` → `Int`, `id<P>` → `any P`, nullability → `?`/`!`), each keeping its
+/// Objective-C spelling in `objcName`.
+struct TypeMapper {
+    let unit: TranslationUnit
+    private var clang: LibClang { unit.clang }
+
+    /// A use of a type: a property's, a parameter's, a result's. Pointers become optional when
+    /// `nullable`, stay plain when `nonnull` (also inside NS_ASSUME_NONNULL), and become implicitly
+    /// unwrapped when nothing is said, as in Swift.
+    func typeName(_ type: CXType, applyingNullability: Bool = true) -> TypeName {
+        var bare = self.bare(type)
+        bare.objcName = ObjCSpelling.clean(unit.spelling(type))
+        guard applyingNullability, isPointerLike(type) else { return bare }
+        let wrappedName = needsParentheses(bare) ? "(\(bare.name))" : bare.name
+        switch clang.typeGetNullability(type) {
+        case Nullability.nonNull:
+            return bare
+        case Nullability.nullable, Nullability.nullableResult:
+            return TypeName("\(wrappedName)?", shape: .optional(bare), objcName: bare.objcName)
+        default:
+            return TypeName("\(wrappedName)!", shape: .implicitlyUnwrappedOptional(bare), objcName: bare.objcName)
+        }
+    }
+
+    /// True for object pointers, `id`, `Class`, blocks and C pointers (what nullability applies to).
+    func isPointerLike(_ type: CXType) -> Bool {
+        switch clang.getCanonicalType(type).kind {
+        case TypeKindValue.objCObjectPointer, TypeKindValue.objCId, TypeKindValue.objCClass,
+             TypeKindValue.blockPointer, TypeKindValue.pointer:
+            true
+        default:
+            false
+        }
+    }
+
+    private func needsParentheses(_ name: TypeName) -> Bool {
+        switch name.shape {
+        case .closure, .opaque, .composition: true
+        default: false
+        }
+    }
+
+    /// The type without optionality.
+    private func bare(_ type: CXType) -> TypeName {
+        switch type.kind {
+        case TypeKindValue.attributed:
+            return bare(clang.typeGetModifiedType(type))
+        case TypeKindValue.elaborated:
+            return bare(clang.typeGetNamedType(type))
+        case TypeKindValue.typedef:
+            return typedefName(type)
+        case TypeKindValue.objCObjectPointer:
+            return object(clang.getPointeeType(type))
+        case TypeKindValue.objCId:
+            return TypeName("Any")
+        case TypeKindValue.objCClass:
+            return TypeName("AnyClass")
+        case TypeKindValue.objCSel:
+            return TypeName("Selector")
+        case TypeKindValue.objCTypeParam:
+            // libclang has no declaration for a type parameter; its spelling is its name.
+            return TypeName(ObjCSpelling.clean(unit.spelling(type)))
+        case TypeKindValue.blockPointer:
+            return closure(clang.getPointeeType(type))
+        case TypeKindValue.pointer:
+            return pointer(to: clang.getPointeeType(type))
+        case TypeKindValue.enumType, TypeKindValue.record:
+            let declaration = clang.getTypeDeclaration(type)
+            return TypeName(unit.swiftName(declaration) ?? unit.spelling(declaration))
+        default:
+            if let builtin = ObjCSpelling.builtinTypes[type.kind] { return TypeName(builtin) }
+            return TypeName(ObjCSpelling.clean(unit.spelling(type)))
+        }
+    }
+
+    /// `NSInteger` → `Int`; an `NS_ENUM` typedef → the enum's Swift name; other typedefs by their
+    /// (Swift) name.
+    private func typedefName(_ type: CXType) -> TypeName {
+        let declaration = clang.getTypeDeclaration(type)
+        let name = unit.spelling(declaration)
+        if let known = ObjCSpelling.typedefs[name] { return TypeName(known) }
+        if let renamed = unit.swiftName(declaration) { return TypeName(renamed) }
+        // `typedef NS_ENUM(…, Name)`: the enum may carry the Swift name.
+        let underlying = clang.getTypedefDeclUnderlyingType(declaration)
+        let target = underlying.kind == TypeKindValue.elaborated ? clang.typeGetNamedType(underlying) : underlying
+        if target.kind == TypeKindValue.enumType, let renamed = unit.swiftName(clang.getTypeDeclaration(target)) {
+            return TypeName(renamed)
+        }
+        return TypeName(name)
+    }
+
+    /// What an object pointer points to: a class (bridged or renamed), `id<P>`, or a type parameter.
+    private func object(_ pointee: CXType) -> TypeName {
+        var type = pointee
+        while type.kind == TypeKindValue.attributed || type.kind == TypeKindValue.elaborated {
+            type = type.kind == TypeKindValue.attributed ? clang.typeGetModifiedType(type) : clang.typeGetNamedType(type)
+        }
+        if type.kind == TypeKindValue.objCTypeParam || type.kind == TypeKindValue.typedef {
+            return bare(type)
+        }
+        let protocols = (0..<clang.typeGetNumObjCProtocolRefs(type)).map { index in
+            protocolName(clang.typeGetObjCProtocolDecl(type, index))
+        }.map { TypeName($0) }
+        let arguments = (0..<clang.typeGetNumObjCTypeArgs(type)).map { index in
+            typeName(clang.typeGetObjCTypeArg(type, index), applyingNullability: false)
+        }
+        let base = type.kind == TypeKindValue.objCObject ? clang.typeGetObjCObjectBaseType(type) : type
+        if base.kind == TypeKindValue.objCId || (base.kind != TypeKindValue.objCInterface && type.kind != TypeKindValue.objCInterface) {
+            return existential(protocols)
+        }
+        let declaration = clang.getTypeDeclaration(base)
+        let className = unit.spelling(declaration)
+        let swiftClass = bridgedCollection(className, arguments: arguments)
+            ?? generic(unit.swiftName(declaration) ?? ObjCSpelling.bridgedClasses[className] ?? className, arguments)
+        guard !protocols.isEmpty else { return swiftClass }
+        let members = [swiftClass] + protocols
+        return TypeName(members.map(\.name).joined(separator: " & "), shape: .composition(members))
+    }
+
+    /// `LGPage<LGUser *>` → `LGPage<LGUser>`.
+    private func generic(_ name: String, _ arguments: [TypeName]) -> TypeName {
+        guard !arguments.isEmpty else { return TypeName(name) }
+        return TypeName("\(name)<\(arguments.map(\.name).joined(separator: ", "))>",
+                        shape: .generic(base: name, arguments: arguments))
+    }
+
+    /// `id` → `Any`; `id<P>` → `any P`; `id<P, Q>` → `any P & Q`.
+    private func existential(_ protocols: [TypeName]) -> TypeName {
+        guard let first = protocols.first else { return TypeName("Any") }
+        let constraint = protocols.count == 1
+            ? first
+            : TypeName(protocols.map(\.name).joined(separator: " & "), shape: .composition(protocols))
+        return TypeName("any \(constraint.name)", shape: .opaque(keyword: "any", constraint: constraint))
+    }
+
+    /// `NSArray<T>` → `[T]`, `NSDictionary<K, V>` → `[K: V]`, `NSSet<T>` → `Set<T>`; without type
+    /// arguments `[Any]`, `[AnyHashable: Any]`, `Set<AnyHashable>`.
+    private func bridgedCollection(_ className: String, arguments: [TypeName]) -> TypeName? {
+        switch className {
+        case "NSArray":
+            let element = arguments.first ?? TypeName("Any")
+            return TypeName("[\(element.name)]", shape: .array(element: element))
+        case "NSDictionary":
+            let key = arguments.count == 2 ? hashableKey(arguments[0]) : TypeName("AnyHashable")
+            let value = arguments.count == 2 ? arguments[1] : TypeName("Any")
+            return TypeName("[\(key.name): \(value.name)]", shape: .dictionary(key: key, value: value))
+        case "NSSet":
+            let element = arguments.first.map(hashableKey) ?? TypeName("AnyHashable")
+            return TypeName("Set<\(element.name)>", shape: .generic(base: "Set", arguments: [element]))
+        default:
+            return nil
+        }
+    }
+
+    /// Swift imports keys that are not known to be hashable (`id`, `id<NSCopying>`) as `AnyHashable`.
+    private func hashableKey(_ key: TypeName) -> TypeName {
+        if case .opaque = key.shape { return TypeName("AnyHashable", objcName: key.objcName) }
+        return key.name == "Any" ? TypeName("AnyHashable", objcName: key.objcName) : key
+    }
+
+    func protocolName(_ declaration: CXCursor) -> String {
+        let name = unit.spelling(declaration)
+        return unit.swiftName(declaration) ?? (name == "NSObject" ? "NSObjectProtocol" : name)
+    }
+
+    /// A block: `(A, B) -> R`.
+    private func closure(_ function: CXType) -> TypeName {
+        var type = function
+        while type.kind == TypeKindValue.attributed { type = clang.typeGetModifiedType(type) }
+        if clang.getNumArgTypes(type) < 0 { type = clang.getCanonicalType(type) }
+        let count = max(clang.getNumArgTypes(type), 0)
+        let parameters = (0..<UInt32(count)).map { typeName(clang.getArgType(type, $0)) }
+        let result = clang.getResultType(type)
+        let returnType = result.kind == TypeKindValue.void ? TypeName.void : typeName(result)
+        let name = "(\(parameters.map(\.name).joined(separator: ", "))) -> \(returnType.name)"
+        return TypeName(name, shape: .closure(TypeName.Closure(parameters: parameters, returnTypeName: returnType)))
+    }
+
+    /// `void *` → `UnsafeMutableRawPointer`, `const char *` → `UnsafePointer<CChar>`,
+    /// `NSError **` → `AutoreleasingUnsafeMutablePointer<NSError?>`.
+    private func pointer(to pointee: CXType) -> TypeName {
+        let isConst = clang.isConstQualifiedType(pointee) != 0
+        if clang.getCanonicalType(pointee).kind == TypeKindValue.void {
+            return TypeName(isConst ? "UnsafeRawPointer" : "UnsafeMutableRawPointer")
+        }
+        if clang.getCanonicalType(pointee).kind == TypeKindValue.objCObjectPointer {
+            let inner = typeName(pointee)
+            let objectName = inner.unwrapped.name == "Error" ? "NSError" : inner.unwrapped.name
+            let element = TypeName("\(objectName)?", shape: .optional(TypeName(objectName)))
+            return TypeName("AutoreleasingUnsafeMutablePointer<\(element.name)>",
+                            shape: .generic(base: "AutoreleasingUnsafeMutablePointer", arguments: [element]))
+        }
+        let element = bare(pointee)
+        let base = isConst ? "UnsafePointer" : "UnsafeMutablePointer"
+        return TypeName("\(base)<\(element.name)>", shape: .generic(base: base, arguments: [element]))
+    }
+}

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface LGBroken : NSObject
+@property (nonatomic) UnknownType *value;
+@end

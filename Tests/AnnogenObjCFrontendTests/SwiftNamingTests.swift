@@ -1,0 +1,43 @@
+@testable import AnnogenObjCFrontend
+import Testing
+
+/// Selector and enum-case naming, without libclang.
+struct SwiftNamingTests {
+    private func name(_ selector: String, initializer: Bool = false) -> String {
+        let result = SwiftNaming.methodName(selector: selector, isInitializer: initializer)
+        return "\(result.baseName)(\(result.labels.map { "\($0 ?? "_"):" }.joined()))"
+    }
+
+    @Test func selectors() {
+        #expect(name("reload") == "reload()")
+        #expect(name("fetchUserWithID:completion:") == "fetchUser(withID:completion:)")
+        #expect(name("setName:forKey:") == "setName(_:forKey:)")
+        #expect(name("didReceiveDataFromServer:") == "didReceiveData(fromServer:)")
+        #expect(name("loadInfo:") == "loadInfo(_:)")
+        #expect(name("initWithName:age:", initializer: true) == "init(name:age:)")
+        #expect(name("init", initializer: true) == "init()")
+        #expect(name("initWithURLString:", initializer: true) == "init(urlString:)")
+    }
+
+    @Test func words() {
+        #expect(SwiftNaming.words("URLString") == ["URL", "String"])
+        #expect(SwiftNaming.words("fetchUserWithID") == ["fetch", "User", "With", "ID"])
+        #expect(SwiftNaming.lowerCamel("ID") == "id")
+        #expect(SwiftNaming.lowerCamel("Active") == "active")
+        #expect(SwiftNaming.lowerCamel("URLString") == "urlString")
+    }
+
+    @Test func enumCases() {
+        #expect(SwiftNaming.enumCaseNames(["LGStatusActive", "LGStatusInactive"], enumName: "LGStatus") == ["active", "inactive"])
+        #expect(SwiftNaming.enumCaseNames(["LGSizeSmall"], enumName: "LGSize") == ["small"])
+        #expect(SwiftNaming.enumCaseNames(["LGLevel1", "LGLevel2"], enumName: "LGLevel") == ["level1", "level2"])
+        #expect(SwiftNaming.enumCaseNames(["LGHTTPMethodGET", "LGHTTPMethodPOST"], enumName: "LGHTTPMethod") == ["get", "post"])
+    }
+
+    @Test func swiftNames() {
+        #expect(SwiftNaming.parseFunctionName("setExtra(_:forKey:)") == .init(baseName: "setExtra", labels: [nil, "forKey"]))
+        #expect(SwiftNaming.parseFunctionName("reload()") == .init(baseName: "reload", labels: []))
+        #expect(SwiftNaming.parseFunctionName("name") == nil)
+        #expect(SwiftNaming.splitQualified("Legacy.Order") == ("Legacy", "Order"))
+    }
+}
