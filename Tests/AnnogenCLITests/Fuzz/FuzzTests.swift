@@ -77,6 +77,22 @@ import Testing
         harness.report(seed: seed)
     }
 
+    @Test func mutatedObjectiveCHeaders() throws {
+        let seed = FuzzSettings.seed &+ 4
+        var mutator = Mutator(random: SeededRandom(seed: seed))
+        var harness = FuzzHarness(kind: "objective-c headers")
+        var corpus = FuzzCorpus.files(in: "Tests/AnnogenObjCFrontendTests/Headers", ending: ".h")
+        corpus.merge(FuzzCorpus.files(in: "MixedSample/Legacy", ending: ".h")) { a, _ in a }
+        let headers = corpus.sorted { $0.key < $1.key }.map { (($0.key as NSString).lastPathComponent, $0.value) }
+        try #require(!headers.isEmpty, "no headers to start from")
+        for index in 0..<FuzzSettings.casesPerKind {
+            let (name, bytes) = headers[index % headers.count]
+            let project = FuzzProject(sources: [name: mutator.mutate(bytes)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
+            try harness.run(project, label: "case \(index) (\(name))")
+        }
+        harness.report(seed: seed)
+    }
+
     @Test func extremeSources() throws {
         var harness = FuzzHarness(kind: "extreme sources", timeBound: 300)
         let declarations = FuzzSettings.long ? 100_000 : 5_000
