@@ -180,14 +180,6 @@ final class TranslationUnit {
     }
 
     func isOnlyWhitespaceBefore(offset: Int) -> Bool {
-        var index = min(offset, bytes.count) - 1
-        while index >= 0 {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): index -= 1
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
-            default: return false
-            }
-        }
-        return true
+        SourceComment.isOnlyWhitespaceBefore(offset: offset, in: bytes)
     }
 }

@@ -16,3 +16,20 @@ public struct SourceComment: Hashable, Sendable {
         self.isOwnLine = isOwnLine
     }
 }
+
+extension SourceComment {
+    /// True when only spaces and tabs stand between the start of the line and `offset` (a UTF-8
+    /// offset into `bytes`): what makes a comment own-line, or a declaration the first on its line.
+    /// Both front ends use it, so the rule is the same for Swift and Objective-C.
+    public static func isOnlyWhitespaceBefore(offset: Int, in bytes: [UInt8]) -> Bool {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0 {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): index -= 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+            default: return false
+            }
+        }
+        return true
+    }
+}
