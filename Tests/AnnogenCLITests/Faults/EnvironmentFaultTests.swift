@@ -96,52 +96,61 @@ import Testing
     }
 
     /// Runs once to time a run, then again with `change` made at half that time; retried (with a fresh
-    /// project) when the run ended before the change or the change came before annogen read the file.
-    private func runWithChange(_ change: (FaultProject) -> Void, check: (AnnogenProcess.Result, FaultProject, TreeSnapshot) -> Void) throws {
+    /// project) when the run ended before the change. Blocking work runs off the async tests' threads.
+    private func runWithChange(
+        _ change: @escaping @Sendable (String) -> Void
+    ) async throws -> (result: AnnogenProcess.Result, before: TreeSnapshot, after: TreeSnapshot, project: FaultProject)? {
         let probe = project()
-        let start = Date()
-        try #require(try AnnogenProcess.run(["run", "--dry-run"], in: probe.path).status == 0)
-        let runTime = Date().timeIntervalSince(start)
+        let probePath = probe.path
+        let runTime = try await offThePool {
+            let start = Date()
+            _ = try AnnogenProcess.run(["run", "--dry-run"], in: probePath)
+            return Date().timeIntervalSince(start)
+        }
         for attempt in 1...3 {
             let project = project()
-            let before = project.snapshot
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try #require(AnnogenProcess.binary))
-            process.arguments = ["run"]
-            process.currentDirectoryURL = URL(fileURLWithPath: project.path)
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            usleep(useconds_t(runTime / 2 * 1_000_000))
-            let stillRunning = process.isRunning
-            change(project)
-            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let result = AnnogenProcess.Result(status: process.terminationStatus, stdout: "", stderr: stderr)
+            let path = project.path
+            let (result, stillRunning, before, after) = try await offThePool {
+                let before = TreeSnapshot(path)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: try #require(AnnogenProcess.binary))
+                process.arguments = ["run"]
+                process.currentDirectoryURL = URL(fileURLWithPath: path)
+                let errors = Pipe()
+                process.standardError = errors
+                process.standardOutput = FileHandle.nullDevice
+                try process.run()
+                usleep(useconds_t(runTime / 2 * 1_000_000))
+                let stillRunning = process.isRunning
+                change(path)
+                let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                return (AnnogenProcess.Result(status: process.terminationStatus, stdout: "", stderr: stderr), stillRunning, before, TreeSnapshot(path))
+            }
             if stillRunning, result.status == 1 || attempt == 3 {
                 print("concurrent edit: the change came \(String(format: "%.2f", runTime / 2)) s into a \(String(format: "%.2f", runTime)) s run (attempt \(attempt))")
-                check(result, project, before)
-                return
+                return (result, before, after, project)
             }
         }
         Issue.record("the run never overlapped the change")
+        return nil
     }
 
-    @Test func sourceEditedMidRunKeepsTheEditAndNothingIsWritten() throws {
+    @Test func sourceEditedMidRunKeepsTheEditAndNothingIsWritten() async throws {
         let edit = "// gen: autoPublicInit\npublic struct Model {\n    public let id: Int\n    // the user's edit\n}\n"
-        try runWithChange({ $0.write("Sources/Model.swift", edit) }) { result, project, before in
-            var expected = before
-            expected.entries["Sources/Model.swift"] = .file(Array(edit.utf8))
-            expectRefused(result, naming: "Sources/Model.swift", saying: "changed on disk while annogen ran", before: expected, after: project.snapshot)
+        let change: @Sendable (String) -> Void = { path in
+            _ = FileManager.default.createFile(atPath: path + "/Sources/Model.swift", contents: Data(edit.utf8))
         }
+        guard let (result, before, after, _) = try await runWithChange(change) else { return }
+        var expected = before
+        expected.entries["Sources/Model.swift"] = .file(Array(edit.utf8))
+        expectRefused(result, naming: "Sources/Model.swift", saying: "changed on disk while annogen ran", before: expected, after: after)
     }
 
-    @Test func sourceDeletedMidRunIsNotRecreatedAndNothingIsWritten() throws {
-        try runWithChange({ try? FileManager.default.removeItem(atPath: $0.file("Sources/Model.swift")) }) { result, project, before in
-            var expected = before
-            expected.entries["Sources/Model.swift"] = nil
-            expectRefused(result, naming: "Sources/Model.swift", saying: "was deleted", before: expected, after: project.snapshot)
-        }
+    @Test func sourceDeletedMidRunIsNotRecreatedAndNothingIsWritten() async throws {
+        guard let (result, before, after, _) = try await runWithChange({ try? FileManager.default.removeItem(atPath: $0 + "/Sources/Model.swift") }) else { return }
+        var expected = before
+        expected.entries["Sources/Model.swift"] = nil
+        expectRefused(result, naming: "Sources/Model.swift", saying: "was deleted", before: expected, after: after)
     }
 }

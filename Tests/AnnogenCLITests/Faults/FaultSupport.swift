@@ -130,3 +130,11 @@ func runAndKill(_ arguments: [String], in folder: String, after delay: TimeInter
     process.waitUntilExit()
     return killed && process.terminationReason == .uncaughtSignal
 }
+
+/// Runs blocking work (waiting for processes, sleeping, reading trees) on a thread of its own, so a
+/// long test does not hold one of the few threads async tests (the loopback-server tests) run on.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
+}

@@ -39,24 +39,30 @@ import Testing
         return FaultProject(files)
     }
 
-    @Test func killedRunsLeaveEveryFileOldOrNew() throws {
+    @Test func killedRunsLeaveEveryFileOldOrNew() async throws {
         let points = ProcessInfo.processInfo.environment["ANNOGEN_KILL_POINTS"].flatMap(Int.init) ?? 200
         let seed = ProcessInfo.processInfo.environment["ANNOGEN_KILL_SEED"].flatMap(UInt64.init) ?? 20_260_507
         var random = SeededRandom(seed: seed)
         let project = makeProject()
-        let arguments = { (revision: Int) in ["run", "--quiet", "--args", "rev=\(revision)"] }
+        let path = project.path
+        let arguments = { @Sendable (revision: Int) in ["run", "--quiet", "--args", "rev=\(revision)"] }
 
         // The two states every file alternates between, and how long a whole run takes.
         var states: [TreeSnapshot] = []
         var durations: [TimeInterval] = []
         for revision in [0, 1, 0, 1] {
             let start = Date()
-            let result = try AnnogenProcess.run(arguments(revision), in: project.path)
+            let result = try await offThePool { try AnnogenProcess.run(arguments(revision), in: path) }
             durations.append(Date().timeIntervalSince(start))
             try #require(result.status == 0, "\(result.stderr)")
-            if states.count < 2 { states.append(project.snapshot) }
+            if states.count < 2 { states.append(try await offThePool { TreeSnapshot(path) }) }
         }
-        let runTime = durations.sorted()[durations.count / 2]
+        // Kill delays follow the time a run takes now (the machine's load changes while tests run):
+        // the median of the last five complete runs.
+        var runTime: TimeInterval {
+            let recent = durations.suffix(5).sorted()
+            return recent[recent.count / 2]
+        }
         // Every file is checked; all but the config and the templates change between revisions.
         let files = states[0].files.keys.sorted()
         let changing = files.filter { states[0].files[$0] != states[1].files[$0] }
@@ -74,9 +80,10 @@ import Testing
             let target = point % 2 == 0 ? 0 : 1
             let delay = (point % 2 == 1 ? window : nil).map { TimeInterval.random(in: $0, using: &random) }
                 ?? TimeInterval.random(in: 0...(runTime * 1.1), using: &random)
-            _ = try runAndKill(arguments(target), in: project.path, after: delay)
-
-            let after = project.snapshot.entries
+            let after = try await offThePool {
+                _ = try runAndKill(arguments(target), in: path, after: delay)
+                return TreeSnapshot(path).entries
+            }
             var old = 0, new = 0
             for path in files {
                 filesChecked += 1
@@ -108,16 +115,18 @@ import Testing
             // killed runs; the others start from the mix a kill left.
             if point % 4 == 3 || point == points - 1 {
                 completions += 1
-                let finish = try AnnogenProcess.run(arguments(target), in: project.path)
+                let start = Date()
+                let finish = try await offThePool { try AnnogenProcess.run(arguments(target), in: path) }
+                durations.append(Date().timeIntervalSince(start))
+                let finished = try await offThePool { TreeSnapshot(path) }
                 #expect(finish.status == 0, "kill point \(point): \(finish.stderr)")
-                let finished = project.snapshot
                 if finished != states[target] {
                     Issue.record("kill point \(point): the run after the kill left \(finished.differences(from: states[target]))")
                 }
                 before = states[target].files
             }
         }
-        print("kill test: \(points) kill points (seed \(seed); a run takes \(String(format: "%.2f", runTime)) s and rewrites "
+        print("kill test: \(points) kill points (seed \(seed); a run takes \(String(format: "%.2f", durations.min() ?? 0))–\(String(format: "%.2f", durations.max() ?? 0)) s and rewrites "
             + "\(changing.count) of \(files.count) files), \(filesChecked) files checked, corrupted \(corrupted); killed before any "
             + "rename \(beforeAnyRename), between renames \(betweenRenames), after all renames \(afterAllRenames); "
             + "\(temporariesLeft) temporary files seen after kills, none after each of \(completions) completing runs")
