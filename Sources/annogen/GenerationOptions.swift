@@ -55,6 +55,12 @@ struct GenerationOptions: ParsableArguments {
         }
         resolved.omitVersionInHeader = noVersionHeader
         resolved.pathOrigins = file.pathOrigins
+        // Writes stay inside the project: the working directory, and the config file's folder.
+        resolved.projectFolders = [FileManager.default.currentDirectoryPath]
+        if let configPath {
+            let folder = (configPath as NSString).deletingLastPathComponent
+            resolved.projectFolders.append(folder.isEmpty ? "." : folder)
+        }
         if !diagnostics.containsErrors, resolved.sources.isEmpty {
             throw ValidationError("no sources: pass --sources or list them under 'sources:' in .annogen.yml")
         }

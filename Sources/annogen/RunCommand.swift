@@ -36,13 +36,10 @@ struct RunCommand: ParsableCommand {
             Console.printError("annogen: stopped with errors; nothing was written")
             throw ExitCode.failure
         }
-        let skipped = Set(report.skippedPaths)
         for change in report.changes {
             switch mode {
             case .write:
-                if skipped.contains(change.path) {
-                    print("skipped: \(change.path) (changed on disk during the run)")
-                } else if output.verbose || (change.kind != .unchanged && !output.quiet) {
+                if output.verbose || (change.kind != .unchanged && !output.quiet) {
                     print("\(change.kind.rawValue): \(change.path)")
                 }
             case .check:
@@ -56,11 +53,6 @@ struct RunCommand: ParsableCommand {
             }
         }
         if !output.quiet { print(report.summary(mode: mode)) }
-        // A file left alone because it changed during the run is not a success: the next run writes it.
-        if !report.skippedPaths.isEmpty {
-            Console.printError("annogen: \(report.skippedPaths.count) files changed on disk during the run and were not written; run again")
-            throw ExitCode.failure
-        }
         if mode == .check, !report.staleOutputs.isEmpty {
             Console.printError("annogen: \(report.staleOutputs.count) outputs are out of date; run `annogen run`")
             throw ExitCode.failure

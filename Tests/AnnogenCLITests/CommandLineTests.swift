@@ -27,17 +27,18 @@ struct AnnogenProcess {
         var crashed = false
     }
 
-    /// Runs annogen in `folder`, killing it after `timeout` seconds; `environment` is added to this
-    /// process's environment. Output goes through temporary files, so a process that prints a lot
-    /// never blocks on a full pipe.
+    /// Runs annogen (or `executable`, e.g. a shell that sets limits and runs annogen) in `folder`, killing
+    /// it after `timeout` seconds; `environment` is added to this process's environment. Output goes
+    /// through temporary files, so a process that prints a lot never blocks on a full pipe.
     static func run(
-        _ arguments: [String], in folder: String, environment: [String: String] = [:], timeout: TimeInterval = 120
+        _ arguments: [String], in folder: String, environment: [String: String] = [:], timeout: TimeInterval = 120,
+        executable: String? = nil
     ) throws -> Result {
         let process = Process()
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }
-        process.executableURL = URL(fileURLWithPath: try #require(binary, "annogen binary not found"))
+        process.executableURL = URL(fileURLWithPath: try executable ?? #require(binary, "annogen binary not found"))
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-out-\(UUID().uuidString)")

@@ -18,6 +18,10 @@ public struct Config: Sendable, Equatable {
     public var omitVersionInHeader: Bool
     /// Where paths came from in a config file, for diagnostics about them.
     public var pathOrigins: [String: SourceLocation] = [:]
+    /// The folders outputs, `gen:file:` files and rewritten sources must stay inside (symlinks
+    /// followed); the command line gives the working directory and the config file's folder. Empty:
+    /// no such check.
+    public var projectFolders: [String] = []
 
     public init(
         sources: [String] = [], templates: [String] = [], output: String = "Generated", exclude: [String] = [],

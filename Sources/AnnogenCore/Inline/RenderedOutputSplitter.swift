@@ -15,6 +15,9 @@ enum RenderedOutputSplitter {
         var plain: [UInt8] = []
         var open: (marker: MarkerLine, line: Int, lines: [Substring])?
         var beginDepth = 0
+        // `gen:begin:` … `gen:end` annotation pairs in the plain text.
+        var plainBeginDepth = 0
+        var blocksClosed = 0
         // Lines by bytes: a String splits "\r\n" as one Character.
         let byteLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (index, lineBytes) in byteLines.enumerated() {
@@ -27,9 +30,20 @@ enum RenderedOutputSplitter {
                 switch marker?.kind {
                 case .inline?, .file?:
                     if let marker { open = (marker, index + 1, []) }
-                default:
-                    plain.append(contentsOf: bytes[lineStart..<min(lineEnd + 1, bytes.count)])
+                    continue
+                case .begin?:
+                    plainBeginDepth += 1
+                case .end? where plainBeginDepth > 0:
+                    plainBeginDepth -= 1
+                case .end? where blocksClosed > 0:
+                    // The template's own end marker after a block that a rendered value ended early.
+                    output.diagnostics.append(.error(
+                        "'\(marker?.prefix ?? "gen"):end' on line \(index + 1) of the output of \(template.name) closes no block; "
+                            + "a value rendered into the block before it may hold a marker line", at: location))
+                case .end?, nil:
+                    break
                 }
+                plain.append(contentsOf: bytes[lineStart..<min(lineEnd + 1, bytes.count)])
                 continue
             }
             switch marker?.kind {
@@ -45,6 +59,7 @@ enum RenderedOutputSplitter {
                 block.lines.append(line)
             case .end?:
                 finish(block.marker, lines: block.lines, line: block.line, into: &output)
+                blocksClosed += 1
                 open = nil
                 continue
             case nil:

@@ -31,14 +31,14 @@ public struct SourceLoader: Sendable {
         let outputPrefix = outputPath.map(PathNormalizer.standardize)
         var found = Set<String>()
         for root in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+            switch FileKind.of(root) {
+            case .missing:
                 diagnostics.append(.error("source path does not exist: '\(root)'", at: origins[root]))
-                continue
-            }
-            if isDirectory.boolValue {
+            case .unreadable(let reason):
+                diagnostics.append(.error("cannot read source path '\(root)': \(reason)", at: origins[root]))
+            case .folder:
                 found.formUnion(walk(root, diagnostics: &diagnostics))
-            } else {
+            case .file:
                 found.insert(root)
             }
         }
@@ -51,8 +51,12 @@ public struct SourceLoader: Sendable {
         var files: [SourceFile] = []
         files.reserveCapacity(selected.count)
         for path in selected {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read source file", at: SourceLocation(path: path, line: 1, column: 1)))
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                let reason = (error as NSError).localizedDescription
+                diagnostics.append(.error("cannot read source file: \(reason)", at: SourceLocation(path: path, line: 1, column: 1)))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
@@ -70,27 +74,63 @@ public struct SourceLoader: Sendable {
         var visited = Set<String>()
         var stack = [root]
         while let folder = stack.popLast() {
-            let real = (folder as NSString).resolvingSymlinksInPath
-            guard visited.insert(real).inserted else { continue } // symlink loops
+            // A folder reached again through a symlink (`Up -> ..`) is walked once.
+            let real = ProjectBoundary.realPath(folder) ?? folder
+            guard visited.insert(real).inserted else { continue }
             let entries: [String]
             do {
                 entries = try FileManager.default.contentsOfDirectory(atPath: folder)
             } catch {
-                diagnostics.append(.error("cannot read folder: \(folder)"))
+                diagnostics.append(.error("cannot read folder: \(folder)", at: SourceLocation(path: folder, line: 1, column: 1)))
                 continue
             }
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let path = folder == "." ? entry : (folder as NSString).appendingPathComponent(entry)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                let isSource = extensions.contains((entry as NSString).pathExtension)
+                switch FileKind.of(path) {
+                case .folder:
                     stack.append(path)
-                } else if extensions.contains((entry as NSString).pathExtension) {
+                case .file where isSource:
                     result.append(path)
+                case .unreadable(let reason) where isSource || reason == FileKind.loop:
+                    // A source that cannot be read, or a symlink loop (which may have been meant as a
+                    // folder), is an error; a file that is not a source is not annogen's business.
+                    diagnostics.append(.error("cannot read source file: \(reason)", at: SourceLocation(path: path, line: 1, column: 1)))
+                case .file, .missing, .unreadable:
+                    continue
                 }
             }
         }
         return result
+    }
+}
+
+/// What is at a path, following symlinks, as far as reading sources goes.
+enum FileKind: Equatable {
+    case file, folder, missing
+    /// Something that cannot be read as a source: a symlink loop, a dangling symlink, a FIFO, a socket,
+    /// a device (reading a FIFO would wait forever).
+    case unreadable(String)
+
+    static let loop = "a symlink loop"
+
+    static func of(_ path: String) -> FileKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            var link = stat()
+            guard lstat(path, &link) == 0 else { return .missing }
+            if code == ELOOP { return .unreadable(loop) }
+            if link.st_mode & S_IFMT == S_IFLNK, code == ENOENT { return .unreadable("a symlink whose target does not exist") }
+            return .unreadable(String(cString: strerror(code)))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFIFO: return .unreadable("a FIFO, not a regular file")
+        case S_IFSOCK: return .unreadable("a socket, not a regular file")
+        default: return .unreadable("not a regular file")
+        }
     }
 }
 

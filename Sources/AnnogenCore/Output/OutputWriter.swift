@@ -1,9 +1,12 @@
 import AnnogenModel
 import Foundation
 
-/// Compares outputs with what is on disk and writes only what changed, atomically (a temporary file in
-/// the same folder, then a rename; an existing file's permissions are kept), so a reader never sees half
-/// a file and unchanged files keep their mtime. In check and dry-run modes it only reports.
+/// Compares outputs with what is on disk and writes only what changed, all or nothing: every new
+/// content is first written to a temporary file beside its target (an existing file's permissions are
+/// kept); only when all of them are written, and no source annogen rewrites changed since it was read,
+/// are they renamed into place. So a full disk, a folder that cannot be created or a concurrent edit
+/// leaves every file as it was, a reader never sees half a file, a killed run leaves each file old or
+/// new, and unchanged files keep their mtime. In check and dry-run modes it only reports.
 public struct OutputWriter: Sendable {
     /// Reads a file's bytes (nil when it cannot be read). Replaceable so tests can change a file between
     /// annogen's read and its write.
@@ -16,7 +19,8 @@ public struct OutputWriter: Sendable {
     /// What applying changes did: problems, and source files left alone because they changed on disk.
     public struct Outcome: Sendable {
         public var diagnostics: [Diagnostic] = []
-        /// Paths not written because their content changed since annogen read them.
+        /// Paths not written because their content changed since annogen read them (then nothing was
+        /// written).
         public var skippedPaths: [String] = []
     }
 
@@ -39,65 +43,62 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Applies a plan. A file that cannot be written is an error diagnostic; a source file that changed
-    /// on disk since it was read is not written and is reported as a warning and in `skippedPaths`.
-    /// Other files are still written.
+    /// Applies a plan, all or nothing. A file that cannot be written is an error diagnostic at its path
+    /// and nothing is written; so is a source file that changed on disk since it was read (it is also
+    /// listed in `skippedPaths`). Only a rename that fails after all files were written (which needs
+    /// the disk to change under annogen) can leave some files written and others not.
     public func apply(_ changes: [OutputChange]) -> Outcome {
         var outcome = Outcome()
-        for change in changes {
-            let location = SourceLocation(path: change.path, line: 1, column: 1)
+        // Temporary files of killed runs, beside every file this run is about (written or not).
+        let folders = Set(changes.map { ($0.path as NSString).deletingLastPathComponent })
+        for folder in folders.sorted() { AtomicFile.removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder) }
+        let pending = changes.filter { $0.kind != .unchanged }
+        guard !pending.isEmpty else { return outcome }
+
+        var staged: [StagedFile] = []
+        func discardStaged() { for file in staged.reversed() { file.discard() } }
+        for change in pending where change.kind != .removed {
             do {
-                switch change.kind {
-                case .unchanged:
-                    continue
-                case .removed:
-                    try FileManager.default.removeItem(atPath: change.path)
-                case .created, .updated:
-                    if let expected = change.expectedHash {
-                        let current = readFile(change.path).map(ContentHash.of)
-                        guard current == expected else {
-                            outcome.skippedPaths.append(change.path)
-                            outcome.diagnostics.append(.warning(
-                                "changed on disk while annogen ran; not overwritten (run annogen again)", at: location))
-                            continue
-                        }
-                    }
-                    try writeAtomically(change.newContent ?? "", to: change.path)
-                }
+                let file = try AtomicFile.stage(change.newContent ?? "", for: change.path)
+                staged.append(file)
             } catch {
-                outcome.diagnostics.append(.error("cannot write output: \(Self.reason(error))", at: location))
+                outcome.diagnostics.append(.error("cannot write output: \(error)", at: Self.location(change.path)))
             }
+        }
+        guard !outcome.diagnostics.containsErrors else {
+            discardStaged()
+            return outcome
+        }
+
+        // Checked after everything is staged, right before the renames, to keep the window small.
+        for change in pending {
+            guard let expected = change.expectedHash else { continue }
+            let current = readFile(change.path)
+            guard current.map(ContentHash.of) != expected else { continue }
+            outcome.skippedPaths.append(change.path)
+            let what = current == nil ? "was deleted or became unreadable" : "changed on disk"
+            outcome.diagnostics.append(.error(
+                "\(what) while annogen ran; not overwritten, and nothing else was written (run annogen again)",
+                at: Self.location(change.path)))
+        }
+        guard outcome.skippedPaths.isEmpty else {
+            discardStaged()
+            return outcome
+        }
+
+        for file in staged where rename(file.temporary, file.target) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(file.temporary)
+            outcome.diagnostics.append(.error("cannot write output: \(reason)", at: Self.location(file.path)))
+        }
+        for change in pending where change.kind == .removed && unlink(change.path) != 0 && errno != ENOENT {
+            let reason = String(cString: strerror(errno))
+            outcome.diagnostics.append(.error("cannot remove output: \(reason)", at: Self.location(change.path)))
         }
         return outcome
     }
 
-    /// Writes via a temporary file in the same folder and a rename, keeping the permissions of the file
-    /// it replaces.
-    func writeAtomically(_ text: String, to path: String) throws {
-        var url = URL(fileURLWithPath: path)
-        // A symlinked source is written where it points, and stays a symlink.
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
-            url = url.resolvingSymlinksInPath()
-        }
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).annogen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions]
-        do {
-            try Data(text.utf8).write(to: temporary)
-            if let permissions {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedDescription
+    private static func location(_ path: String) -> SourceLocation {
+        SourceLocation(path: path, line: 1, column: 1)
     }
 }

@@ -84,6 +84,7 @@ public struct Pipeline: Sendable {
             OutputChange.source(path: $0.file.path, old: $0.file.text, new: $0.newText, hash: $0.file.contentHash)
         }
         report.changes = (writer.plan(outputs + fileOutputs) + sourceChanges).sorted { $0.path < $1.path }
+        report.diagnostics += boundaryDiagnostics(report.changes)
         if mode == .write, !report.diagnostics.containsErrors {
             let outcome = writer.apply(report.changes)
             report.diagnostics += outcome.diagnostics
@@ -92,5 +93,20 @@ public struct Pipeline: Sendable {
         report.diagnostics = (report.diagnostics + loaded.nonBlocking).sortedForReport()
         report.elapsedSeconds = Date().timeIntervalSince(start)
         return report
+    }
+
+    /// Errors for writes that would leave the project's folders: one for an output folder or file
+    /// outside (at its line in the config, when it came from there), one per other path.
+    private func boundaryDiagnostics(_ changes: [OutputChange]) -> [Diagnostic] {
+        guard let boundary = ProjectBoundary(folders: config.projectFolders) else { return [] }
+        if let reason = boundary.refusal(for: config.output) {
+            let location = config.pathOrigins[config.output]
+            return [.error("refusing to write the output '\(config.output)': \(reason)", at: location)]
+        }
+        return changes.filter { $0.kind != .unchanged }.compactMap { change in
+            boundary.refusal(for: change.path).map {
+                .error("refusing to write '\(change.path)': \($0)", at: SourceLocation(path: change.path, line: 1, column: 1))
+            }
+        }
     }
 }

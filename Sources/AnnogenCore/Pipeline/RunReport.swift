@@ -6,8 +6,8 @@ public struct RunReport: Sendable {
     public var filesParsed = 0
     public var typeCount = 0
     public var changes: [OutputChange] = []
-    /// Source files not written because they changed on disk during the run (warned about; the
-    /// command exits with a failure so the skip is not mistaken for success).
+    /// Source files not written because they changed on disk during the run (each an error; nothing
+    /// was written).
     public var skippedPaths: [String] = []
     public var elapsedSeconds: Double = 0
 
@@ -21,7 +21,8 @@ public struct RunReport: Sendable {
     /// `12 files parsed, 48 types, 3 outputs written, 2 unchanged in 0.41 s`.
     public func summary(mode: RunMode) -> String {
         let skipped = mode == .write ? skippedPaths.count : 0
-        let changed = staleOutputs.count - skipped
+        // A skipped source stops every write.
+        let changed = skipped > 0 ? 0 : staleOutputs.count
         let unchanged = changes.count - staleOutputs.count
         let verb: String
         switch mode {

@@ -204,6 +204,14 @@ struct AnnotationBodyParser {
     }
 
     private mutating func append(_ key: String, _ value: AnnotationValue, at location: SourceLocation) {
+        // Rendered into generated code, such a value would end or open an inline block early and
+        // change which lines annogen rewrites.
+        if case .string(let string) = value, let marker = MarkerLine.firstMarker(in: string) {
+            diagnostics.append(.error(
+                "the value of annotation key '\(key)' contains the marker '\(marker)'; "
+                    + "rendered into generated code it would end or open a block, so it is refused", at: location))
+            return
+        }
         annotations.append(Annotation(namespace: namespace, key: key, value: value, location: location))
     }
 

@@ -62,6 +62,28 @@ public struct MarkerLine: Hashable, Sendable {
         return nil
     }
 
+    /// The first marker (`gen:end`, `gen:inline:x`, `gen:file:x`, `gen:begin:`, also `sourcery:`) that
+    /// `text` would form if a template rendered it after `// `, or at the start of a line: a value
+    /// holding one could close or open a block in generated code.
+    public static func firstMarker(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        for prefix in prefixes {
+            var index = 0
+            while index + prefix.count <= bytes.count {
+                if has(prefix, in: bytes, at: index, end: bytes.count) {
+                    var lineEnd = index
+                    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                    let line = Array("// ".utf8) + bytes[index..<lineEnd]
+                    if parse(line, 0..<line.count) != nil {
+                        return String(decoding: bytes[index..<lineEnd], as: UTF8.self).trimmingTrailingBlanks
+                    }
+                }
+                index += 1
+            }
+        }
+        return nil
+    }
+
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")
     private static let slash = UInt8(ascii: "/")
@@ -75,5 +97,13 @@ public struct MarkerLine: Hashable, Sendable {
         guard end - offset >= literal.count else { return false }
         for (index, byte) in literal.enumerated() where bytes[offset + index] != byte { return false }
         return true
+    }
+}
+
+private extension String {
+    var trimmingTrailingBlanks: String {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" || last == "\r" { result.removeLast() }
+        return result
     }
 }

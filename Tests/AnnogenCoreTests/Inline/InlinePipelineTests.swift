@@ -59,8 +59,8 @@ import Testing
         #expect(Pipeline(config: config(folder)).run(mode: .check).staleOutputs.isEmpty)
     }
 
-    @Test func sourceChangedBetweenReadAndWriteIsNotOverwritten() {
-        let folder = project(["Recipe.swift": recipe], templates: ["Init.stencil": initTemplate])
+    @Test func sourceChangedBetweenReadAndWriteIsNotOverwrittenAndNothingIsWritten() throws {
+        let folder = project(["Recipe.swift": recipe], templates: ["Init.stencil": initTemplate, "N.stencil": "// n\n"])
         let path = folder.file("Sources/Recipe.swift")
         let edit = recipe + "// edited meanwhile\n"
         let writer = OutputWriter(readFile: { file in
@@ -70,12 +70,16 @@ import Testing
         })
         let report = Pipeline(config: config(folder)).run(mode: .write, writer: writer)
         #expect(report.skippedPaths == [path])
-        #expect(report.diagnostics.map(\.severity) == [.warning])
+        #expect(report.diagnostics.map(\.severity) == [.error])
         #expect(report.diagnostics.first?.location?.path == path)
         #expect(report.summary(mode: .write).contains("0 outputs written, 1 unchanged, 1 skipped"))
         #expect(folder.read("Sources/Recipe.swift") == edit)
+        // All or nothing: the other output was not written either.
+        #expect(folder.read("Out/N.generated.swift") == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("Sources")) == ["Recipe.swift"])
         // The next run picks it up.
         _ = Pipeline(config: config(folder)).run(mode: .write)
+        #expect(folder.read("Out/N.generated.swift") != nil)
         #expect(folder.read("Sources/Recipe.swift")?.contains("// edited meanwhile\n") == true)
         #expect(folder.read("Sources/Recipe.swift")?.contains("public init(id: Int)") == true)
     }
