@@ -5,7 +5,7 @@ import Testing
 /// when annogen exits 0, or exits 1 or 2 with a diagnostic that names a place (`path:line:col:`);
 /// a crash (death by signal), a hang (past the time bound) or an exit without a located diagnostic
 /// is a finding, reported with the seed and case number that reproduce it.
-struct FuzzHarness {
+struct FuzzHarness: Sendable {
     let kind: String
     var cases = 0
     var crashes = 0

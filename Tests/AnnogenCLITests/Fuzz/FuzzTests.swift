@@ -4,112 +4,136 @@ import Testing
 /// Damaged inputs of every kind annogen reads; bounded in CI (`ANNOGEN_FUZZ_CASES` for more,
 /// `ANNOGEN_FUZZ_SEED` to reproduce, `ANNOGEN_FUZZ_LONG=1` for the largest inputs).
 @Suite(.serialized) struct FuzzTests {
-    @Test func mutatedSwiftSources() throws {
-        let seed = FuzzSettings.seed
-        var mutator = Mutator(random: SeededRandom(seed: seed))
-        var harness = FuzzHarness(kind: "swift sources")
-        let corpus = FuzzCorpus.swiftSources
-        for index in 0..<FuzzSettings.casesPerKind {
-            let (name, bytes) = corpus[index % corpus.count]
-            let project = FuzzProject(sources: [name: mutator.mutate(bytes)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
-            try harness.run(project, label: "case \(index) (\(name))")
+    @Test func mutatedSwiftSources() async throws {
+        let (harness, seed) = try await offThePool {
+            let seed = FuzzSettings.seed
+            var mutator = Mutator(random: SeededRandom(seed: seed))
+            var harness = FuzzHarness(kind: "swift sources")
+            let corpus = FuzzCorpus.swiftSources
+            for index in 0..<FuzzSettings.casesPerKind {
+                let (name, bytes) = corpus[index % corpus.count]
+                let project = FuzzProject(sources: [name: mutator.mutate(bytes)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
+                try harness.run(project, label: "case \(index) (\(name))")
+            }
+            return (harness, seed)
         }
+        // Issues are recorded here, on the test's own task.
         harness.report(seed: seed)
     }
 
-    @Test func mutatedAnnotationComments() throws {
-        let seed = FuzzSettings.seed &+ 1
-        var random = SeededRandom(seed: seed)
-        var harness = FuzzHarness(kind: "annotations")
-        let pieces = ["gen:", "sourcery:", "=", "\"", "\\\"", ",", " ", "jsonKey", "defaultValue", "boolFromInt", "1", "-2.5", "true",
-                      "begin:", "end", "file:", "inline:", "decoding:", "// gen:end", "/*", "*/", "\u{0}", "é", "\n"]
-        for index in 0..<FuzzSettings.casesPerKind {
-            var comment = "// "
-            for _ in 0..<Int.random(in: 1...12, using: &random) { comment += pieces.randomElement(using: &random) ?? "" }
-            let source = """
-                struct Model {
+    @Test func mutatedAnnotationComments() async throws {
+        let (harness, seed) = try await offThePool {
+            let seed = FuzzSettings.seed &+ 1
+            var random = SeededRandom(seed: seed)
+            var harness = FuzzHarness(kind: "annotations")
+            let pieces = ["gen:", "sourcery:", "=", "\"", "\\\"", ",", " ", "jsonKey", "defaultValue", "boolFromInt", "1", "-2.5", "true",
+                          "begin:", "end", "file:", "inline:", "decoding:", "// gen:end", "/*", "*/", "\u{0}", "é", "\n"]
+            for index in 0..<FuzzSettings.casesPerKind {
+                var comment = "// "
+                for _ in 0..<Int.random(in: 1...12, using: &random) { comment += pieces.randomElement(using: &random) ?? "" }
+                let source = """
+                    struct Model {
+                        \(comment)
+                        let id: Int
+                        \(comment)
+                        let flag: Bool?
+                    }
                     \(comment)
-                    let id: Int
-                    \(comment)
-                    let flag: Bool?
-                }
-                \(comment)
-                enum Kind: String { case a, b }
-                """
-            let project = FuzzProject(sources: ["A.swift": Array(source.utf8)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
-            try harness.run(project, label: "case \(index) comment \(comment.debugDescription)")
+                    enum Kind: String { case a, b }
+                    """
+                let project = FuzzProject(sources: ["A.swift": Array(source.utf8)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
+                try harness.run(project, label: "case \(index) comment \(comment.debugDescription)")
+            }
+            return (harness, seed)
         }
+        // Issues are recorded here, on the test's own task.
         harness.report(seed: seed)
     }
 
-    @Test func mutatedTemplates() throws {
-        let seed = FuzzSettings.seed &+ 2
-        var mutator = Mutator(random: SeededRandom(seed: seed))
-        var harness = FuzzHarness(kind: "templates")
-        let corpus = FuzzCorpus.templates
-        let sources = Dictionary(uniqueKeysWithValues: FuzzCorpus.swiftSources.prefix(3).map { ($0.0, $0.1) })
-        for index in 0..<FuzzSettings.casesPerKind {
-            let (name, bytes) = corpus[index % corpus.count]
-            let project = FuzzProject(sources: sources, templates: [name: mutator.mutate(bytes)], config: FuzzProject.defaultConfig)
-            try harness.run(project, label: "case \(index) (\(name))")
+    @Test func mutatedTemplates() async throws {
+        let (harness, seed) = try await offThePool {
+            let seed = FuzzSettings.seed &+ 2
+            var mutator = Mutator(random: SeededRandom(seed: seed))
+            var harness = FuzzHarness(kind: "templates")
+            let corpus = FuzzCorpus.templates
+            let sources = Dictionary(uniqueKeysWithValues: FuzzCorpus.swiftSources.prefix(3).map { ($0.0, $0.1) })
+            for index in 0..<FuzzSettings.casesPerKind {
+                let (name, bytes) = corpus[index % corpus.count]
+                let project = FuzzProject(sources: sources, templates: [name: mutator.mutate(bytes)], config: FuzzProject.defaultConfig)
+                try harness.run(project, label: "case \(index) (\(name))")
+            }
+            return (harness, seed)
         }
+        // Issues are recorded here, on the test's own task.
         harness.report(seed: seed)
     }
 
-    @Test func mutatedConfigs() throws {
-        let seed = FuzzSettings.seed &+ 3
-        var mutator = Mutator(random: SeededRandom(seed: seed))
-        var harness = FuzzHarness(kind: "configs")
-        let config = Array("""
-            sources: [Sources]
-            templates:
-              - Templates
-            output: Generated
-            exclude: ["**/Skip/**"]
-            args:
-              keyStrategy: snakeCase
-              flag: true
-            """.utf8)
-        for index in 0..<FuzzSettings.casesPerKind {
-            let project = FuzzProject(sources: ["A.swift": Array("struct A { let x: Int }\n".utf8)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: mutator.mutate(config))
-            try harness.run(project, label: "case \(index)", allowUnlocatedUsageErrors: true)
+    @Test func mutatedConfigs() async throws {
+        let (harness, seed) = try await offThePool {
+            let seed = FuzzSettings.seed &+ 3
+            var mutator = Mutator(random: SeededRandom(seed: seed))
+            var harness = FuzzHarness(kind: "configs")
+            let config = Array("""
+                sources: [Sources]
+                templates:
+                  - Templates
+                output: Generated
+                exclude: ["**/Skip/**"]
+                args:
+                  keyStrategy: snakeCase
+                  flag: true
+                """.utf8)
+            for index in 0..<FuzzSettings.casesPerKind {
+                let project = FuzzProject(sources: ["A.swift": Array("struct A { let x: Int }\n".utf8)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: mutator.mutate(config))
+                try harness.run(project, label: "case \(index)", allowUnlocatedUsageErrors: true)
+            }
+            return (harness, seed)
         }
+        // Issues are recorded here, on the test's own task.
         harness.report(seed: seed)
     }
 
-    @Test func mutatedObjectiveCHeaders() throws {
-        let seed = FuzzSettings.seed &+ 4
-        var mutator = Mutator(random: SeededRandom(seed: seed))
-        var harness = FuzzHarness(kind: "objective-c headers")
-        var corpus = FuzzCorpus.files(in: "Tests/AnnogenObjCFrontendTests/Headers", ending: ".h")
-        corpus.merge(FuzzCorpus.files(in: "MixedSample/Legacy", ending: ".h")) { a, _ in a }
-        let headers = corpus.sorted { $0.key < $1.key }.map { (($0.key as NSString).lastPathComponent, $0.value) }
-        try #require(!headers.isEmpty, "no headers to start from")
-        for index in 0..<FuzzSettings.casesPerKind {
-            let (name, bytes) = headers[index % headers.count]
-            let project = FuzzProject(sources: [name: mutator.mutate(bytes)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
-            try harness.run(project, label: "case \(index) (\(name))")
+    @Test func mutatedObjectiveCHeaders() async throws {
+        let (harness, seed) = try await offThePool {
+            let seed = FuzzSettings.seed &+ 4
+            var mutator = Mutator(random: SeededRandom(seed: seed))
+            var harness = FuzzHarness(kind: "objective-c headers")
+            var corpus = FuzzCorpus.files(in: "Tests/AnnogenObjCFrontendTests/Headers", ending: ".h")
+            corpus.merge(FuzzCorpus.files(in: "MixedSample/Legacy", ending: ".h")) { a, _ in a }
+            let headers = corpus.sorted { $0.key < $1.key }.map { (($0.key as NSString).lastPathComponent, $0.value) }
+            try #require(!headers.isEmpty, "no headers to start from")
+            for index in 0..<FuzzSettings.casesPerKind {
+                let (name, bytes) = headers[index % headers.count]
+                let project = FuzzProject(sources: [name: mutator.mutate(bytes)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
+                try harness.run(project, label: "case \(index) (\(name))")
+            }
+            return (harness, seed)
         }
+        // Issues are recorded here, on the test's own task.
         harness.report(seed: seed)
     }
 
-    @Test func extremeSources() throws {
-        var harness = FuzzHarness(kind: "extreme sources", timeBound: 300)
-        let declarations = FuzzSettings.long ? 100_000 : 5_000
-        let cases: [(String, String)] = [
-            ("a 1 MB line", "struct A { let x = \"" + String(repeating: "a", count: 1_000_000) + "\" }\n"),
-            ("1,000 levels of nesting", String(repeating: "struct N {\n", count: 1_000) + String(repeating: "}\n", count: 1_000)),
-            ("1,000 unclosed levels", String(repeating: "enum E { case a; struct S {", count: 1_000)),
-            ("\(declarations) declarations in one file", (0..<declarations).map { "struct T\($0) { let v: Int }\n" }.joined()),
-            ("a 1,000-deep expression", "let x = " + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + "\n"),
-        ]
-        for (label, text) in cases {
-            let project = FuzzProject(sources: ["Big.swift": Array(text.utf8)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
-            try harness.run(project, label: label)
+    @Test func extremeSources() async throws {
+        let (harness, seed) = try await offThePool {
+            var harness = FuzzHarness(kind: "extreme sources", timeBound: 300)
+            let declarations = FuzzSettings.long ? 100_000 : 5_000
+            let cases: [(String, String)] = [
+                ("a 1 MB line", "struct A { let x = \"" + String(repeating: "a", count: 1_000_000) + "\" }\n"),
+                ("1,000 levels of nesting", String(repeating: "struct N {\n", count: 1_000) + String(repeating: "}\n", count: 1_000)),
+                ("1,000 unclosed levels", String(repeating: "enum E { case a; struct S {", count: 1_000)),
+                ("\(declarations) declarations in one file", (0..<declarations).map { "struct T\($0) { let v: Int }\n" }.joined()),
+                ("a 1,000-deep expression", "let x = " + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + "\n"),
+            ]
+            for (label, text) in cases {
+                let project = FuzzProject(sources: ["Big.swift": Array(text.utf8)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
+                try harness.run(project, label: label)
+            }
+            let invalid: [UInt8] = Array("struct A {}\n".utf8) + [0xFF, 0xFE, 0xC3, 0x28] + Array("\nstruct B {}\n".utf8)
+            let project = FuzzProject(sources: ["Bad.swift": invalid, "Good.swift": Array("struct G {}\n".utf8)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
+            try harness.run(project, label: "invalid UTF-8")
+            return (harness, UInt64(0))
         }
-        let invalid: [UInt8] = Array("struct A {}\n".utf8) + [0xFF, 0xFE, 0xC3, 0x28] + Array("\nstruct B {}\n".utf8)
-        let project = FuzzProject(sources: ["Bad.swift": invalid, "Good.swift": Array("struct G {}\n".utf8)], templates: ["Tour.stencil": FuzzCorpus.tourTemplate], config: FuzzProject.defaultConfig)
-        try harness.run(project, label: "invalid UTF-8")
-        harness.report(seed: 0)
+        // Issues are recorded here, on the test's own task.
+        harness.report(seed: seed)
     }
 }
