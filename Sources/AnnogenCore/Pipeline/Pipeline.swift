@@ -5,21 +5,34 @@ import Foundation
 /// Errors from any stage stop the run before anything is written.
 public struct Pipeline: Sendable {
     public let config: Config
+    /// Parse results and models kept between runs; nil to parse everything.
+    public var cache: AnnogenCache?
+    /// Sources already loaded for this run (see `runUsingCache`).
+    var preloadedSources: (files: [SourceFile], diagnostics: [Diagnostic])?
 
-    public init(config: Config) {
+    public init(config: Config, cache: AnnogenCache? = nil) {
         self.config = config
+        self.cache = cache
     }
 
     /// Load, parse and compose (what `dump` prints and `run` renders from).
     public func compose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic]) {
-        let loader = SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output)
-        let (files, loadDiagnostics) = loader.load()
-        let parsed = ParallelParser.parse(files)
-        let (module, composeDiagnostics) = Composer.compose(parsed)
-        var diagnostics = loadDiagnostics + parsed.flatMap(\.diagnostics) + composeDiagnostics
+        let (files, loadDiagnostics) = preloadedSources ?? sourceLoader.load()
+        let (module, parseAndComposeDiagnostics) = cache?.parseAndCompose(files) ?? Self.parseAndCompose(files)
+        var diagnostics = loadDiagnostics + parseAndComposeDiagnostics
         diagnostics += AnnotationVocabulary.validate(module)
         diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
         return (module, files.count, diagnostics)
+    }
+
+    var sourceLoader: SourceLoader {
+        SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output)
+    }
+
+    static func parseAndCompose(_ files: [SourceFile]) -> (module: ComposedModule, diagnostics: [Diagnostic]) {
+        let parsed = ParallelParser.parse(files)
+        let (module, composeDiagnostics) = Composer.compose(parsed)
+        return (module, parsed.flatMap(\.diagnostics) + composeDiagnostics)
     }
 
     public func run(mode: RunMode) -> RunReport {
