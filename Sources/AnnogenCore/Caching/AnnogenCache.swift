@@ -29,6 +29,11 @@ public final class AnnogenCache: @unchecked Sendable {
     public let toolVersion: String
     /// Keep decoded results in memory between runs, and write the files in the background (watch mode).
     public let keepsParsedFiles: Bool
+    /// Write `module.bin`. Encoding a large model with the Codable-based coder costs more than
+    /// composing it again from cached parse results (measured with `annogen-bench`: ~30 % of a
+    /// one-file-changed run), so it is off by default; every run still reads it when present, and
+    /// watch mode keeps the model in memory.
+    public let writesModule: Bool
 
     private let lock = NSLock()
     private let writes = DispatchGroup()
@@ -37,10 +42,14 @@ public final class AnnogenCache: @unchecked Sendable {
     private var memoryModule: (key: String, value: CachedModule)?
     private var memoryRecord: RunRecord?
 
-    public init(directory: String? = AnnogenCache.defaultDirectory, toolVersion: String = AnnogenCache.currentToolVersion, keepsParsedFiles: Bool = false) {
+    public init(
+        directory: String? = AnnogenCache.defaultDirectory, toolVersion: String = AnnogenCache.currentToolVersion,
+        keepsParsedFiles: Bool = false, writesModule: Bool? = nil
+    ) {
         self.directory = directory
         self.toolVersion = toolVersion
         self.keepsParsedFiles = keepsParsedFiles
+        self.writesModule = writesModule ?? false
     }
 
     /// What the last `compose` did, for tests and the benchmark.
@@ -130,6 +139,7 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.lock()
         if keepsParsedFiles { memoryModule = (value.key, value) }
         lock.unlock()
+        guard writesModule else { return }
         persist("module.bin", kind: CachedModule.kind) { try? BinaryEncoder.encode(value) }
     }
 

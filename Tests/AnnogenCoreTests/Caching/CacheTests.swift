@@ -19,7 +19,7 @@ private final class CachedProject {
     }
 
     func cache(version: String = "test-1") -> AnnogenCache {
-        AnnogenCache(directory: cacheDirectory, toolVersion: version)
+        AnnogenCache(directory: cacheDirectory, toolVersion: version, writesModule: true)
     }
 
     func run(cache: AnnogenCache?, mode: RunMode = .write) -> CachedRun {
@@ -133,7 +133,7 @@ private func summary(_ report: RunReport) -> [String] {
         let uncached = summary(Pipeline(config: config).run(mode: .dryRun))
         let cacheDirectory = folder.file("cache")
         func cached() -> [String] {
-            summary(Pipeline(config: config, cache: AnnogenCache(directory: cacheDirectory, toolVersion: "t")).runUsingCache(mode: .dryRun))
+            summary(Pipeline(config: config, cache: AnnogenCache(directory: cacheDirectory, toolVersion: "t", writesModule: true)).runUsingCache(mode: .dryRun))
         }
         #expect(cached() == uncached)
         try FileManager.default.removeItem(atPath: cacheDirectory + "/run.bin")
