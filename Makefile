@@ -5,7 +5,7 @@
 SWIFT ?= swift
 BIN := .build/debug/annogen
 
-.PHONY: build run generate check test clean
+.PHONY: build run generate check test clean bench
 
 build:
 	$(SWIFT) build --product annogen
@@ -31,5 +31,18 @@ test:
 	$(BIN) run --check
 	$(BIN) run --check --config MixedSample/.annogen.yml
 
+# A benchmark, not a test (not part of CI): builds annogen and annogen-bench in release (in their
+# own scratch folder, so debug builds stay warm), then times annogen on swift-nio and swift-syntax
+# from the package mirror and on generated corpora of 1,000, 10,000 and 50,000 files.
+# Prints the figures and writes Benchmarks/results/latest.json. BENCH_ARGS=--skip-watch etc.
+# The generated corpora use the Sourcery-style templates by default: with the API templates they are
+# bound by Stencil rendering (BENCH_ARGS="--generated-templates Templates --sizes 1000" to see it).
+RELEASE := .build-release
+BENCH_ARGS ?= --generated-templates Tests/Golden/MocksAndEquality/Templates
+bench:
+	$(SWIFT) build -c release --scratch-path $(RELEASE) --product annogen
+	$(SWIFT) build -c release --scratch-path $(RELEASE) --product annogen-bench
+	$(RELEASE)/release/annogen-bench --annogen $(RELEASE)/release/annogen $(BENCH_ARGS)
+
 clean:
-	rm -rf .build
+	rm -rf .build $(RELEASE)

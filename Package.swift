@@ -55,6 +55,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`: times the release-built `annogen` on real and generated corpora against the
+        // parse limit (SwiftParser alone). A benchmark, not a test; not part of CI.
+        .executableTarget(
+            name: "annogen-bench",
+            dependencies: [
+                "AnnogenCore",
+                "AnnogenModel",
+                "AnnogenSwiftFrontend",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Sources/AnnogenBench"
+        ),
         // Runs the built `annogen` binary: exit codes, config discovery, printed reports.
         .testTarget(name: "AnnogenCLITests", dependencies: ["annogen"]),
         // The example a new user copies: declared endpoints and models in Sources/, what annogen

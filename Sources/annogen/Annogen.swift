@@ -1,12 +1,12 @@
 import AnnogenCore
 import ArgumentParser
 
-/// The `annogen` command: `run` generates, `dump` prints the model templates see.
+/// The `annogen` command: `run` generates, `watch` regenerates on every change, `dump` prints the model templates see.
 struct Annogen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "annogen",
         abstract: "Generates Swift code from annotated declarations and Stencil templates.",
         version: AnnogenVersion.current,
-        subcommands: [RunCommand.self, DumpCommand.self]
+        subcommands: [RunCommand.self, WatchCommand.self, DumpCommand.self]
     )
 }

@@ -26,18 +26,29 @@ struct GenerationOptions: ParsableArguments {
     @Flag(name: .long, help: "Leave annogen's version out of generated headers.")
     var noVersionHeader = false
 
+    @Option(name: .long, help: "Cache folder (default: .build/annogen-cache).")
+    var cachePath: String?
+
+    @Flag(name: .long, help: "Neither read nor write the cache: parse everything.")
+    var noCache = false
+
+    /// The cache this invocation uses, or nil with `--no-cache`.
+    func makeCache(keepsParsedFiles: Bool = false) -> AnnogenCache? {
+        noCache ? nil : AnnogenCache(directory: cachePath ?? AnnogenCache.defaultDirectory, keepsParsedFiles: keepsParsedFiles)
+    }
+
+    /// The config file in use: `--config`, else `.annogen.yml` when present.
+    var configPath: String? {
+        if let config { return config }
+        return FileManager.default.fileExists(atPath: ".annogen.yml") ? ".annogen.yml" : nil
+    }
+
     /// Config file, then flags. Diagnostics from the config file are returned, not thrown.
     func resolve() throws -> (Config, [Diagnostic]) {
         var file = ConfigFile()
         var diagnostics: [Diagnostic] = []
-        let configPath: String?
-        if let config {
-            guard FileManager.default.fileExists(atPath: config) else {
-                throw ValidationError("config file does not exist: \(config)")
-            }
-            configPath = config
-        } else {
-            configPath = FileManager.default.fileExists(atPath: ".annogen.yml") ? ".annogen.yml" : nil
+        if let config, !FileManager.default.fileExists(atPath: config) {
+            throw ValidationError("config file does not exist: \(config)")
         }
         if let configPath {
             let (loaded, loadDiagnostics) = ConfigFile.load(path: configPath)

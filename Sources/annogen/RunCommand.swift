@@ -30,7 +30,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let mode: RunMode = check ? .check : (dryRun ? .dryRun : .write)
-        let report = Pipeline(config: config).run(mode: mode)
+        let report = Pipeline(config: config, cache: generation.makeCache()).runUsingCache(mode: mode)
         Console.report(configDiagnostics + report.diagnostics, quiet: output.quiet)
         if report.hasErrors {
             Console.printError("annogen: stopped with errors; nothing was written")

@@ -137,7 +137,14 @@ enum FileKind: Equatable {
 /// Path spelling helpers.
 enum PathNormalizer {
     /// `./a/b/../c/` → `a/c`; absolute paths stay absolute.
+    /// Lexical: on Linux `NSString.standardizingPath` also resolves symlinks (a `readlink` per path
+    /// component), which made it half of a warm run's time on large corpora.
     static func standardize(_ path: String) -> String {
+        if path.hasPrefix("~") { return standardizeResolvingTilde(path) }
+        return TemplatePaths.normalize(path)
+    }
+
+    private static func standardizeResolvingTilde(_ path: String) -> String {
         var standardized = (path as NSString).standardizingPath
         while standardized.hasPrefix("./") { standardized.removeFirst(2) }
         return standardized

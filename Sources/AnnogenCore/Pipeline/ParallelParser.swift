@@ -6,27 +6,31 @@ import Foundation
 /// Parses files on all cores, one file per work item, each with the front end for its extension
 /// (`.h` → Objective-C through libclang, anything else → Swift); the result keeps the input order.
 enum ParallelParser {
-    /// The parsed files, and — when there are headers but libclang cannot be loaded — the one error
-    /// saying so (the headers are then left out; the Swift files are parsed as usual).
-    static func parse(_ files: [SourceFile]) -> (files: [ParsedFile], frontendUnavailable: Diagnostic?) {
-        let isHeader = files.map { ObjCFrontend.fileExtensions.contains(($0.path as NSString).pathExtension) }
-        var unavailable: Diagnostic?
-        if let firstHeader = files.indices.first(where: { isHeader[$0] }), let reason = ObjCFrontend.unavailableReason {
-            let count = isHeader.filter { $0 }.count
-            unavailable = .error("\(reason) (\(count) header\(count == 1 ? "" : "s") not read)",
-                                 at: SourceLocation(path: files[firstHeader].path, line: 1, column: 1))
-        }
-        let readHeaders = unavailable == nil
+    static func isHeader(_ file: SourceFile) -> Bool {
+        ObjCFrontend.fileExtensions.contains((file.path as NSString).pathExtension)
+    }
+
+    /// When there are headers but libclang cannot be loaded, the one error saying so (the headers are
+    /// then left out; the Swift files are parsed as usual).
+    static func headersUnavailable(_ files: [SourceFile]) -> Diagnostic? {
+        guard let firstHeader = files.first(where: isHeader), let reason = ObjCFrontend.unavailableReason else { return nil }
+        let count = files.count(where: isHeader)
+        return .error("\(reason) (\(count) header\(count == 1 ? "" : "s") not read)",
+                      at: SourceLocation(path: firstHeader.path, line: 1, column: 1))
+    }
+
+    /// One file, with the front end for its extension.
+    static func parseOne(_ file: SourceFile) -> ParsedFile {
+        isHeader(file) ? ObjCFrontend.parse(file) : SwiftFrontend.parse(file)
+    }
+
+    /// Every file (leave headers out when libclang is unavailable), in input order.
+    static func parse(_ files: [SourceFile]) -> [ParsedFile] {
         let slots = Slots<ParsedFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            if !isHeader[index] {
-                slots.set(index, SwiftFrontend.parse(file))
-            } else if readHeaders {
-                slots.set(index, ObjCFrontend.parse(file))
-            }
+            slots.set(index, parseOne(files[index]))
         }
-        return (slots.values, unavailable)
+        return slots.values
     }
 }
 

@@ -5,9 +5,14 @@ import Foundation
 /// Errors from any stage stop the run before anything is written.
 public struct Pipeline: Sendable {
     public let config: Config
+    /// Parse results and models kept between runs; nil to parse everything.
+    public var cache: AnnogenCache?
+    /// Sources already loaded for this run (see `runUsingCache`).
+    var preloadedSources: (files: [SourceFile], diagnostics: [Diagnostic])?
 
-    public init(config: Config) {
+    public init(config: Config, cache: AnnogenCache? = nil) {
         self.config = config
+        self.cache = cache
     }
 
     /// Load, parse and compose (what `dump` prints and `run` renders from).
@@ -17,10 +22,12 @@ public struct Pipeline: Sendable {
     }
 
     /// The sources as read (their text and hash are what inline blocks are spliced into and what a
-    /// write checks against), what the front end made of them, and the composed module.
+    /// write checks against), what the front ends made of them, and the composed module.
     private struct Loaded {
         var sources: [SourceFile]
-        var parsed: [ParsedFile]
+        /// The parsed files, on demand: a run whose model came from the cache parses (or decodes)
+        /// them only if inline blocks need their declarations.
+        var parsed: () -> [ParsedFile]
         var module: ComposedModule
         var diagnostics: [Diagnostic]
         /// Errors that must not stop the Swift files from generating (headers given without
@@ -29,14 +36,24 @@ public struct Pipeline: Sendable {
     }
 
     private func load() -> Loaded {
-        let loader = SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output, origins: config.pathOrigins)
-        let (files, loadDiagnostics) = loader.load()
-        let (parsed, frontendUnavailable) = ParallelParser.parse(files)
-        let (module, composeDiagnostics) = Composer.compose(parsed)
-        var diagnostics = loadDiagnostics + parsed.flatMap(\.diagnostics) + composeDiagnostics
+        let (files, loadDiagnostics) = preloadedSources ?? sourceLoader.load()
+        let unavailable = ParallelParser.headersUnavailable(files)
+        let readable = unavailable == nil ? files : files.filter { !ParallelParser.isHeader($0) }
+        let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(readable) ?? Self.parseAndCompose(readable)
+        var diagnostics = loadDiagnostics + parseAndComposeDiagnostics
         diagnostics += AnnotationVocabulary.validate(module)
         diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
-        return Loaded(sources: files, parsed: parsed, module: module, diagnostics: diagnostics, nonBlocking: frontendUnavailable.map { [$0] } ?? [])
+        return Loaded(sources: files, parsed: parsed, module: module, diagnostics: diagnostics, nonBlocking: unavailable.map { [$0] } ?? [])
+    }
+
+    var sourceLoader: SourceLoader {
+        SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output, origins: config.pathOrigins)
+    }
+
+    static func parseAndCompose(_ files: [SourceFile]) -> (module: ComposedModule, parsed: () -> [ParsedFile], diagnostics: [Diagnostic]) {
+        let parsed = ParallelParser.parse(files)
+        let (module, composeDiagnostics) = Composer.compose(parsed)
+        return (module, { parsed }, parsed.flatMap(\.diagnostics) + composeDiagnostics)
     }
 
     /// Renders every template and writes (or, in check and dry-run modes, compares) its output file, its
@@ -78,7 +95,7 @@ public struct Pipeline: Sendable {
             split, config: config, reservedPaths: Set(outputs.map { PathNormalizer.standardize($0.path) }))
         report.diagnostics += fileDiagnostics
         let (edits, inlineDiagnostics) = InlinePlanner.plan(
-            blocks: split.flatMap(\.inlineBlocks), sources: loaded.sources, parsed: loaded.parsed, module: module)
+            blocks: split.flatMap(\.inlineBlocks), sources: loaded.sources, parsed: loaded.parsed(), module: module)
         report.diagnostics += inlineDiagnostics
         let sourceChanges = edits.map {
             OutputChange.source(path: $0.file.path, old: $0.file.text, new: $0.newText, hash: $0.file.contentHash)

@@ -78,6 +78,12 @@ enum ProjectFile {
         let resolved = URL(fileURLWithPath: relativePath, relativeTo: URL(fileURLWithPath: root + "/"))
             .standardizedFileURL.resolvingSymlinksInPath().path
         guard resolved.hasPrefix(root + "/") else { return nil }
-        return FileManager.default.contents(atPath: resolved).flatMap { String(data: $0, encoding: .utf8) }
+        let text = FileManager.default.contents(atPath: resolved).flatMap { String(data: $0, encoding: .utf8) }
+        readLog?.note(relativePath, root: projectRoot, text: text)
+        return text
     }
+
+    /// Notes every project file read while bound (a run's inputs beyond sources and templates, for
+    /// the cache); nil outside a cached run.
+    @TaskLocal static var readLog: ProjectFileReadLog?
 }

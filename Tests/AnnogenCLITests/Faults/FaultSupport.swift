@@ -21,6 +21,8 @@ struct TreeSnapshot: Equatable {
             let folder = relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
             for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] {
                 let child = relative.isEmpty ? name : (relative as NSString).appendingPathComponent(name)
+                // annogen's cache (`.build/annogen-cache`) is its own state, not the user's files.
+                if child == ".build" { continue }
                 let full = (root as NSString).appendingPathComponent(child)
                 var info = stat()
                 guard lstat(full, &info) == 0 else { continue }

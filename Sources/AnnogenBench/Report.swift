@@ -1,0 +1,84 @@
+import AnnogenCore
+import Foundation
+
+/// Prints the figures with the targets, and writes them as JSON to compare runs.
+enum Report {
+    struct File: Codable {
+        var date: String
+        var annogenVersion: String
+        var cores: Int
+        var corpora: [CorpusFigures]
+        var perFileSpreadAcrossGeneratedSizes: Double?
+        var serialization: [SerializationFigures]
+    }
+
+    static func print(_ results: [CorpusFigures], serialization: [SerializationFigures]) {
+        Swift.print("\n" + row(["corpus", "files", "lines", "cold s", "limit s", "cold/limit", "warm ms", "1 file s", "1file/cold", "watch ms", "peak MB", "budget MB", "µs/file"]))
+        for r in results {
+            Swift.print(row([
+                r.name, "\(r.files)", "\(r.lines)", f(r.coldSeconds, 3), f(r.parseLimitSeconds, 3), f(r.coldOverLimit, 2),
+                f(r.warmSeconds * 1000, 1), f(r.oneFileChangedSeconds, 3), f(r.oneFileChangedSeconds / r.coldSeconds, 2),
+                r.watchLatencySeconds.map { f($0 * 1000, 0) } ?? "-", "\(r.peakMemoryBytes / 1_048_576)",
+                "\(r.memoryBudgetBytes / 1_048_576)", f(r.microsecondsPerFile, 0),
+            ]))
+        }
+        if let spread = perFileSpread(results) {
+            Swift.print("time per file across the generated sizes: max/min = \(f(spread, 2)) (target ≤ 1.20)")
+        }
+        Swift.print("\nTargets:")
+        for r in results {
+            if r.name.hasPrefix("swift") {
+                Swift.print("  \(r.name): cold/limit \(f(r.coldOverLimit, 2)) \(mark(r.coldOverLimit <= 1.3)) (≤ 1.3)")
+                Swift.print("  \(r.name): 1 file/cold \(f(r.oneFileChangedSeconds / r.coldSeconds, 2)) \(mark(r.oneFileChangedSeconds <= 0.1 * r.coldSeconds)) (≤ 0.10)")
+            }
+            if r.name == "swift-nio" {
+                Swift.print("  swift-nio: warm \(f(r.warmSeconds * 1000, 1)) ms \(mark(r.warmSeconds <= 0.05)) (≤ 50 ms)")
+            }
+            if r.name == "generated-10000", let watch = r.watchLatencySeconds {
+                Swift.print("  generated-10000: watch \(f(watch * 1000, 0)) ms \(mark(watch <= 0.3)) (≤ 300 ms)")
+            }
+            Swift.print("  \(r.name): peak \(r.peakMemoryBytes / 1_048_576) MB \(mark(r.peakMemoryBytes <= r.memoryBudgetBytes)) (≤ \(r.memoryBudgetBytes / 1_048_576) MB)")
+        }
+        if !serialization.isEmpty {
+            Swift.print("\nCache serialization (per-file parse results, one core):")
+            Swift.print(row(["corpus", "files", "JSON MB", "JSON enc s", "JSON dec s", "binary MB", "bin enc s", "bin dec s"]))
+            for s in serialization {
+                Swift.print(row([
+                    s.corpus, "\(s.files)", f(Double(s.jsonBytes) / 1_048_576, 1), f(s.jsonEncodeSeconds, 3), f(s.jsonDecodeSeconds, 3),
+                    f(Double(s.binaryBytes) / 1_048_576, 1), f(s.binaryEncodeSeconds, 3), f(s.binaryDecodeSeconds, 3),
+                ]))
+            }
+        }
+    }
+
+    static func write(_ results: [CorpusFigures], serialization: [SerializationFigures], to path: String) {
+        let file = File(
+            date: ISO8601DateFormatter().string(from: Date()), annogenVersion: AnnogenVersion.current,
+            cores: ProcessInfo.processInfo.activeProcessorCount, corpora: results,
+            perFileSpreadAcrossGeneratedSizes: perFileSpread(results), serialization: serialization
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(file) else { return }
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: path, contents: data + Data("\n".utf8))
+        Swift.print("\nfigures written to \(path)")
+    }
+
+    static func perFileSpread(_ results: [CorpusFigures]) -> Double? {
+        let perFile = results.filter { $0.name.hasPrefix("generated-") }.map(\.microsecondsPerFile)
+        guard perFile.count > 1, let low = perFile.min(), let high = perFile.max(), low > 0 else { return nil }
+        return high / low
+    }
+
+    private static func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+    private static func mark(_ met: Bool) -> String { met ? "met" : "MISSED" }
+
+    private static func row(_ cells: [String]) -> String {
+        cells.enumerated().map { index, cell in
+            let width = index == 0 ? 16 : 10
+            return index == 0 ? cell.padding(toLength: width, withPad: " ", startingAt: 0)
+                : String(repeating: " ", count: max(0, width - cell.count)) + cell
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,172 @@
+import AnnogenModel
+import Foundation
+
+/// annogen's persistent cache (`.build/annogen-cache` by default): per-file parse results
+/// (`parse.bin`), the composed model of the last set of files (`module.bin`) and the record of the
+/// last successful run (`run.bin`, the whole-run fast path). Everything is keyed by content hashes
+/// and by `toolVersion`; anything unreadable counts as a miss and is rebuilt.
+///
+/// One instance serves one run, or every run of `annogen watch` (`keepsParsedFiles`), which then
+/// reuses the parse results and the model in memory instead of reading them back.
+public final class AnnogenCache: @unchecked Sendable {
+    public static let defaultDirectory = ".build/annogen-cache"
+
+    /// annogen's version plus the identity of the running executable, so a rebuilt annogen does
+    /// not reuse what an older build cached.
+    public static let currentToolVersion: String = {
+        var identity = AnnogenVersion.current
+        if let path = Bundle.main.executablePath,
+           let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            identity += "+\(size)-\(Int64(modified * 1000))"
+        }
+        return identity
+    }()
+
+    /// Nil for a cache that lives only in memory (`annogen watch --no-cache`).
+    public let directory: String?
+    public let toolVersion: String
+    /// Keep decoded results in memory between runs, and write the files in the background (watch mode).
+    public let keepsParsedFiles: Bool
+    /// Write `module.bin`. Encoding a large model with the Codable-based coder costs more than
+    /// composing it again from cached parse results (measured with `annogen-bench`: ~30 % of a
+    /// one-file-changed run), so it is off by default; every run still reads it when present, and
+    /// watch mode keeps the model in memory.
+    public let writesModule: Bool
+
+    private let lock = NSLock()
+    private let writes = DispatchGroup()
+    private let writeQueue = DispatchQueue(label: "annogen.cache.write", qos: .utility)
+    private var memoryParseEntries: [String: ParseCacheEntry]?
+    private var memoryModule: (key: String, value: CachedModule)?
+    private var memoryRecord: RunRecord?
+
+    public init(
+        directory: String? = AnnogenCache.defaultDirectory, toolVersion: String = AnnogenCache.currentToolVersion,
+        keepsParsedFiles: Bool = false, writesModule: Bool? = nil
+    ) {
+        self.directory = directory
+        self.toolVersion = toolVersion
+        self.keepsParsedFiles = keepsParsedFiles
+        self.writesModule = writesModule ?? false
+    }
+
+    /// What the last `compose` did, for tests and the benchmark.
+    public private(set) var lastStatistics = Statistics()
+
+    public struct Statistics: Sendable, Equatable {
+        public var moduleReused = false
+        public var filesReused = 0
+        public var filesParsed = 0
+    }
+
+    func path(_ name: String) -> String? { directory.map { ($0 as NSString).appendingPathComponent(name) } }
+
+    /// Writes a cache file off the critical path; `flush` waits for every pending write.
+    private func persist(_ name: String, kind: String, _ payload: @escaping @Sendable () -> [UInt8]?) {
+        guard let path = path(name) else { return }
+        let toolVersion = toolVersion
+        writeQueue.async(group: writes) {
+            if let bytes = payload() { CacheFile.write(bytes, to: path, kind: kind, toolVersion: toolVersion) }
+        }
+    }
+
+    /// Waits until everything stored so far is on disk.
+    public func flush() { writes.wait() }
+
+    private func read(_ name: String, kind: String) -> [UInt8]? {
+        path(name).flatMap { CacheFile.read($0, kind: kind, toolVersion: toolVersion) }
+    }
+
+    // MARK: Parse results
+
+    func parseEntries() -> [String: ParseCacheEntry] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let memoryParseEntries { return memoryParseEntries }
+        let loaded = read("parse.bin", kind: ParseCacheFile.kind).flatMap(ParseCacheFile.decode) ?? [:]
+        return loaded
+    }
+
+    func storeParseEntries(_ entries: [String: ParseCacheEntry], changed: Bool) {
+        lock.lock()
+        if keepsParsedFiles { memoryParseEntries = entries }
+        lock.unlock()
+        guard changed else { return }
+        persist("parse.bin", kind: ParseCacheFile.kind) { ParseCacheFile.encode(entries) }
+    }
+
+    // MARK: The composed model
+
+    /// Parses (reusing cached results) and composes `files`, or returns the model composed from
+    /// exactly these files (paths and content hashes) last time. The diagnostics are the parse
+    /// diagnostics in file order followed by the composition's, as without a cache.
+    /// The composed module for these files (reused whole when the same files were composed before),
+    /// the parsed files on demand, and the diagnostics of parsing and composing.
+    public func parseAndCompose(_ files: [SourceFile]) -> (module: ComposedModule, parsed: () -> [ParsedFile], diagnostics: [Diagnostic]) {
+        let key = Self.moduleKey(files, toolVersion: toolVersion)
+        if let cached = module(forKey: key) {
+            lastStatistics = Statistics(moduleReused: true, filesReused: files.count, filesParsed: 0)
+            return (cached.module, { self.parse(files).parsed }, cached.diagnostics)
+        }
+        let (parsed, reused) = parse(files)
+        let (module, composeDiagnostics) = Composer.compose(parsed)
+        let value = CachedModule(key: key, module: module, diagnostics: parsed.flatMap(\.diagnostics) + composeDiagnostics)
+        store(value)
+        lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: files.count - reused)
+        return (module, { parsed }, value.diagnostics)
+    }
+
+    static func moduleKey(_ files: [SourceFile], toolVersion: String) -> String {
+        var text = "module\n\(toolVersion)\n"
+        for file in files { text += "\(file.path)\u{0}\(file.contentHash)\n" }
+        return ContentHash.of(text)
+    }
+
+    private func module(forKey key: String) -> CachedModule? {
+        lock.lock()
+        if let memoryModule, memoryModule.key == key {
+            lock.unlock()
+            return memoryModule.value
+        }
+        lock.unlock()
+        guard let payload = read("module.bin", kind: CachedModule.kind),
+              let cached = try? BinaryDecoder.decode(CachedModule.self, from: payload), cached.key == key
+        else { return nil }
+        return cached
+    }
+
+    private func store(_ value: CachedModule) {
+        lock.lock()
+        if keepsParsedFiles { memoryModule = (value.key, value) }
+        lock.unlock()
+        guard writesModule else { return }
+        persist("module.bin", kind: CachedModule.kind) { try? BinaryEncoder.encode(value) }
+    }
+
+    // MARK: The last run
+
+    func runRecord() -> RunRecord? {
+        lock.lock()
+        let remembered = memoryRecord
+        lock.unlock()
+        if let remembered { return remembered }
+        return read("run.bin", kind: RunRecord.kind).flatMap { try? BinaryDecoder.decode(RunRecord.self, from: $0) }
+    }
+
+    func store(_ record: RunRecord) {
+        lock.lock()
+        memoryRecord = record
+        lock.unlock()
+        persist("run.bin", kind: RunRecord.kind) { try? BinaryEncoder.encode(record) }
+    }
+}
+
+/// `module.bin`: the model composed from one set of files, with the diagnostics that came with it.
+struct CachedModule: Codable, Sendable {
+    static let kind = "module"
+    var key: String
+    var module: ComposedModule
+    var diagnostics: [Diagnostic]
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// One file of the cache folder: a header naming what it holds and which annogen wrote it, the
+/// payload, and a checksum. Reading returns nil for anything unexpected (missing, truncated,
+/// corrupt, another format or another annogen), so the caller rebuilds; writing goes through a
+/// temporary file and a rename, so concurrent runs never see half a file.
+///
+/// ```
+/// "ANGC" formatVersion:u8 kindLength:u8 kind toolVersionLength:varint toolVersion
+/// payloadLength:varint payload checksum:u64 LE
+/// ```
+enum CacheFile {
+    static let magic: [UInt8] = Array("ANGC".utf8)
+    /// Bumped whenever the layout of any cache file changes: older files are then ignored.
+    static let formatVersion: UInt8 = 1
+
+    static func read(_ path: String, kind: String, toolVersion: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data)
+        let header = self.header(kind: kind, toolVersion: toolVersion)
+        guard bytes.count >= header.count + 9, bytes[0..<header.count].elementsEqual(header) else { return nil }
+        var p = header.count
+        var length: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard p < bytes.count, shift < 64 else { return nil }
+            let byte = bytes[p]
+            p += 1
+            length |= UInt64(byte & 0x7f) << shift
+            if byte < 0x80 { break }
+            shift += 7
+        }
+        guard length == UInt64(bytes.count - p - 8) else { return nil }
+        let payload = Array(bytes[p..<(bytes.count - 8)])
+        var stored: UInt64 = 0
+        for i in 0..<8 { stored |= UInt64(bytes[bytes.count - 8 + i]) << (8 * UInt64(i)) }
+        guard checksum(payload) == stored else { return nil }
+        return payload
+    }
+
+    /// Writes atomically; failures are ignored (the cache is an optimisation, never a reason to fail).
+    static func write(_ payload: [UInt8], to path: String, kind: String, toolVersion: String) {
+        var bytes = header(kind: kind, toolVersion: toolVersion)
+        bytes.reserveCapacity(bytes.count + payload.count + 18)
+        Varint.append(UInt64(payload.count), to: &bytes)
+        bytes.append(contentsOf: payload)
+        withUnsafeBytes(of: checksum(payload).littleEndian) { bytes.append(contentsOf: $0) }
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    private static func header(kind: String, toolVersion: String) -> [UInt8] {
+        var bytes = magic
+        bytes.append(formatVersion)
+        let kindBytes = Array(kind.utf8.prefix(255))
+        bytes.append(UInt8(kindBytes.count))
+        bytes.append(contentsOf: kindBytes)
+        let version = Array(toolVersion.utf8)
+        Varint.append(UInt64(version.count), to: &bytes)
+        bytes.append(contentsOf: version)
+        return bytes
+    }
+
+    /// A 64-bit multiply-xorshift over 8-byte words: detects truncation and corruption; not for security.
+    static func checksum(_ bytes: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { buffer in
+            let words = buffer.count / 8
+            for i in 0..<words {
+                let word = buffer.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)
+                h = (h ^ word) &* 0xff51_afd7_ed55_8ccd
+                h ^= h >> 32
+            }
+            for i in (words * 8)..<buffer.count {
+                h = (h ^ UInt64(buffer[i])) &* 0xc4ce_b9fe_1a85_ec53
+                h ^= h >> 29
+            }
+        }
+        return h
+    }
+}

@@ -1,0 +1,117 @@
+import AnnogenModel
+import Foundation
+
+/// The last successful run (`run.bin`): its inputs as one key (sources' and templates' content
+/// hashes, the config, annogen's version, the working folder), the project files it read (mock
+/// files, `fileContents`), and what each output held. When the inputs match and every output is
+/// still on disk as recorded, the run's report is known without parsing or rendering.
+struct RunRecord: Codable, Sendable {
+    static let kind = "run"
+
+    struct Output: Codable, Sendable {
+        var path: String
+        /// Nil when the output should not exist.
+        var contentHash: String?
+    }
+
+    struct ProjectFileRead: Codable, Sendable {
+        var path: String
+        var root: String
+        /// Nil when the file was missing or unreadable.
+        var contentHash: String?
+    }
+
+    var key: String
+    var filesParsed: Int
+    var typeCount: Int
+    var diagnostics: [Diagnostic]
+    var outputs: [Output]
+    var projectFiles: [ProjectFileRead]
+
+    /// The report of the recorded run if everything it depends on besides the key is as recorded
+    /// (project files read, outputs on disk); nil otherwise.
+    func replay() -> RunReport? {
+        for file in projectFiles where file.contentHash != ProjectFile.contents(file.path, root: file.root).map(ContentHash.of) {
+            return nil
+        }
+        var changes: [OutputChange] = []
+        changes.reserveCapacity(outputs.count)
+        for output in outputs {
+            let data = FileManager.default.contents(atPath: output.path)
+            switch (data, output.contentHash) {
+            case (nil, nil):
+                changes.append(OutputChange(path: output.path, kind: .unchanged, oldContent: nil, newContent: nil))
+            case (let data?, let hash?) where ContentHash.of(data) == hash:
+                let text = String(decoding: data, as: UTF8.self)
+                changes.append(OutputChange(path: output.path, kind: .unchanged, oldContent: text, newContent: text))
+            default:
+                return nil
+            }
+        }
+        var report = RunReport()
+        report.filesParsed = filesParsed
+        report.typeCount = typeCount
+        report.diagnostics = diagnostics
+        report.changes = changes
+        return report
+    }
+}
+
+/// Collects the project files a run reads (see `ProjectFile.readLog`).
+final class ProjectFileReadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reads: [String: RunRecord.ProjectFileRead] = [:]
+
+    func note(_ path: String, root: String, text: String?) {
+        lock.lock()
+        reads["\(root)\u{0}\(path)"] = RunRecord.ProjectFileRead(path: path, root: root, contentHash: text.map(ContentHash.of))
+        lock.unlock()
+    }
+
+    var all: [RunRecord.ProjectFileRead] {
+        lock.lock()
+        defer { lock.unlock() }
+        return reads.keys.sorted().map { reads[$0]! }
+    }
+}
+
+/// The key of a run's inputs.
+enum RunFingerprint {
+    static func key(config: Config, files: [SourceFile], loadDiagnostics: [Diagnostic], templates: String, toolVersion: String) -> String {
+        var text = "run\n\(toolVersion)\n\(FileManager.default.currentDirectoryPath)\n"
+        text += "sources=\(config.sources)\ntemplates=\(config.templates)\noutput=\(config.output)\n"
+        text += "exclude=\(config.exclude)\nomitVersion=\(config.omitVersionInHeader)\n"
+        for key in config.arguments.keys.sorted() { text += "arg \(key)=\(config.arguments[key]!)\n" }
+        for diagnostic in loadDiagnostics { text += "load \(diagnostic)\n" }
+        text += "templateFiles=\(templates)\n"
+        for file in files { text += "\(file.path)\u{0}\(file.contentHash)\n" }
+        return ContentHash.of(text)
+    }
+
+    /// One hash over every file in the template folders (partials and includes too) and every
+    /// template given as a file.
+    static func templates(_ paths: [String]) -> String {
+        var text = ""
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                text += "missing \(path)\n"
+                continue
+            }
+            var files: [String] = []
+            if isDirectory.boolValue {
+                let enumerator = FileManager.default.enumerator(atPath: path)
+                while let entry = enumerator?.nextObject() as? String {
+                    files.append((path as NSString).appendingPathComponent(entry))
+                }
+            } else {
+                files = [path]
+            }
+            for file in files.sorted() {
+                guard let data = FileManager.default.contents(atPath: file) else { continue } // folders
+                text += "\(file)\u{0}\(ContentHash.of(data))\n"
+            }
+        }
+        return ContentHash.of(text)
+    }
+}

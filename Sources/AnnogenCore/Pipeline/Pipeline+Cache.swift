@@ -1,0 +1,58 @@
+import AnnogenModel
+import Foundation
+
+/// A run through the cache: the report, the key of its inputs and whether it was replayed.
+public struct CachedRun: Sendable {
+    public var report: RunReport
+    /// Hash of the inputs (sources, templates, config, annogen's version); nil without a cache.
+    public var inputKey: String?
+    /// True when the recorded run was replayed: nothing was parsed, rendered or written.
+    public var replayed: Bool
+}
+
+extension Pipeline {
+    /// `run(mode:)` through the cache (see `cachedRun`); without a cache this is `run(mode:)`.
+    public func runUsingCache(mode: RunMode) -> RunReport { cachedRun(mode: mode).report }
+
+    /// When the inputs (sources, templates, config, annogen's version) are those of the last
+    /// recorded run, the project files it read are unchanged and every output is still on disk as
+    /// it left them, the recorded report is returned without parsing or rendering: all outputs
+    /// unchanged. Otherwise the run parses only files whose content changed and records itself.
+    public func cachedRun(mode: RunMode) -> CachedRun {
+        guard let cache else { return CachedRun(report: run(mode: mode), inputKey: nil, replayed: false) }
+        let start = Date()
+        let loaded = sourceLoader.load()
+        let templates = RunFingerprint.templates(config.templates)
+        let key = RunFingerprint.key(
+            config: config, files: loaded.files, loadDiagnostics: loaded.diagnostics,
+            templates: templates, toolVersion: cache.toolVersion
+        )
+        if let record = cache.runRecord(), record.key == key, var report = record.replay() {
+            if mode == .write {
+                // A run killed after another completed the same job may have left its temporary files.
+                for folder in Set(report.changes.map { ($0.path as NSString).deletingLastPathComponent }) {
+                    AtomicFile.removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder)
+                }
+            }
+            report.elapsedSeconds = Date().timeIntervalSince(start)
+            return CachedRun(report: report, inputKey: key, replayed: true)
+        }
+
+        var pipeline = self
+        pipeline.preloadedSources = loaded
+        let log = ProjectFileReadLog()
+        var report = ProjectFile.$readLog.withValue(log) { pipeline.run(mode: mode) }
+        // A template edited during the run may not be what was rendered: record nothing then.
+        if !report.hasErrors, RunFingerprint.templates(config.templates) == templates {
+            cache.store(RunRecord(
+                key: key, filesParsed: report.filesParsed, typeCount: report.typeCount,
+                diagnostics: report.diagnostics,
+                outputs: report.changes.map { RunRecord.Output(path: $0.path, contentHash: $0.newContent.map(ContentHash.of)) },
+                projectFiles: log.all
+            ))
+        }
+        if !cache.keepsParsedFiles { cache.flush() }
+        report.elapsedSeconds = Date().timeIntervalSince(start)
+        return CachedRun(report: report, inputKey: key, replayed: false)
+    }
+}

@@ -1,0 +1,158 @@
+import AnnogenCore
+import ArgumentParser
+import Foundation
+
+/// `annogen watch`: generate, then regenerate whenever sources, templates or the config change.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Generate, then regenerate whenever sources, templates or the config change (Ctrl-C to stop).",
+        discussion: """
+            Prints one line per regeneration: what changed, the outputs written and the time. Errors are \
+            printed and the watch goes on; nothing is written until they are fixed. Parse results stay in \
+            memory between regenerations, and a change that leaves every input's content as it was does \
+            nothing.
+            """
+    )
+
+    @OptionGroup var generation: GenerationOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if output.verbose && output.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
+    }
+
+    func run() throws {
+        WatchSession(generation: generation, verbose: output.verbose, quiet: output.quiet).run()
+    }
+}
+
+/// The watch loop: a watcher thread that blocks until files change, and a serial queue that
+/// regenerates and handles Ctrl-C between regenerations, so an interrupt never cuts a write short.
+final class WatchSession: @unchecked Sendable {
+    private let generation: GenerationOptions
+    private let verbose: Bool
+    private let quiet: Bool
+    private let watcher = FileWatchers.make()
+    private let queue = DispatchQueue(label: "annogen.watch")
+    private let cache: AnnogenCache
+    private var config: Config?
+    private var targets: WatchTargets?
+    private var lastKey: String?
+    private var signalSources: [any DispatchSourceSignal] = []
+
+    init(generation: GenerationOptions, verbose: Bool, quiet: Bool) {
+        self.generation = generation
+        self.verbose = verbose
+        self.quiet = quiet
+        cache = generation.makeCache(keepsParsedFiles: true)
+            ?? AnnogenCache(directory: nil, keepsParsedFiles: true)
+    }
+
+    func run() -> Never {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { exit(0) }
+            source.resume()
+            signalSources.append(source)
+        }
+        queue.sync {
+            reloadConfig()
+            regenerate(changed: [], initial: true)
+        }
+        if !quiet {
+            say("watching \(describe(targets)); press Ctrl-C to stop")
+        }
+        while true {
+            let changed = watcher.nextChanges(settle: 0.03, maximumDelay: 0.3)
+            queue.sync {
+                let configPath = generation.configPath.map(WatchTargets.absolute)
+                if config == nil || changed.contains(where: { $0 == configPath }) { reloadConfig() }
+                regenerate(changed: changed, initial: false)
+            }
+        }
+    }
+
+    /// Reads the config again and watches what it names; on errors prints them and keeps watching
+    /// the config file for a fix.
+    private func reloadConfig() {
+        var newConfig: Config?
+        do {
+            let (resolved, diagnostics) = try generation.resolve()
+            Console.report(diagnostics, quiet: quiet)
+            newConfig = diagnostics.containsErrors ? nil : resolved
+        } catch {
+            Console.printError("annogen: \(WatchCommand.message(for: error))")
+        }
+        config = newConfig
+        var folders: [String] = []
+        var files: [String] = generation.configPath.map { [$0] } ?? [".annogen.yml"]
+        if let newConfig {
+            for path in newConfig.sources + newConfig.templates {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    folders.append(path)
+                } else {
+                    files.append(path)
+                }
+            }
+        }
+        let ignored = [newConfig?.output, cache.directory].compactMap { $0 }
+        let newTargets = WatchTargets(folders: folders, files: files, ignored: ignored)
+        if newTargets != targets {
+            watcher.watch(newTargets)
+            targets = newTargets
+        }
+    }
+
+    private func regenerate(changed: Set<String>, initial: Bool) {
+        guard let config else { return }
+        let result = Pipeline(config: config, cache: cache).cachedRun(mode: .write)
+        let report = result.report
+        defer { lastKey = result.inputKey }
+        // Nothing to say when no input's content changed (a touch, a save without edits, a
+        // temporary file). With `--no-cache` the key is nil and every change regenerates.
+        if !initial, let key = result.inputKey, key == lastKey { return }
+        let what = initial ? "initial run" : describeChanges(changed)
+        Console.report(report.diagnostics, quiet: quiet)
+        let time = String(format: "%.2f s", report.elapsedSeconds)
+        if report.hasErrors {
+            say("\(what): errors, nothing written in \(time); waiting for changes", always: true)
+            return
+        }
+        let written = report.staleOutputs
+        let unchanged = report.changes.count - written.count
+        var line = "\(what): \(written.count == 1 ? "1 output" : "\(written.count) outputs") written"
+        if !written.isEmpty, written.count <= 3 || verbose {
+            line += " (\(written.map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: ", ")))"
+        }
+        say(line + ", \(unchanged) unchanged in \(time)")
+    }
+
+    private func describeChanges(_ changed: Set<String>) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let names = changed.sorted().map { $0.hasPrefix(cwd) ? String($0.dropFirst(cwd.count)) : $0 }
+        if names.isEmpty { return "changed" }
+        if names.count <= 3 { return names.joined(separator: ", ") + " changed" }
+        return names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more changed"
+    }
+
+    private func describe(_ targets: WatchTargets?) -> String {
+        guard let targets else { return "the config" }
+        let count = targets.folders.count + targets.files.count
+        return count == 1 ? "1 path" : "\(count) paths"
+    }
+
+    private func say(_ line: String, always: Bool = false) {
+        guard always || !quiet else { return }
+        // Unbuffered: whoever reads the pipe sees each line when it happens.
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}
+
+extension WatchCommand {
+    static func message(for error: any Error) -> String {
+        Annogen.message(for: error)
+    }
+}

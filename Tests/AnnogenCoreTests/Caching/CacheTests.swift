@@ -1,0 +1,146 @@
+@testable import AnnogenCore
+import AnnogenModel
+import Foundation
+import Testing
+
+/// A project in a temporary folder: two annotated sources, a template, an output folder and a cache.
+private final class CachedProject {
+    let folder = TemporaryFolder()
+    var cacheDirectory: String { folder.file("cache") }
+
+    init() {
+        folder.write("Sources/Product.swift", "// gen: AutoEquatable\nstruct Product {\n    let id: Int\n}\n")
+        folder.write("Sources/Order.swift", "// gen: AutoEquatable\nstruct Order {\n    let total: Int\n}\n")
+        folder.write("Templates/Names.stencil", "{% for type in types.all %}\n// {{ type.name }}: {% for v in type.storedVariables %}{{ v.name }} {% endfor %}\n{% endfor %}\n")
+    }
+
+    var config: Config {
+        Config(sources: [folder.file("Sources")], templates: [folder.file("Templates")], output: folder.file("Generated"))
+    }
+
+    func cache(version: String = "test-1") -> AnnogenCache {
+        AnnogenCache(directory: cacheDirectory, toolVersion: version, writesModule: true)
+    }
+
+    func run(cache: AnnogenCache?, mode: RunMode = .write) -> CachedRun {
+        Pipeline(config: config, cache: cache).cachedRun(mode: mode)
+    }
+
+    var output: String? { folder.read("Generated/Names.generated.swift") }
+}
+
+/// What a report says, without timings.
+private func summary(_ report: RunReport) -> [String] {
+    ["\(report.filesParsed) \(report.typeCount)"] + report.diagnostics.map(\.description)
+        + report.changes.map { "\($0.path) \($0.kind) \($0.newContent ?? "-")" }
+}
+
+@Suite struct CacheTests {
+    @Test func secondRunIsReplayedFromTheRecordAndReportsTheSame() {
+        let project = CachedProject()
+        let first = project.run(cache: project.cache())
+        #expect(!first.replayed)
+        #expect(first.report.changes.map(\.kind) == [.created])
+        let second = project.run(cache: project.cache())
+        #expect(second.replayed)
+        #expect(second.report.changes.map(\.kind) == [.unchanged])
+        let uncached = project.run(cache: nil)
+        #expect(summary(second.report) == summary(uncached.report))
+    }
+
+    @Test func unchangedFilesAreNotParsedAgainAndTheModelIsReused() {
+        let project = CachedProject()
+        _ = project.run(cache: project.cache())
+        // A template change: the inputs differ, but the sources are those of the cached model.
+        project.folder.write("Templates/Names.stencil", "{% for type in types.all %}{{ type.name }}\n{% endfor %}")
+        let cache = project.cache()
+        let run = project.run(cache: cache)
+        #expect(!run.replayed)
+        #expect(cache.lastStatistics.moduleReused)
+        #expect(project.output?.contains("Order\nProduct\n") == true)
+
+        project.folder.write("Sources/Order.swift", "// gen: AutoEquatable\nstruct Order {\n    let sum: Int\n}\n")
+        let other = project.cache()
+        _ = project.run(cache: other)
+        #expect(other.lastStatistics == AnnogenCache.Statistics(moduleReused: false, filesReused: 1, filesParsed: 1))
+    }
+
+    @Test func aContentChangeWithTheSameModificationDateIsSeen() throws {
+        let project = CachedProject()
+        let path = project.folder.file("Sources/Product.swift")
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+        _ = project.run(cache: project.cache())
+        #expect(project.output?.contains("Product: id") == true)
+        // Same length, same mtime, different content.
+        project.folder.write("Sources/Product.swift", "// gen: AutoEquatable\nstruct Product {\n    let ix: Int\n}\n")
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+        let run = project.run(cache: project.cache())
+        #expect(!run.replayed)
+        #expect(project.output?.contains("Product: ix") == true)
+    }
+
+    @Test(arguments: ["parse.bin", "module.bin", "run.bin"])
+    func aCorruptOrTruncatedCacheFileIsIgnoredAndRebuilt(_ name: String) throws {
+        let project = CachedProject()
+        let expected = summary(project.run(cache: nil, mode: .dryRun).report)
+        _ = project.run(cache: project.cache(), mode: .dryRun)
+        let file = (project.cacheDirectory as NSString).appendingPathComponent(name)
+        let original = try #require(FileManager.default.contents(atPath: file))
+        var flipped = [UInt8](original)
+        flipped[flipped.count / 2] ^= 0x5a
+        let damaged: [Data] = [original.prefix(original.count / 2), original.prefix(3), Data(flipped), Data("garbage".utf8), Data()]
+        for bytes in damaged {
+            _ = FileManager.default.createFile(atPath: file, contents: bytes)
+            // Force the path that reads this file: without a run record for the parse and module files.
+            if name != "run.bin" { try? FileManager.default.removeItem(atPath: (project.cacheDirectory as NSString).appendingPathComponent("run.bin")) }
+            if name == "parse.bin" { try? FileManager.default.removeItem(atPath: (project.cacheDirectory as NSString).appendingPathComponent("module.bin")) }
+            let run = project.run(cache: project.cache(), mode: .dryRun)
+            #expect(!run.replayed)
+            #expect(summary(run.report) == expected)
+            #expect(CacheFile.read(file, kind: String(name.dropLast(4)), toolVersion: "test-1") != nil, "rebuilt")
+        }
+    }
+
+    @Test func anotherVersionOfAnnogenMissesEverything() {
+        let project = CachedProject()
+        _ = project.run(cache: project.cache(version: "test-1"))
+        let newer = project.cache(version: "test-2")
+        let run = project.run(cache: newer)
+        #expect(!run.replayed)
+        #expect(newer.lastStatistics == AnnogenCache.Statistics(moduleReused: false, filesReused: 0, filesParsed: 2))
+        let older = project.cache(version: "test-1")
+        _ = project.run(cache: older)
+        #expect(older.lastStatistics.filesParsed == 2, "the files now belong to test-2")
+    }
+
+    @Test func anOutputEditedByHandIsRegenerated() {
+        let project = CachedProject()
+        _ = project.run(cache: project.cache())
+        let generated = project.output
+        project.folder.write("Generated/Names.generated.swift", "edited\n")
+        let run = project.run(cache: project.cache())
+        #expect(!run.replayed)
+        #expect(run.report.changes.map(\.kind) == [.updated])
+        #expect(project.output == generated)
+    }
+
+    /// The golden case through every cache path: cold, replayed, from the model, from parse results.
+    @Test func resultsAreIdenticalToAnUncachedRun() throws {
+        let golden = repositoryRoot + "/Tests/Golden/MocksAndEquality"
+        let folder = TemporaryFolder()
+        let config = Config(sources: [golden + "/Sources"], templates: [golden + "/Templates"], output: folder.file("Generated"))
+        let uncached = summary(Pipeline(config: config).run(mode: .dryRun))
+        let cacheDirectory = folder.file("cache")
+        func cached() -> [String] {
+            summary(Pipeline(config: config, cache: AnnogenCache(directory: cacheDirectory, toolVersion: "t", writesModule: true)).runUsingCache(mode: .dryRun))
+        }
+        #expect(cached() == uncached)
+        try FileManager.default.removeItem(atPath: cacheDirectory + "/run.bin")
+        #expect(cached() == uncached)
+        try FileManager.default.removeItem(atPath: cacheDirectory + "/run.bin")
+        try FileManager.default.removeItem(atPath: cacheDirectory + "/module.bin")
+        #expect(cached() == uncached)
+        #expect(cached() == uncached)
+    }
+}
