@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `annogen watch` running in a project, its output lines collected as they come.
-private final class WatchProcess: @unchecked Sendable {
+final class WatchProcess: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var text = ""
@@ -44,7 +44,7 @@ private final class WatchProcess: @unchecked Sendable {
 }
 
 /// Polls `condition` until it holds or the deadline passes.
-private func eventually(within seconds: TimeInterval = 30, _ condition: () -> Bool) -> Bool {
+func eventually(within seconds: TimeInterval = 30, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }
