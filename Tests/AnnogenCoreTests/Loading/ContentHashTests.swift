@@ -1,0 +1,22 @@
+import AnnogenCore
+import Foundation
+import Testing
+
+@Suite struct ContentHashTests {
+    @Test func sameContentSameHashAndEveryByteCounts() {
+        let text = "struct Product {\n    let id: Int\n}\n"
+        #expect(ContentHash.of(text) == ContentHash.of(Data(text.utf8)))
+        #expect(ContentHash.of(text).count == 32)
+        var seen = Set([ContentHash.of(text)])
+        // Changing, adding or removing any one byte (in the words and in the tail) changes the hash.
+        let bytes = Array(text.utf8)
+        for index in bytes.indices {
+            var changed = bytes
+            changed[index] ^= 1
+            #expect(seen.insert(ContentHash.of(Data(changed))).inserted, "byte \(index)")
+        }
+        #expect(seen.insert(ContentHash.of(Data(bytes.dropLast()))).inserted)
+        #expect(seen.insert(ContentHash.of(Data(bytes + [0]))).inserted)
+        #expect(ContentHash.of("") != ContentHash.of("\0"))
+    }
+}
