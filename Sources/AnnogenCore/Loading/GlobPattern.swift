@@ -63,8 +63,3 @@ struct GlobPattern: Sendable {
         return si == s.count
     }
 }
-
-/// Glob matching as the loader applies it, for tests and tools.
-public enum GlobMatchProbe {
-    public static func matches(_ pattern: String, _ path: String) -> Bool { GlobPattern(pattern).matches(path) }
-}

@@ -101,11 +101,6 @@ public struct MockFileCheck {
 
     private func key(for variable: Variable) -> String {
         if case .string(let key)? = variable.annotations["jsonKey"] { return key }
-        return snakeCaseKeys ? SnakeCase.from(variable.name) : variable.name
+        return snakeCaseKeys ? StringFilters.camelToSnakeCase(variable.name) : variable.name
     }
-}
-
-/// `productId` → `product_id`, the same mapping as the `camelToSnakeCase` filter.
-enum SnakeCase {
-    static func from(_ name: String) -> String { StringFilters.camelToSnakeCase(name) }
 }
