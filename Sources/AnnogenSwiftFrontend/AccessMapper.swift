@@ -25,7 +25,7 @@ enum AccessMapper {
     static func attribute(_ attribute: AttributeSyntax) -> Attribute {
         Attribute(
             name: SyntaxText.normalized(attribute.attributeName),
-            arguments: attribute.arguments.map { $0.trimmedDescription }
+            arguments: attribute.arguments.map { SyntaxText.verbatim($0) }
         )
     }
 
@@ -70,18 +70,29 @@ enum SyntaxText {
     /// The node's text without surrounding trivia, with comments dropped and every run of whitespace or
     /// comments between tokens written as one space.
     static func normalized(_ node: some SyntaxProtocol) -> String {
-        let trimmed = node.trimmedDescription
+        let trimmed = verbatim(node)
         if !needsNormalizing(trimmed) { return trimmed }
         var result = ""
         var spaceBefore = false
         for token in node.tokens(viewMode: .sourceAccurate) {
-            if !result.isEmpty, spaceBefore || !token.leadingTrivia.isEmpty {
+            if !result.isEmpty, spaceBefore || token.leadingTriviaLength.utf8Length > 0 {
                 result += " "
             }
             result += token.text
-            spaceBefore = !token.trailingTrivia.isEmpty
+            spaceBefore = token.trailingTriviaLength.utf8Length > 0
         }
         return result
+    }
+
+    /// The node's text without its leading and trailing trivia, as written: SwiftSyntax's
+    /// `trimmedDescription` without the detached copy of the subtree it makes first (which was
+    /// the front end's largest cost).
+    static func verbatim(_ node: some SyntaxProtocol) -> String {
+        let bytes = node.syntaxTextBytes
+        let start = node.leadingTriviaLength.utf8Length
+        let end = bytes.count - node.trailingTriviaLength.utf8Length
+        guard start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     private static func needsNormalizing(_ text: String) -> Bool {

@@ -13,7 +13,7 @@ enum EnumCaseMapper {
             guard element.name.presence == .present else { return nil }
             return EnumCase(
                 name: element.name.plainName,
-                rawValue: element.rawValue.map { $0.value.trimmedDescription },
+                rawValue: element.rawValue.map { SyntaxText.verbatim($0.value) },
                 associatedValues: element.parameterClause.map {
                     associatedValues($0, map: context.map, diagnostics: &diagnostics)
                 } ?? [],
@@ -42,7 +42,7 @@ enum EnumCaseMapper {
                 localName: localName,
                 externalName: externalName,
                 typeName: TypeNameMapper.typeName(parameter.type),
-                defaultValue: parameter.defaultValue.map { $0.value.trimmedDescription },
+                defaultValue: parameter.defaultValue.map { SyntaxText.verbatim($0.value) },
                 annotations: InlineAnnotations.annotations(before: parameter, map: map, diagnostics: &diagnostics)
             )
         }

@@ -123,7 +123,7 @@ enum ParameterMapper {
                 argumentLabel: label,
                 name: name,
                 typeName: typeName,
-                defaultValue: parameter.defaultValue.map { $0.value.trimmedDescription },
+                defaultValue: parameter.defaultValue.map { SyntaxText.verbatim($0.value) },
                 isVariadic: parameter.ellipsis != nil,
                 isInout: isInout,
                 annotations: InlineAnnotations.annotations(before: parameter, map: map, diagnostics: &diagnostics)

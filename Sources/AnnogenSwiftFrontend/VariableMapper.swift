@@ -50,7 +50,7 @@ enum VariableMapper {
                 throws: accessors.throws,
                 readAccess: readAccess,
                 writeAccess: isMutable ? (setterAccess ?? readAccess) : nil,
-                defaultValue: binding.initializer.map { $0.value.trimmedDescription },
+                defaultValue: binding.initializer.map { SyntaxText.verbatim($0.value) },
                 attributes: attributes,
                 modifiers: modifiers,
                 documentation: attachment.documentation,

@@ -53,6 +53,7 @@ struct RunCommand: ParsableCommand {
             }
         }
         if !output.quiet { print(report.summary(mode: mode)) }
+        if output.verbose, !report.stageTimes.stages.isEmpty { print("stages: \(report.stageTimes.summary)") }
         if mode == .check, !report.staleOutputs.isEmpty {
             Console.printError("annogen: \(report.staleOutputs.count) outputs are out of date; run `annogen run`")
             throw ExitCode.failure

@@ -104,14 +104,16 @@ public final class AnnogenCache: @unchecked Sendable {
     /// diagnostics in file order followed by the composition's, as without a cache.
     /// The composed module for these files (reused whole when the same files were composed before),
     /// the parsed files on demand, and the diagnostics of parsing and composing.
-    public func parseAndCompose(_ files: [SourceFile]) -> (module: ComposedModule, parsed: () -> [ParsedFile], diagnostics: [Diagnostic]) {
+    public func parseAndCompose(
+        _ files: [SourceFile], times: inout StageTimes
+    ) -> (module: ComposedModule, parsed: () -> [ParsedFile], diagnostics: [Diagnostic]) {
         let key = Self.moduleKey(files, toolVersion: toolVersion)
-        if let cached = module(forKey: key) {
+        if let cached = times.measure("cache", { self.module(forKey: key) }) {
             lastStatistics = Statistics(moduleReused: true, filesReused: files.count, filesParsed: 0)
             return (cached.module, { self.parse(files).parsed }, cached.diagnostics)
         }
-        let (parsed, reused) = parse(files)
-        let (module, composeDiagnostics) = Composer.compose(parsed)
+        let (parsed, reused) = times.measure("parse") { parse(files) }
+        let (module, composeDiagnostics) = times.measure("compose") { Composer.compose(parsed) }
         let value = CachedModule(key: key, module: module, diagnostics: parsed.flatMap(\.diagnostics) + composeDiagnostics)
         store(value)
         lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: files.count - reused)

@@ -87,7 +87,7 @@ public enum Composer {
         }
 
         // 5. Conformance and inheritance, transitively.
-        ConformanceCloser(types: composed, resolver: resolver).close(into: &composed)
+        ConformanceCloser.close(&composed, resolver: resolver)
 
         // 6. Enum raw values.
         for name in composed.keys {
@@ -96,7 +96,12 @@ public enum Composer {
             composed[name] = type
         }
 
-        let types = composed.values.sorted { $0.name < $1.name }
+        // Moved out by sorted key rather than sorting the (large) values themselves.
+        var types: [ComposedType] = []
+        types.reserveCapacity(composed.count)
+        for name in composed.keys.sorted() {
+            if let type = composed.removeValue(forKey: name) { types.append(type) }
+        }
         var allAliases = Array(aliases.values)
         allAliases = allAliases.map { alias in
             var resolved = alias

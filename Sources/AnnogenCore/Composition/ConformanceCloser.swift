@@ -12,23 +12,32 @@ struct ConformanceCloser {
     let types: [String: ComposedType]
     let resolver: NameResolver
 
-    private struct Closure {
+    struct Closure {
         var implements: [String: String] = [:]
         var inherits: [String: String] = [:]
         var based: [String: String] = [:]
         var supertypeName: String?
     }
 
-    func close(into composed: inout [String: ComposedType]) {
-        var memo: [String: Closure] = [:]
-        var visiting = Set<String>()
-        for name in types.keys.sorted() {
-            let closure = compute(name, memo: &memo, visiting: &visiting)
+    /// Fills in `implements`, `inherits`, `based` and `supertypeName` of every type. The closures
+    /// are computed first and applied after, so the types are not copied while they are read.
+    static func close(_ composed: inout [String: ComposedType], resolver: NameResolver) {
+        let closures = ConformanceCloser(types: composed, resolver: resolver).closures()
+        for (name, closure) in closures {
             composed[name]?.implements = closure.implements
             composed[name]?.inherits = closure.inherits
             composed[name]?.based = closure.based
             composed[name]?.supertypeName = closure.supertypeName
         }
+    }
+
+    /// The closure of every type, by name.
+    func closures() -> [String: Closure] {
+        var memo: [String: Closure] = [:]
+        memo.reserveCapacity(types.count)
+        var visiting = Set<String>()
+        for name in types.keys.sorted() { _ = compute(name, memo: &memo, visiting: &visiting) }
+        return memo
     }
 
     private func compute(_ name: String, memo: inout [String: Closure], visiting: inout Set<String>) -> Closure {

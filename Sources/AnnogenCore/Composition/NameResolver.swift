@@ -8,13 +8,39 @@ struct NameResolver {
     let typeNames: Set<String>
     /// Qualified alias name → the alias.
     let aliases: [String: Typealias]
+    /// The last component of every type and alias name. A written name whose first component is not
+    /// one of them names nothing scanned from any scope (`String`, `Int`, `Date`: most names), so it
+    /// is answered without walking the scopes.
+    private let lastComponents: Set<Substring>
+
+    init(typeNames: Set<String>, aliases: [String: Typealias]) {
+        self.typeNames = typeNames
+        self.aliases = aliases
+        var components = Set<Substring>(minimumCapacity: typeNames.count + aliases.count)
+        for name in typeNames { components.insert(Self.lastComponent(of: name)) }
+        for name in aliases.keys { components.insert(Self.lastComponent(of: name)) }
+        lastComponents = components
+    }
+
+    private static func lastComponent(of name: String) -> Substring {
+        guard let dot = name.lastIndex(of: ".") else { return name[...] }
+        return name[name.index(after: dot)...]
+    }
 
     /// The qualified name a simple or dotted name refers to from `scope`, or nil when it names nothing
     /// scanned. Does not look through typealiases.
     func qualify(_ written: String, from scope: String?) -> String? {
-        let parts = written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let first = parts.first, !first.isEmpty else { return nil }
-        let rest = parts.dropFirst().joined(separator: ".")
+        let head: Substring
+        var tail: Substring = ""
+        if let dot = written.firstIndex(of: ".") {
+            head = written[..<dot]
+            tail = written[written.index(after: dot)...]
+        } else {
+            head = written[...]
+        }
+        guard !head.isEmpty, lastComponents.contains(head) else { return nil }
+        let first = String(head)
+        let rest = String(tail)
         var prefix = scope
         while true {
             let candidateHead = prefix.map { "\($0).\(first)" } ?? first

@@ -15,10 +15,11 @@ struct SourceEdit: Sendable {
 /// template rendered, are warnings; the source block is left as it is.
 enum InlinePlanner {
     static func plan(
-        blocks rendered: [InlineBlock], sources: [SourceFile], parsed: [ParsedFile], module: ComposedModule
+        blocks rendered: [InlineBlock], sources: [SourceFile], parsed: () -> [ParsedFile], module: ComposedModule
     ) -> (edits: [SourceEdit], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var blocks: [String: InlineBlock] = [:]
+        blocks.reserveCapacity(rendered.count)
         for block in rendered {
             guard let first = blocks[block.key] else {
                 blocks[block.key] = block
@@ -33,7 +34,7 @@ enum InlinePlanner {
         // Where each key already is; files whose blocks are broken are left alone.
         var keysByPath: [String: Set<String>] = [:]
         var broken = Set<String>()
-        for file in sources where file.text.contains("inline:") {
+        for file in sources where TextSearch.contains(file.text, "inline:") {
             let (found, problems) = InlineBlockScanner.scan(Array(file.text.utf8), path: file.path)
             diagnostics += problems
             if problems.containsErrors { broken.insert(file.path) }
@@ -49,14 +50,18 @@ enum InlinePlanner {
         let placedKeys = Set(keysByPath.values.flatMap { $0 })
 
         var insertions: [String: [InlineSplicer.Insertion]] = [:]
-        let typesByName = Dictionary(module.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var typesByName: [String: Int] = [:]
+        if blocks.keys.contains(where: { !placedKeys.contains($0) }) {
+            typesByName.reserveCapacity(module.types.count)
+            for (index, type) in module.types.enumerated() where typesByName[type.name] == nil { typesByName[type.name] = index }
+        }
         for key in blocks.keys.sorted() where !placedKeys.contains(key) {
             guard let block = blocks[key] else { continue }
             switch block.placement {
             case .existingOnly:
                 diagnostics.append(.warning("no '// \(block.prefix):inline:\(key)' block in the sources", at: block.location))
             case .endOfBody(let typeName), .afterBody(let typeName):
-                guard let type = typesByName[typeName] else {
+                guard let type = typesByName[typeName].map({ module.types[$0] }) else {
                     diagnostics.append(.warning("inline block '\(key)': no type named \(typeName) in the sources", at: block.location))
                     continue
                 }
@@ -65,11 +70,20 @@ enum InlinePlanner {
             }
         }
 
-        let typesByPath = Dictionary(parsed.map { ($0.path, $0.types) }, uniquingKeysWith: { first, _ in first })
+        let touched = sources.filter { file in
+            !broken.contains(file.path)
+                && (!(keysByPath[file.path] ?? []).isDisjoint(with: blocks.keys) || insertions[file.path] != nil)
+        }
+        // The declarations are needed only for files that change (and may have to be decoded).
+        var typesByPath: [String: [TypeDecl]] = [:]
+        if !touched.isEmpty {
+            let paths = Set(touched.map(\.path))
+            for file in parsed() where paths.contains(file.path) && typesByPath[file.path] == nil {
+                typesByPath[file.path] = file.types
+            }
+        }
         var edits: [SourceEdit] = []
-        for file in sources where !broken.contains(file.path) {
-            let touches = !(keysByPath[file.path] ?? []).isDisjoint(with: blocks.keys) || insertions[file.path] != nil
-            guard touches else { continue }
+        for file in touched {
             let result = InlineSplicer.splice(
                 text: file.text, path: file.path, types: typesByPath[file.path] ?? [], blocks: blocks,
                 insertions: insertions[file.path] ?? [])

@@ -7,7 +7,7 @@ import AnnogenModel
 enum RenderedOutputSplitter {
     static func split(_ text: String, template: TemplateRef) -> RenderedOutput {
         var output = RenderedOutput(template: template, plainText: "")
-        guard text.contains("inline:") || text.contains("file:") else {
+        guard TextSearch.contains(text, "inline:") || TextSearch.contains(text, "file:") else {
             output.plainText = text
             return output
         }

@@ -21,12 +21,15 @@ extension Pipeline {
     public func cachedRun(mode: RunMode) -> CachedRun {
         guard let cache else { return CachedRun(report: run(mode: mode), inputKey: nil, replayed: false) }
         let start = Date()
-        let loaded = sourceLoader.load()
-        let templates = RunFingerprint.templates(config.templates)
-        let key = RunFingerprint.key(
-            config: config, files: loaded.files, loadDiagnostics: loaded.diagnostics,
-            templates: templates, toolVersion: cache.toolVersion
-        )
+        var times = StageTimes()
+        let loaded = times.measure("load") { sourceLoader.load() }
+        let templates = times.measure("key") { RunFingerprint.templates(config.templates) }
+        let key = times.measure("key") {
+            RunFingerprint.key(
+                config: config, files: loaded.files, loadDiagnostics: loaded.diagnostics,
+                templates: templates, toolVersion: cache.toolVersion
+            )
+        }
         if let record = cache.runRecord(), record.key == key, var report = record.replay() {
             if mode == .write {
                 // A run killed after another completed the same job may have left its temporary files.
@@ -42,6 +45,7 @@ extension Pipeline {
         pipeline.preloadedSources = loaded
         let log = ProjectFileReadLog()
         var report = ProjectFile.$readLog.withValue(log) { pipeline.run(mode: mode) }
+        for stage in report.stageTimes.stages { times.add(stage.name, seconds: stage.seconds) }
         // A template edited during the run may not be what was rendered: record nothing then.
         if !report.hasErrors, RunFingerprint.templates(config.templates) == templates {
             cache.store(RunRecord(
@@ -51,7 +55,8 @@ extension Pipeline {
                 projectFiles: log.all
             ))
         }
-        if !cache.keepsParsedFiles { cache.flush() }
+        if !cache.keepsParsedFiles { times.measure("cache write") { cache.flush() } }
+        report.stageTimes = times
         report.elapsedSeconds = Date().timeIntervalSince(start)
         return CachedRun(report: report, inputKey: key, replayed: false)
     }

@@ -17,7 +17,8 @@ public struct Pipeline: Sendable {
 
     /// Load, parse and compose (what `dump` prints and `run` renders from).
     public func compose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic]) {
-        let loaded = load()
+        var times = StageTimes()
+        let loaded = load(&times)
         return (loaded.module, loaded.sources.count, loaded.diagnostics + loaded.nonBlocking)
     }
 
@@ -35,14 +36,17 @@ public struct Pipeline: Sendable {
         var nonBlocking: [Diagnostic]
     }
 
-    private func load() -> Loaded {
-        let (files, loadDiagnostics) = preloadedSources ?? sourceLoader.load()
+    private func load(_ times: inout StageTimes) -> Loaded {
+        let (files, loadDiagnostics) = preloadedSources ?? times.measure("load") { sourceLoader.load() }
         let unavailable = ParallelParser.headersUnavailable(files)
         let readable = unavailable == nil ? files : files.filter { !ParallelParser.isHeader($0) }
-        let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(readable) ?? Self.parseAndCompose(readable)
+        let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(readable, times: &times)
+            ?? Self.parseAndCompose(readable, times: &times)
         var diagnostics = loadDiagnostics + parseAndComposeDiagnostics
-        diagnostics += AnnotationVocabulary.validate(module)
-        diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
+        times.measure("validate") {
+            diagnostics += AnnotationVocabulary.validate(module)
+            diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
+        }
         return Loaded(sources: files, parsed: parsed, module: module, diagnostics: diagnostics, nonBlocking: unavailable.map { [$0] } ?? [])
     }
 
@@ -50,9 +54,11 @@ public struct Pipeline: Sendable {
         SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output, origins: config.pathOrigins)
     }
 
-    static func parseAndCompose(_ files: [SourceFile]) -> (module: ComposedModule, parsed: () -> [ParsedFile], diagnostics: [Diagnostic]) {
-        let parsed = ParallelParser.parse(files)
-        let (module, composeDiagnostics) = Composer.compose(parsed)
+    static func parseAndCompose(
+        _ files: [SourceFile], times: inout StageTimes
+    ) -> (module: ComposedModule, parsed: () -> [ParsedFile], diagnostics: [Diagnostic]) {
+        let parsed = times.measure("parse") { ParallelParser.parse(files) }
+        let (module, composeDiagnostics) = times.measure("compose") { Composer.compose(parsed) }
         return (module, { parsed }, parsed.flatMap(\.diagnostics) + composeDiagnostics)
     }
 
@@ -61,14 +67,16 @@ public struct Pipeline: Sendable {
     public func run(mode: RunMode, writer: OutputWriter = OutputWriter()) -> RunReport {
         let start = Date()
         var report = RunReport()
-        defer { report.elapsedSeconds = Date().timeIntervalSince(start) }
-        let loaded = load()
+        var times = StageTimes()
+        let loaded = load(&times)
         let module = loaded.module
         report.filesParsed = loaded.sources.count
         report.typeCount = module.types.count
         report.diagnostics = loaded.diagnostics
 
-        let (templates, roots, templateDiagnostics) = TemplateFinder.find(config.templates, origins: config.pathOrigins)
+        let (templates, roots, templateDiagnostics) = times.measure("load") {
+            TemplateFinder.find(config.templates, origins: config.pathOrigins)
+        }
         report.diagnostics += templateDiagnostics
         if templates.isEmpty, templateDiagnostics.isEmpty {
             report.diagnostics.append(.error("no templates (*.stencil) found in \(config.templates.joined(separator: ", "))"))
@@ -76,18 +84,35 @@ public struct Pipeline: Sendable {
         guard !report.diagnostics.containsErrors else {
             report.diagnostics = (report.diagnostics + loaded.nonBlocking).sortedForReport()
             report.elapsedSeconds = Date().timeIntervalSince(start)
+            report.stageTimes = times
             return report
         }
 
-        let context = TemplateContext(module: module, arguments: config.arguments)
+        let context = times.measure("context") { TemplateContext(module: module, arguments: config.arguments) }
         let renderer = TemplateRenderer(roots: roots)
         var rendered: [(TemplateRef, String)] = []
         for template in templates {
-            switch renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name)) {
+            switch times.measure("render", { renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name)) }) {
             case .success(let text): rendered.append((template, text))
             case .failure(let error): report.diagnostics.append(error.diagnostic)
             }
         }
+        times.measure("assemble") { assemble(rendered, loaded: loaded, writer: writer, into: &report) }
+        if mode == .write, !report.diagnostics.containsErrors {
+            times.measure("write") {
+                let outcome = writer.apply(report.changes)
+                report.diagnostics += outcome.diagnostics
+                report.skippedPaths = outcome.skippedPaths
+            }
+        }
+        report.diagnostics = (report.diagnostics + loaded.nonBlocking).sortedForReport()
+        report.elapsedSeconds = Date().timeIntervalSince(start)
+        report.stageTimes = times
+        return report
+    }
+
+    /// Splits the rendered texts into outputs, `gen:file:` files and inline edits, and plans their writes.
+    private func assemble(_ rendered: [(TemplateRef, String)], loaded: Loaded, writer: OutputWriter, into report: inout RunReport) {
         let split = rendered.map { RenderedOutputSplitter.split($1, template: $0) }
         report.diagnostics += split.flatMap(\.diagnostics)
         let outputs = OutputAssembler(config: config).assemble(split.map { ($0.template, $0.plainText) })
@@ -95,21 +120,13 @@ public struct Pipeline: Sendable {
             split, config: config, reservedPaths: Set(outputs.map { PathNormalizer.standardize($0.path) }))
         report.diagnostics += fileDiagnostics
         let (edits, inlineDiagnostics) = InlinePlanner.plan(
-            blocks: split.flatMap(\.inlineBlocks), sources: loaded.sources, parsed: loaded.parsed(), module: module)
+            blocks: split.flatMap(\.inlineBlocks), sources: loaded.sources, parsed: loaded.parsed, module: loaded.module)
         report.diagnostics += inlineDiagnostics
         let sourceChanges = edits.map {
             OutputChange.source(path: $0.file.path, old: $0.file.text, new: $0.newText, hash: $0.file.contentHash)
         }
         report.changes = (writer.plan(outputs + fileOutputs) + sourceChanges).sorted { $0.path < $1.path }
         report.diagnostics += boundaryDiagnostics(report.changes)
-        if mode == .write, !report.diagnostics.containsErrors {
-            let outcome = writer.apply(report.changes)
-            report.diagnostics += outcome.diagnostics
-            report.skippedPaths = outcome.skippedPaths
-        }
-        report.diagnostics = (report.diagnostics + loaded.nonBlocking).sortedForReport()
-        report.elapsedSeconds = Date().timeIntervalSince(start)
-        return report
     }
 
     /// Errors for writes that would leave the project's folders: one for an output folder or file

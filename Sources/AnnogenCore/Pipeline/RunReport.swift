@@ -10,6 +10,8 @@ public struct RunReport: Sendable {
     /// was written).
     public var skippedPaths: [String] = []
     public var elapsedSeconds: Double = 0
+    /// Time per stage (empty for a replayed run).
+    public var stageTimes = StageTimes()
 
     public init() {}
 

@@ -12,14 +12,22 @@ public struct MockFileCheck {
     let snakeCaseKeys: Bool
     /// The folder mock paths are relative to.
     let projectRoot: String
-    private let typesByName: [String: ComposedType]
+    /// Index into `module.types` by qualified name (an index, not a copy of every type).
+    private let typeIndex: [String: Int]
 
     public init(module: ComposedModule, arguments: [String: TemplateArgument], projectRoot: String = FileManager.default.currentDirectoryPath) {
         self.module = module
         self.projectRoot = projectRoot
         snakeCaseKeys = arguments["keyStrategy"] == .string("snakeCase")
-        typesByName = Dictionary(module.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var index: [String: Int] = [:]
+        if module.types.contains(where: { $0.declaration.annotations.contains("mockFile") }) {
+            index.reserveCapacity(module.types.count)
+            for (position, type) in module.types.enumerated() where index[type.name] == nil { index[type.name] = position }
+        }
+        typeIndex = index
     }
+
+    private func type(named name: String) -> ComposedType? { typeIndex[name].map { module.types[$0] } }
 
     public func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -44,7 +52,7 @@ public struct MockFileCheck {
         } catch {
             return "mock file '\(path)' is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)"
         }
-        guard let response = typesByName[endpoint.name + ".ResponseBody"] else { return nil }
+        guard let response = type(named: endpoint.name + ".ResponseBody") else { return nil }
         var payload = json
         if let object = json as? [String: Any], object["body"] != nil, object["status"] != nil,
            !response.declaration.variables.contains(where: { key(for: $0) == "body" }) {
@@ -85,7 +93,7 @@ public struct MockFileCheck {
             }
             return nil
         }
-        guard case .simple = unwrapped.shape, let nested = typesByName[unwrapped.resolvedName] else { return nil }
+        guard case .simple = unwrapped.shape, let nested = type(named: unwrapped.resolvedName) else { return nil }
         return firstMissingKey(in: value, for: nested, at: path)
     }
 

@@ -75,7 +75,7 @@ public enum InlineBlockScanner {
     /// The lines strictly inside the closed inline blocks of `text` (for the front end, which does
     /// not read declarations generated into them).
     public static func contentLines(of text: String) -> [ClosedRange<Int>] {
-        guard text.contains("inline:") else { return [] }
+        guard TextSearch.contains(text, "inline:") else { return [] }
         return scan(Array(text.utf8), path: "").blocks.compactMap(\.contentLines)
     }
 }

@@ -14,10 +14,10 @@ public final class ContextGraph {
 
     public init(module: ComposedModule) {
         allTypes = module.types.map { TypeContext(composed: $0, graph: self) }
+        typesByName.reserveCapacity(allTypes.count)
         for type in allTypes { typesByName[type.name] = type }
         allTypealiases = module.typealiases.map { TypealiasContext(alias: $0, graph: self) }
         for alias in allTypealiases { typealiasesByName[alias.alias.name] = alias }
-        for type in allTypes { type.link() }
     }
 
     /// The scanned type a type name refers to: by its resolved name, looking through one level of

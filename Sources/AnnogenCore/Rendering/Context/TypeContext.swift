@@ -3,53 +3,40 @@ import Foundation
 import Stencil
 
 /// A class, struct, enum, protocol, actor or unknown extension as templates see it.
-/// Member lists are computed once; relationships are linked after every type exists.
+/// Member lists and relationships are computed once, on first use (every type object exists by then).
 final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     let composed: ComposedType
     unowned let graph: ContextGraph
-    let annotations: [String: Any]
-    private(set) var variables: [VariableContext] = []
-    private(set) var methods: [MethodContext] = []
-    private(set) var subscripts: [SubscriptContext] = []
-    private(set) var cases: [EnumCaseContext] = []
-    private(set) var typealiases: [TypealiasContext] = []
-    private(set) var parent: TypeContext?
-    private(set) var containedTypes: [TypeContext] = []
-    private(set) var supertype: TypeContext?
-    private(set) var implements: [String: Any] = [:]
-    private(set) var inherits: [String: Any] = [:]
-    private(set) var based: [String: Any] = [:]
+    /// Members and relationships are built on first use: a template usually reads a few types'
+    /// members, and building every variable's object up front was the largest share of a large
+    /// run's memory.
+    private(set) lazy var annotations: [String: Any] = AnnotationsBridge.dictionary(composed.declaration.annotations)
+    private(set) lazy var variables: [VariableContext] = declaration.variables.enumerated().map { index, variable in
+        VariableContext(variable, in: self, definedInExtension: index >= composed.rawVariableCount, graph: graph)
+    }
+    private(set) lazy var methods: [MethodContext] = declaration.methods.enumerated().map { index, method in
+        MethodContext(method, in: self, definedInExtension: index >= composed.rawMethodCount, graph: graph)
+    }
+    private(set) lazy var subscripts: [SubscriptContext] = declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) }
+    private(set) lazy var cases: [EnumCaseContext] = declaration.cases.map { EnumCaseContext($0, graph: graph) }
+    private(set) lazy var typealiases: [TypealiasContext] = declaration.typealiases.map { TypealiasContext(alias: $0, graph: graph) }
+    private(set) lazy var parent: TypeContext? = composed.parentName.flatMap { graph.type(named: $0) }
+    private(set) lazy var containedTypes: [TypeContext] = composed.containedTypeNames.compactMap { graph.type(named: $0) }
+    private(set) lazy var supertype: TypeContext? = composed.supertypeName.flatMap { graph.type(named: $0) }
+    private(set) lazy var implements: [String: Any] = composed.implements.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
+    private(set) lazy var inherits: [String: Any] = composed.inherits.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
+    private(set) lazy var based: [String: Any] = composed.based.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
     private var allVariablesCache: [VariableContext]?
     private var allMethodsCache: [MethodContext]?
 
     init(composed: ComposedType, graph: ContextGraph) {
         self.composed = composed
         self.graph = graph
-        annotations = AnnotationsBridge.dictionary(composed.declaration.annotations)
     }
 
     var name: String { composed.name }
     var description: String { composed.name }
     private var declaration: TypeDecl { composed.declaration }
-
-    /// Second pass: members and relationships, once every type object exists.
-    func link() {
-        variables = declaration.variables.enumerated().map { index, variable in
-            VariableContext(variable, in: self, definedInExtension: index >= composed.rawVariableCount, graph: graph)
-        }
-        methods = declaration.methods.enumerated().map { index, method in
-            MethodContext(method, in: self, definedInExtension: index >= composed.rawMethodCount, graph: graph)
-        }
-        subscripts = declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) }
-        cases = declaration.cases.map { EnumCaseContext($0, graph: graph) }
-        typealiases = declaration.typealiases.map { TypealiasContext(alias: $0, graph: graph) }
-        parent = composed.parentName.flatMap { graph.type(named: $0) }
-        containedTypes = composed.containedTypeNames.compactMap { graph.type(named: $0) }
-        supertype = composed.supertypeName.flatMap { graph.type(named: $0) }
-        implements = composed.implements.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
-        inherits = composed.inherits.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
-        based = composed.based.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
-    }
 
     /// Own variables, then those not redeclared from the superclass chain and from the protocols it
     /// conforms to: their extensions' (default implementations), and for a protocol also the

@@ -1,0 +1,38 @@
+import Foundation
+
+/// How long each stage of a run took, in the order they ran (`annogen run --verbose` prints them).
+public struct StageTimes: Sendable, Equatable {
+    public private(set) var stages: [(name: String, seconds: Double)] = []
+
+    public init() {}
+
+    /// Runs `body` and adds its duration to the stage `name` (a stage measured twice adds up).
+    public mutating func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            add(name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            if ProcessInfo.processInfo.environment["ANNOGEN_TMP_RSS"] != nil, let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) {
+                let pages = Int(statm.split(separator: " ")[1]) ?? 0
+                FileHandle.standardError.write("after \(name): rss \(pages * 4 / 1024) MB\n".data(using: .utf8)!)
+            }
+        }
+        return try body()
+    }
+
+    public mutating func add(_ name: String, seconds: Double) {
+        if let index = stages.firstIndex(where: { $0.name == name }) {
+            stages[index].seconds += seconds
+        } else {
+            stages.append((name, seconds))
+        }
+    }
+
+    /// `load 0.012 s, parse 0.310 s, compose 0.051 s, …`.
+    public var summary: String {
+        stages.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", ")
+    }
+
+    public static func == (lhs: StageTimes, rhs: StageTimes) -> Bool {
+        lhs.stages.elementsEqual(rhs.stages) { $0.name == $1.name && $0.seconds == $1.seconds }
+    }
+}
