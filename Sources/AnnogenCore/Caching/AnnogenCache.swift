@@ -39,6 +39,8 @@ public final class AnnogenCache: @unchecked Sendable {
     private let writes = DispatchGroup()
     private let writeQueue = DispatchQueue(label: "annogen.cache.write", qos: .utility)
     private var memoryParseEntries: [String: ParseCacheEntry]?
+    /// The entries of this run (encoded results), for looking files up again without reading `parse.bin`.
+    private var runParseEntries: [String: ParseCacheEntry]?
     private var memoryModule: (key: String, value: CachedModule)?
     private var memoryRecord: RunRecord?
 
@@ -85,13 +87,14 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let memoryParseEntries { return memoryParseEntries }
+        if let runParseEntries { return runParseEntries }
         let loaded = read("parse.bin", kind: ParseCacheFile.kind).flatMap(ParseCacheFile.decode) ?? [:]
         return loaded
     }
 
     func storeParseEntries(_ entries: [String: ParseCacheEntry], changed: Bool) {
         lock.lock()
-        if keepsParsedFiles { memoryParseEntries = entries }
+        if keepsParsedFiles { memoryParseEntries = entries } else { runParseEntries = entries }
         lock.unlock()
         guard changed else { return }
         persist("parse.bin", kind: ParseCacheFile.kind) { ParseCacheFile.encode(entries) }
@@ -106,18 +109,22 @@ public final class AnnogenCache: @unchecked Sendable {
     /// the parsed files on demand, and the diagnostics of parsing and composing.
     public func parseAndCompose(
         _ files: [SourceFile], times: inout StageTimes
-    ) -> (module: ComposedModule, parsed: () -> [ParsedFile], diagnostics: [Diagnostic]) {
+    ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
         let key = Self.moduleKey(files, toolVersion: toolVersion)
+        let lookUp: ([SourceFile]) -> [ParsedFile] = { self.parse($0, recording: false).parsed }
         if let cached = times.measure("cache", { self.module(forKey: key) }) {
             lastStatistics = Statistics(moduleReused: true, filesReused: files.count, filesParsed: 0)
-            return (cached.module, { self.parse(files).parsed }, cached.diagnostics)
+            return (cached.module, lookUp, cached.diagnostics)
         }
         let (parsed, reused) = times.measure("parse") { parse(files) }
-        let (module, composeDiagnostics) = times.measure("compose") { Composer.compose(parsed) }
-        let value = CachedModule(key: key, module: module, diagnostics: parsed.flatMap(\.diagnostics) + composeDiagnostics)
+        let parseDiagnostics = parsed.flatMap(\.diagnostics)
+        let composeStart = DispatchTime.now()
+        let (module, composeDiagnostics) = Composer.compose(consume parsed)
+        times.add("compose", since: composeStart)
+        let value = CachedModule(key: key, module: module, diagnostics: parseDiagnostics + composeDiagnostics)
         store(value)
         lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: files.count - reused)
-        return (module, { parsed }, value.diagnostics)
+        return (module, lookUp, value.diagnostics)
     }
 
     static func moduleKey(_ files: [SourceFile], toolVersion: String) -> String {

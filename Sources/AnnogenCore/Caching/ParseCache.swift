@@ -70,8 +70,9 @@ enum ParseCacheFile {
 
 extension AnnogenCache {
     /// Parses `files`, reusing every result whose path and content hash match the cache, and
-    /// records the new results. The order of the result is the order of `files`.
-    func parse(_ files: [SourceFile]) -> (parsed: [ParsedFile], reused: Int) {
+    /// records the new results (unless `recording` is false: a look-up of a few files again). The
+    /// order of the result is the order of `files`.
+    func parse(_ files: [SourceFile], recording: Bool = true) -> (parsed: [ParsedFile], reused: Int) {
         let previous = parseEntries()
         let slots = ResultSlots<(ParsedFile, ParseCacheEntry, Bool)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -89,6 +90,7 @@ extension AnnogenCache {
             slots.set(index, (parsed, ParseCacheEntry(contentHash: file.contentHash, blob: blob, parsed: keepsParsedFiles ? parsed : nil), false))
         }
         let results = slots.values
+        guard recording else { return (results.map(\.0), results.count(where: \.2)) }
         var entries: [String: ParseCacheEntry] = [:]
         entries.reserveCapacity(results.count)
         for (parsed, entry, _) in results { entries[parsed.path] = entry }

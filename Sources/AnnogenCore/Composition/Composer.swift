@@ -4,13 +4,21 @@ import AnnogenModel
 /// aliased type names from their scope of use, closes conformance and inheritance transitively, and
 /// computes implicit enum raw values. Every step is a dictionary lookup per name (no scans per type).
 public enum Composer {
-    public static func compose(_ files: [ParsedFile]) -> (module: ComposedModule, diagnostics: [Diagnostic]) {
+    /// Takes the files' declarations over (`consuming`): a caller that no longer holds the files lets
+    /// every declaration be moved and resolved in place instead of copied, which halves the memory
+    /// of composing a large module.
+    public static func compose(_ files: consuming [ParsedFile]) -> (module: ComposedModule, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let declarations = files.sorted { $0.path < $1.path }.flatMap(\.types)
+        files.sort { $0.path < $1.path }
         var aliases: [String: Typealias] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            for alias in file.typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
+        var declarations: [TypeDecl] = []
+        declarations.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+        for index in files.indices {
+            for alias in files[index].typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
+            declarations.append(contentsOf: files[index].types)
+            files[index].types = []
         }
+        files = []
         for decl in declarations {
             for alias in decl.typealiases {
                 var qualified = alias
@@ -20,18 +28,26 @@ public enum Composer {
         }
 
         // 1. Primary declarations (non-extensions) by qualified name; duplicates (e.g. from #if
-        //    branches) merge into the first.
+        //    branches) merge into the first. Declarations are moved out of the list, in order.
         var primary: [String: TypeDecl] = [:]
+        primary.reserveCapacity(declarations.count)
         var order: [String] = []
-        for decl in declarations where decl.kind != .extension {
-            if var existing = primary[decl.name] {
-                mergeMembers(of: decl, into: &existing)
-                primary[decl.name] = existing
+        var extensions: [TypeDecl] = []
+        declarations.reverse()
+        while let decl = declarations.popLast() {
+            if decl.kind == .extension {
+                extensions.append(decl)
             } else {
-                primary[decl.name] = decl
-                order.append(decl.name)
+                let name = decl.name
+                if let index = primary.index(forKey: name) {
+                    mergeMembers(of: decl, into: &primary.values[index])
+                } else {
+                    primary[name] = decl
+                    order.append(name)
+                }
             }
         }
+        declarations = [] // popLast keeps the capacity: give the (large) buffer back now.
         let rawVariableCounts = primary.mapValues { $0.variables.count }
         let rawMethodCounts = primary.mapValues { $0.methods.count }
         let knownNames = Set(primary.keys)
@@ -41,19 +57,17 @@ public enum Composer {
         var extensionLocations: [String: [SourceLocation]] = [:]
         var extensionInherited: [String: [String]] = [:]
         var unknownExtensions: [String: TypeDecl] = [:]
-        for decl in declarations where decl.kind == .extension {
+        for decl in extensions {
             let target = resolveExtensionTarget(decl, resolver: initialResolver)
             extensionLocations[target, default: []].append(decl.location)
-            if var existing = primary[target] {
-                mergeMembers(of: decl, into: &existing)
-                existing.annotations.append(contentsOf: decl.annotations)
-                primary[target] = existing
+            if let index = primary.index(forKey: target) {
+                mergeMembers(of: decl, into: &primary.values[index])
+                primary.values[index].annotations.append(contentsOf: decl.annotations)
                 extensionInherited[target, default: []].append(contentsOf: decl.inheritedTypes)
-            } else if var existing = unknownExtensions[target] {
-                mergeMembers(of: decl, into: &existing)
-                existing.annotations.append(contentsOf: decl.annotations)
-                existing.inheritedTypes.append(contentsOf: decl.inheritedTypes)
-                unknownExtensions[target] = existing
+            } else if let index = unknownExtensions.index(forKey: target) {
+                mergeMembers(of: decl, into: &unknownExtensions.values[index])
+                unknownExtensions.values[index].annotations.append(contentsOf: decl.annotations)
+                unknownExtensions.values[index].inheritedTypes.append(contentsOf: decl.inheritedTypes)
             } else {
                 var standalone = decl
                 standalone.localName = target
@@ -66,19 +80,25 @@ public enum Composer {
         let allNames = knownNames.union(unknownExtensions.keys)
         let resolver = NameResolver(typeNames: allNames, aliases: aliases)
 
+        extensions = []
         var composed: [String: ComposedType] = [:]
+        composed.reserveCapacity(primary.count + unknownExtensions.count)
         for name in order {
-            guard let decl = primary[name] else { continue }
+            guard let decl = primary.removeValue(forKey: name) else { continue }
             composed[name] = makeComposed(decl, name: name, rawVariableCount: rawVariableCounts[name] ?? 0,
                                           rawMethodCount: rawMethodCounts[name] ?? 0,
                                           extraInherited: extensionInherited[name] ?? [],
                                           extensionLocations: extensionLocations[name] ?? [], isUnknownExtension: false,
                                           resolver: resolver)
         }
-        for (name, decl) in unknownExtensions {
+        for name in Array(unknownExtensions.keys) {
+            guard let decl = unknownExtensions.removeValue(forKey: name) else { continue }
             composed[name] = makeComposed(decl, name: name, rawVariableCount: 0, rawMethodCount: 0, extraInherited: [], extensionLocations: extensionLocations[name] ?? [],
                                           isUnknownExtension: true, resolver: resolver)
         }
+
+        primary = [:]
+        unknownExtensions = [:]
 
         // 4. Nested types: parent → children in declaration order.
         for name in order {
@@ -90,10 +110,8 @@ public enum Composer {
         ConformanceCloser.close(&composed, resolver: resolver)
 
         // 6. Enum raw values.
-        for name in composed.keys {
-            guard composed[name]?.kind == .enum, var type = composed[name] else { continue }
-            RawValues.fill(&type, resolver: resolver, diagnostics: &diagnostics)
-            composed[name] = type
+        for index in composed.indices.filter({ composed.values[$0].kind == .enum }) {
+            RawValues.fill(&composed.values[index], resolver: resolver, diagnostics: &diagnostics)
         }
 
         // Moved out by sorted key rather than sorting the (large) values themselves.
@@ -139,58 +157,48 @@ public enum Composer {
     }
 
     private static func resolveParameters(
-        _ parameters: [MethodParameter], resolver: NameResolver, scope: String, genericNames: Set<String>
-    ) -> [MethodParameter] {
-        parameters.map { p in
-            var parameter = p
-            parameter.typeName = resolver.resolve(p.typeName, from: scope, genericNames: genericNames)
-            return parameter
+        _ parameters: inout [MethodParameter], resolver: NameResolver, scope: String, genericNames: Set<String>
+    ) {
+        for i in parameters.indices {
+            parameters[i].typeName = resolver.resolve(parameters[i].typeName, from: scope, genericNames: genericNames)
         }
     }
 
     private static func makeComposed(
-        _ decl: TypeDecl, name: String, rawVariableCount: Int, rawMethodCount: Int, extraInherited: [String], extensionLocations: [SourceLocation],
+        _ declaration: consuming TypeDecl, name: String, rawVariableCount: Int, rawMethodCount: Int, extraInherited: [String], extensionLocations: [SourceLocation],
         isUnknownExtension: Bool, resolver: NameResolver
     ) -> ComposedType {
-        var declaration = decl
-        let genericNames = Set(decl.genericParameters.map(\.name))
+        // Resolved in place: the declaration is owned here, so its member arrays are not copied.
+        let genericNames = Set(declaration.genericParameters.map(\.name))
         let scope = name
-        declaration.variables = decl.variables.map { variable in
-            var v = variable
-            v.typeName = resolver.resolve(variable.typeName, from: scope, genericNames: genericNames)
-            return v
+        for i in declaration.variables.indices {
+            declaration.variables[i].typeName = resolver.resolve(declaration.variables[i].typeName, from: scope, genericNames: genericNames)
         }
-        declaration.methods = decl.methods.map { method in
-            var m = method
-            let names = genericNames.union(method.genericParameters.map(\.name))
-            m.parameters = resolveParameters(method.parameters, resolver: resolver, scope: scope, genericNames: names)
-            m.returnTypeName = method.returnTypeName.map { resolver.resolve($0, from: scope, genericNames: names) }
-            return m
-        }
-        declaration.subscripts = decl.subscripts.map { sub in
-            var s = sub
-            s.parameters = resolveParameters(sub.parameters, resolver: resolver, scope: scope, genericNames: genericNames)
-            s.returnTypeName = resolver.resolve(sub.returnTypeName, from: scope, genericNames: genericNames)
-            return s
-        }
-        declaration.cases = decl.cases.map { enumCase in
-            var c = enumCase
-            c.associatedValues = enumCase.associatedValues.map { value in
-                var av = value
-                av.typeName = resolver.resolve(value.typeName, from: scope, genericNames: genericNames)
-                return av
+        for i in declaration.methods.indices {
+            let names = genericNames.union(declaration.methods[i].genericParameters.map(\.name))
+            resolveParameters(&declaration.methods[i].parameters, resolver: resolver, scope: scope, genericNames: names)
+            if let returnTypeName = declaration.methods[i].returnTypeName {
+                declaration.methods[i].returnTypeName = resolver.resolve(returnTypeName, from: scope, genericNames: names)
             }
-            return c
         }
-        declaration.typealiases = decl.typealiases.map { alias in
-            var a = alias
-            a.parentName = name
-            a.typeName = resolver.resolve(alias.typeName, from: scope, genericNames: genericNames)
-            return a
+        for i in declaration.subscripts.indices {
+            resolveParameters(&declaration.subscripts[i].parameters, resolver: resolver, scope: scope, genericNames: genericNames)
+            declaration.subscripts[i].returnTypeName = resolver.resolve(
+                declaration.subscripts[i].returnTypeName, from: scope, genericNames: genericNames)
         }
-        var inherited = decl.inheritedTypes
+        for i in declaration.cases.indices {
+            for j in declaration.cases[i].associatedValues.indices {
+                declaration.cases[i].associatedValues[j].typeName = resolver.resolve(
+                    declaration.cases[i].associatedValues[j].typeName, from: scope, genericNames: genericNames)
+            }
+        }
+        for i in declaration.typealiases.indices {
+            declaration.typealiases[i].parentName = name
+            declaration.typealiases[i].typeName = resolver.resolve(declaration.typealiases[i].typeName, from: scope, genericNames: genericNames)
+        }
+        var inherited = declaration.inheritedTypes
         for extra in extraInherited where !inherited.contains(extra) { inherited.append(extra) }
-        let parentName: String? = isUnknownExtension ? nil : decl.parentName
+        let parentName: String? = isUnknownExtension ? nil : declaration.parentName
         return ComposedType(
             declaration: declaration, name: name, parentName: parentName, isUnknownExtension: isUnknownExtension,
             containedTypeNames: [], inheritedTypes: inherited, implements: [:], inherits: [:], based: [:],

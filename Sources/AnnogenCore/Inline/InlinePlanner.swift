@@ -15,7 +15,7 @@ struct SourceEdit: Sendable {
 /// template rendered, are warnings; the source block is left as it is.
 enum InlinePlanner {
     static func plan(
-        blocks rendered: [InlineBlock], sources: [SourceFile], parsed: () -> [ParsedFile], module: ComposedModule
+        blocks rendered: [InlineBlock], sources: [SourceFile], parsed: ([SourceFile]) -> [ParsedFile], module: ComposedModule
     ) -> (edits: [SourceEdit], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var blocks: [String: InlineBlock] = [:]
@@ -77,10 +77,7 @@ enum InlinePlanner {
         // The declarations are needed only for files that change (and may have to be decoded).
         var typesByPath: [String: [TypeDecl]] = [:]
         if !touched.isEmpty {
-            let paths = Set(touched.map(\.path))
-            for file in parsed() where paths.contains(file.path) && typesByPath[file.path] == nil {
-                typesByPath[file.path] = file.types
-            }
+            for file in parsed(touched) where typesByPath[file.path] == nil { typesByPath[file.path] = file.types }
         }
         var edits: [SourceEdit] = []
         for file in touched {

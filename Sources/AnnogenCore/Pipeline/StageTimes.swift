@@ -19,6 +19,12 @@ public struct StageTimes: Sendable, Equatable {
         return try body()
     }
 
+    /// Adds the time since `start` (a `DispatchTime.now()` taken before the stage) to `name`; for a
+    /// stage that must not run inside a closure (one that consumes its input).
+    public mutating func add(_ name: String, since start: DispatchTime) {
+        add(name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+    }
+
     public mutating func add(_ name: String, seconds: Double) {
         if let index = stages.firstIndex(where: { $0.name == name }) {
             stages[index].seconds += seconds
