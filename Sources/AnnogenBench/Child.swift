@@ -37,12 +37,21 @@ enum Child {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #if os(Linux)
-        let peak = usage.ru_maxrss * 1024
+        let maxrss = Int(usage.ru_maxrss) * 1024
         #else
-        let peak = usage.ru_maxrss
+        let maxrss = Int(usage.ru_maxrss)
         #endif
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Result(status: exitStatus, seconds: seconds, peakBytes: Int(peak), log: text)
+        // `ru_maxrss` from wait4 includes this (large) process's resident size on Linux, which the
+        // child inherits at spawn; the child's own figure, when it prints one, is the true peak.
+        return Result(status: exitStatus, seconds: seconds, peakBytes: reportedPeak(text) ?? maxrss, log: text)
+    }
+
+    /// The `peak memory N MB` that `annogen run --verbose` (and the parse-limit child) print.
+    static func reportedPeak(_ log: String) -> Int? {
+        guard let range = log.range(of: "peak memory ", options: .backwards) else { return nil }
+        let digits = log[range.upperBound...].prefix { $0.isNumber }
+        return Int(digits).map { $0 * 1_048_576 }
     }
 }
 

@@ -121,6 +121,32 @@ enum GeneratedCorpus {
     }
 }
 
+/// One large file of generated endpoints (imports once at the top), at least `megabytes` MiB: the
+/// large-single-file case of the reliability issue.
+enum SingleFileCorpus {
+    static func write(megabytes: Int, into folder: String) -> String {
+        let sources = folder + "/single-file-\(megabytes)MB/Sources"
+        let marker = sources + "/.complete"
+        if FileManager.default.fileExists(atPath: marker) { return sources }
+        try? FileManager.default.removeItem(atPath: sources)
+        try? FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        var text = "import AnnogenRuntime\nimport Foundation\n\n/// Every endpoint of the generated API.\nenum API {}\n\n"
+        let target = megabytes * 1_048_576
+        text.reserveCapacity(target + 4096)
+        var index = 0
+        while text.utf8.count < target {
+            let endpoint = GeneratedCorpus.file(index)
+            text += endpoint.replacingOccurrences(of: "import AnnogenRuntime\nimport Foundation\n\n", with: "") + "\n"
+            index += 1
+        }
+        _ = FileManager.default.createFile(atPath: editedFile(sources), contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: marker, contents: Data())
+        return sources
+    }
+
+    static func editedFile(_ sources: String) -> String { sources + "/Big.swift" }
+}
+
 enum Shell {
     @discardableResult
     static func run(_ command: String) -> Int32 {

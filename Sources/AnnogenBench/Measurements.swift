@@ -18,6 +18,8 @@ struct CorpusFigures: Codable {
     var watchLatencySeconds: Double?
     var peakMemoryBytes: Int
     var parseLimitSeconds: Double
+    /// Peak memory of SwiftParser alone parsing the corpus (a child process, one round).
+    var parseLimitPeakMemoryBytes: Int?
     var coldOverLimit: Double { coldSeconds / parseLimitSeconds }
     var microsecondsPerFile: Double { coldSeconds / Double(files) * 1e6 }
     /// The memory budget: 3 × the source text + 100 MB.
@@ -25,7 +27,7 @@ struct CorpusFigures: Codable {
 
     enum CodingKeys: String, CodingKey {
         case name, origin, files, lines, sourceBytes, coldSeconds, warmSeconds, oneFileChangedSeconds
-        case watchLatencySeconds, peakMemoryBytes, parseLimitSeconds
+        case watchLatencySeconds, peakMemoryBytes, parseLimitSeconds, parseLimitPeakMemoryBytes
         case coldOverLimit, microsecondsPerFile, memoryBudgetBytes
     }
 
@@ -42,6 +44,7 @@ struct CorpusFigures: Codable {
         try container.encodeIfPresent(watchLatencySeconds, forKey: .watchLatencySeconds)
         try container.encode(peakMemoryBytes, forKey: .peakMemoryBytes)
         try container.encode(parseLimitSeconds, forKey: .parseLimitSeconds)
+        try container.encodeIfPresent(parseLimitPeakMemoryBytes, forKey: .parseLimitPeakMemoryBytes)
         try container.encode(coldOverLimit, forKey: .coldOverLimit)
         try container.encode(microsecondsPerFile, forKey: .microsecondsPerFile)
         try container.encode(memoryBudgetBytes, forKey: .memoryBudgetBytes)
@@ -60,6 +63,7 @@ struct CorpusFigures: Codable {
         watchLatencySeconds = try container.decodeIfPresent(Double.self, forKey: .watchLatencySeconds)
         peakMemoryBytes = try container.decode(Int.self, forKey: .peakMemoryBytes)
         parseLimitSeconds = try container.decode(Double.self, forKey: .parseLimitSeconds)
+        parseLimitPeakMemoryBytes = try container.decodeIfPresent(Int.self, forKey: .parseLimitPeakMemoryBytes)
     }
 
     init(corpus: Corpus) {

@@ -13,13 +13,14 @@ enum Report {
     }
 
     static func print(_ results: [CorpusFigures], serialization: [SerializationFigures]) {
-        Swift.print("\n" + row(["corpus", "files", "lines", "cold s", "limit s", "cold/limit", "warm ms", "1 file s", "1file/cold", "watch ms", "peak MB", "budget MB", "µs/file"]))
+        Swift.print("\n" + row(["corpus", "files", "lines", "cold s", "limit s", "cold/limit", "warm ms", "1 file s", "1file/cold", "watch ms", "peak MB", "budget MB", "limit MB", "µs/file"]))
         for r in results {
             Swift.print(row([
                 r.name, "\(r.files)", "\(r.lines)", f(r.coldSeconds, 3), f(r.parseLimitSeconds, 3), f(r.coldOverLimit, 2),
                 f(r.warmSeconds * 1000, 1), f(r.oneFileChangedSeconds, 3), f(r.oneFileChangedSeconds / r.coldSeconds, 2),
                 r.watchLatencySeconds.map { f($0 * 1000, 0) } ?? "-", "\(r.peakMemoryBytes / 1_048_576)",
-                "\(r.memoryBudgetBytes / 1_048_576)", f(r.microsecondsPerFile, 0),
+                "\(r.memoryBudgetBytes / 1_048_576)", r.parseLimitPeakMemoryBytes.map { "\($0 / 1_048_576)" } ?? "-",
+                f(r.microsecondsPerFile, 0),
             ]))
         }
         if let spread = perFileSpread(results) {
@@ -37,7 +38,8 @@ enum Report {
             if r.name == "generated-10000", let watch = r.watchLatencySeconds {
                 Swift.print("  generated-10000: watch \(f(watch * 1000, 0)) ms \(mark(watch <= 0.3)) (≤ 300 ms)")
             }
-            Swift.print("  \(r.name): peak \(r.peakMemoryBytes / 1_048_576) MB \(mark(r.peakMemoryBytes <= r.memoryBudgetBytes)) (≤ \(r.memoryBudgetBytes / 1_048_576) MB)")
+            Swift.print("  \(r.name): peak \(r.peakMemoryBytes / 1_048_576) MB \(mark(r.peakMemoryBytes <= r.memoryBudgetBytes)) (≤ \(r.memoryBudgetBytes / 1_048_576) MB)"
+                + (r.parseLimitPeakMemoryBytes.map { "; SwiftParser alone: \($0 / 1_048_576) MB" } ?? ""))
         }
         if !serialization.isEmpty {
             Swift.print("\nCache serialization (per-file parse results, one core):")

@@ -7,12 +7,15 @@ import Foundation
 //
 //   annogen-bench [--annogen PATH] [--work DIR] [--output FILE] [--sizes 1000,10000,50000]
 //                 [--only NAME] [--skip-watch] [--mirror DIR] [--generated-templates DIR]
+//                 [--single-file-mb 50]        (0 leaves the single large file out)
+//   annogen-bench --parse-limit-child FOLDER   (internal: SwiftParser alone, for its peak memory)
 
 struct Options {
     var annogen = ".build-release/release/annogen"
     var work = "Benchmarks/work"
     var output = "Benchmarks/results/latest.json"
     var sizes = [1000, 10000, 50000]
+    var singleFileMegabytes = 50
     var only: String?
     var skipWatch = false
     var mirror = "/opt/swift-packages"
@@ -31,10 +34,18 @@ struct Options {
             case "--skip-watch": skipWatch = true
             case "--mirror": mirror = iterator.next() ?? mirror
             case "--generated-templates": generatedTemplates = iterator.next() ?? generatedTemplates
+            case "--single-file-mb": singleFileMegabytes = Int(iterator.next() ?? "") ?? singleFileMegabytes
             default: print("unknown argument \(argument)"); exit(2)
             }
         }
     }
+}
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--parse-limit-child" {
+    // Run by the benchmark itself: its peak resident size is SwiftParser's alone on these files.
+    _ = ParseLimit.measure(SwiftFiles.list(CommandLine.arguments[2]), rounds: 1)
+    print("peak memory \(PeakMemory.describe(PeakMemory.bytes() ?? 0))")
+    exit(0)
 }
 
 let options = Options(CommandLine.arguments)
@@ -60,6 +71,14 @@ for size in options.sizes {
         edit: { original, round in original.replacingOccurrences(of: "/items/{id}", with: "/items/{id}/v\(round)") }
     ))
 }
+if options.singleFileMegabytes > 0 {
+    let sources = SingleFileCorpus.write(megabytes: options.singleFileMegabytes, into: work + "/corpora")
+    corpora.append(Corpus(
+        name: "single-file-\(options.singleFileMegabytes)MB", sources: sources, templates: absolute(options.generatedTemplates),
+        origin: "one file of generated endpoints written by annogen-bench", measuresWatch: false,
+        editedFile: SingleFileCorpus.editedFile(sources), edit: appendComment
+    ))
+}
 let mocks = absolute("Tests/Golden/MocksAndEquality/Templates")
 for (name, repository, tag) in [
     ("swift-nio", "apple/swift-nio.git", "2.101.2"),
@@ -83,8 +102,11 @@ func measure(_ input: Corpus) -> CorpusFigures? {
     let project = work + "/projects/" + corpus.name
     try? FileManager.default.removeItem(atPath: project)
     try? FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
-    let options = ["--sources", corpus.sources, "--templates", corpus.templates, "--output", "Generated"]
-    let run = ["run", "--quiet"] + options
+    // The parse limit is SwiftParser on the Swift files; C headers in a package's Sources (swift-nio
+    // has some) would also go through libclang, so they are left out to compare the same files.
+    let options = ["--sources", corpus.sources, "--templates", corpus.templates, "--output", "Generated", "--exclude", "**/*.h"]
+    // --verbose: annogen then prints its own peak memory (see Child.reportedPeak).
+    let run = ["run", "--verbose"] + options
     func runOnce() -> Child.Result? {
         let result = Child.run(annogen, run, in: project)
         if result.status != 0 {
@@ -131,7 +153,10 @@ func measure(_ input: Corpus) -> CorpusFigures? {
     }
 
     figures.parseLimitSeconds = ParseLimit.measure(corpus.files)
-    print("parse limit \(String(format: "%.3f s", figures.parseLimitSeconds))")
+    let limitChild = Child.run(Bundle.main.executablePath ?? absolute(CommandLine.arguments[0]),
+                               ["--parse-limit-child", corpus.sources], in: project)
+    figures.parseLimitPeakMemoryBytes = limitChild.status == 0 ? limitChild.peakBytes : nil
+    print("parse limit \(String(format: "%.3f s", figures.parseLimitSeconds)), peak \(limitChild.peakBytes / 1_048_576) MB")
     return figures
 }
 
@@ -174,7 +199,7 @@ for corpus in corpora {
 }
 
 var serialization: [SerializationFigures] = []
-for corpus in corpora where corpus.files.count <= 10_001 || corpus.name.hasPrefix("swift") {
+for corpus in corpora where (corpus.files.count <= 10_001 && !corpus.name.hasPrefix("single")) || corpus.name.hasPrefix("swift") {
     var scanned = corpus
     scanned.scan()
     if scanned.files.count > 10_001 { continue }

@@ -5,19 +5,49 @@ import SwiftSyntax
 /// builds `SourceComment`s from trivia.
 struct SourceMap {
     let path: String
-    let converter: SourceLocationConverter
     /// The file's UTF-8 bytes, to tell whether a comment is alone on its line.
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
+    /// Offset of the first byte of each line (`\n`, `\r\n` and a lone `\r` end a line, as for
+    /// SwiftSyntax). Built from the bytes: SwiftSyntax's `SourceLocationConverter` walks the whole
+    /// tree for the same table, a visible share of reading a file.
+    private let lineStarts: [Int]
 
-    init(path: String, tree: SourceFileSyntax, text: String) {
+    init(path: String, text: String) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                starts.append(index + 1)
+            case UInt8(ascii: "\r"):
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            default:
+                break
+            }
+            index += 1
+        }
+        lineStarts = starts
     }
 
     func location(at position: AbsolutePosition) -> AnnogenModel.SourceLocation {
-        let found = converter.location(for: position)
-        return AnnogenModel.SourceLocation(path: path, line: found.line, column: found.column)
+        let (line, column) = lineAndColumn(offset: position.utf8Offset)
+        return AnnogenModel.SourceLocation(path: path, line: line, column: column)
+    }
+
+    /// 1-based line and UTF-8 column of a byte offset.
+    private func lineAndColumn(offset: Int) -> (line: Int, column: Int) {
+        let clamped = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, clamped - lineStarts[low] + 1)
     }
 
     /// Where a node's first token starts (its first attribute, modifier or keyword; not its trivia).
@@ -26,7 +56,7 @@ struct SourceMap {
     }
 
     func line(at position: AbsolutePosition) -> Int {
-        converter.location(for: position).line
+        lineAndColumn(offset: position.utf8Offset).line
     }
 
     /// A comment of `text` starting at `position`.

@@ -9,7 +9,7 @@ public enum SwiftFrontend {
     /// comment index and visitor, and keeps none of them once the model is built.
     public static func parse(_ file: SourceFile) -> ParsedFile {
         let tree = Parser.parse(source: file.text)
-        let map = SourceMap(path: file.path, tree: tree, text: file.text)
+        let map = SourceMap(path: file.path, text: file.text)
         let comments = CommentIndex(path: file.path, comments: CommentCollector.comments(in: tree, map: map))
         let context = SourceContext(map: map, comments: comments,
                                     generatedLines: InlineBlockScanner.contentLines(of: file.text))
@@ -32,6 +32,6 @@ public enum SwiftFrontend {
     /// Every comment of a file, as given to the `CommentIndex`.
     static func comments(of file: SourceFile) -> [SourceComment] {
         let tree = Parser.parse(source: file.text)
-        return CommentCollector.comments(in: tree, map: SourceMap(path: file.path, tree: tree, text: file.text))
+        return CommentCollector.comments(in: tree, map: SourceMap(path: file.path, text: file.text))
     }
 }

@@ -26,7 +26,6 @@ enum SyntaxErrorReporter {
     }
 
     private static func location(of diagnostic: SwiftDiagnostics.Diagnostic, map: SourceMap) -> AnnogenModel.SourceLocation {
-        let found = diagnostic.location(converter: map.converter)
-        return AnnogenModel.SourceLocation(path: map.path, line: found.line, column: found.column)
+        map.location(at: diagnostic.position)
     }
 }

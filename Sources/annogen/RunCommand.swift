@@ -53,7 +53,10 @@ struct RunCommand: ParsableCommand {
             }
         }
         if !output.quiet { print(report.summary(mode: mode)) }
-        if output.verbose, !report.stageTimes.stages.isEmpty { print("stages: \(report.stageTimes.summary)") }
+        if output.verbose {
+            let stages = report.stageTimes.stages.isEmpty ? "replayed" : report.stageTimes.summary
+            print("stages: \(stages)" + (PeakMemory.bytes().map { "; peak memory \(PeakMemory.describe($0))" } ?? ""))
+        }
         if mode == .check, !report.staleOutputs.isEmpty {
             Console.printError("annogen: \(report.staleOutputs.count) outputs are out of date; run `annogen run`")
             throw ExitCode.failure

@@ -9,13 +9,7 @@ public struct StageTimes: Sendable, Equatable {
     /// Runs `body` and adds its duration to the stage `name` (a stage measured twice adds up).
     public mutating func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds
-        defer {
-            add(name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            if ProcessInfo.processInfo.environment["ANNOGEN_TMP_RSS"] != nil, let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) {
-                let pages = Int(statm.split(separator: " ")[1]) ?? 0
-                FileHandle.standardError.write("after \(name): rss \(pages * 4 / 1024) MB\n".data(using: .utf8)!)
-            }
-        }
+        defer { add(name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
         return try body()
     }
 
