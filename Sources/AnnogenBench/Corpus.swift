@@ -73,19 +73,27 @@ enum MirrorCorpus {
 enum GeneratedCorpus {
     static func write(count: Int, into folder: String) -> String {
         let sources = folder + "/generated-\(count)/Sources"
-        let marker = sources + "/.complete"
-        if FileManager.default.fileExists(atPath: marker) { return sources }
-        try? FileManager.default.removeItem(atPath: sources)
-        try? FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        guard GeneratedCorpus.startWriting(sources) else { return sources }
         write("import AnnogenRuntime\n\n/// Every endpoint of the generated API.\nenum API {}\n", to: sources + "/API.swift")
         for index in 0..<count {
             let group = sources + "/Area\(index / 100)"
             if index % 100 == 0 { try? FileManager.default.createDirectory(atPath: group, withIntermediateDirectories: true) }
             write(file(index), to: group + "/Endpoint\(index).swift")
         }
-        write("", to: marker)
+        finishWriting(sources)
         return sources
     }
+
+    /// False when `sources` was written completely before (it is reused); otherwise empties it.
+    static func startWriting(_ sources: String) -> Bool {
+        if FileManager.default.fileExists(atPath: sources + "/.complete") { return false }
+        try? FileManager.default.removeItem(atPath: sources)
+        try? FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        return true
+    }
+
+    /// Marks `sources` as complete, so later runs reuse it.
+    static func finishWriting(_ sources: String) { write("", to: sources + "/.complete") }
 
     static func editedFile(_ sources: String) -> String { sources + "/Area0/Endpoint0.swift" }
 
@@ -126,10 +134,7 @@ enum GeneratedCorpus {
 enum SingleFileCorpus {
     static func write(megabytes: Int, into folder: String) -> String {
         let sources = folder + "/single-file-\(megabytes)MB/Sources"
-        let marker = sources + "/.complete"
-        if FileManager.default.fileExists(atPath: marker) { return sources }
-        try? FileManager.default.removeItem(atPath: sources)
-        try? FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        guard GeneratedCorpus.startWriting(sources) else { return sources }
         var text = "import AnnogenRuntime\nimport Foundation\n\n/// Every endpoint of the generated API.\nenum API {}\n\n"
         let target = megabytes * 1_048_576
         text.reserveCapacity(target + 4096)
@@ -140,7 +145,7 @@ enum SingleFileCorpus {
             index += 1
         }
         _ = FileManager.default.createFile(atPath: editedFile(sources), contents: Data(text.utf8))
-        _ = FileManager.default.createFile(atPath: marker, contents: Data())
+        GeneratedCorpus.finishWriting(sources)
         return sources
     }
 
