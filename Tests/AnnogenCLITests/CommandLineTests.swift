@@ -140,6 +140,22 @@ final class Project {
         #expect(project.read("Generated/Names.generated.swift") == nil)
     }
 
+    @Test func verbosePrintsStageTimesAndPeakMemory() throws {
+        let project = Project()
+        let first = try project.run("run", "--verbose")
+        #expect(first.status == 0)
+        let stages = first.stdout.split(separator: "\n").first { $0.hasPrefix("stages: ") }.map(String.init) ?? ""
+        for stage in ["load", "parse", "compose", "render", "write"] {
+            #expect(stages.contains("\(stage) "), "no \(stage) in '\(stages)'")
+        }
+        #if os(Linux)
+        #expect(stages.contains("; peak memory "), "'\(stages)'")
+        #endif
+        // Nothing changed: the recorded run is replayed, and says so.
+        let second = try project.run("run", "--verbose")
+        #expect(second.stdout.contains("stages: replayed"))
+    }
+
     @Test func flagsOverrideTheConfig() throws {
         let project = Project()
         project.write("Other/T.stencil", "// {{ argument.mode }} {{ argument.flag }}\n")
