@@ -276,6 +276,48 @@ import Testing
         }
     }
 
+    /// `parse.bin` of the previous layout (the Codable coder's blobs) is a miss: every file is
+    /// parsed again and the cache rewritten, without an error.
+    @Test(arguments: [false, true])
+    func aParseCacheOfThePreviousFormatIsRebuilt(_ oldHeader: Bool) throws {
+        let folder = TemporaryFolder()
+        let directory = folder.file("cache")
+        let sources = ["A.swift": "struct A { let x: Int }\n", "B.swift": "// gen: AutoEquatable\nenum B { case b(Int) }\n"]
+        let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0] ?? "", contentHash: ContentHash.of(sources[$0] ?? "")) }
+        var entries: [String: ParseCacheEntry] = [:]
+        for file in files {
+            let blob = try BinaryEncoder.encode(SwiftFrontend.parse(file))
+            entries[file.path] = ParseCacheEntry(contentHash: file.contentHash, blob: blob, parsed: nil)
+        }
+        let payload = ParseCacheFile.encode(entries)
+        let path = (directory as NSString).appendingPathComponent("parse.bin")
+        if oldHeader {
+            // The header and checksum as `CacheFile` format 1 wrote them.
+            var bytes = Array("ANGC".utf8) + [1, UInt8(ParseCacheFile.kind.utf8.count)] + Array(ParseCacheFile.kind.utf8)
+            Varint.append(UInt64("test-1".utf8.count), to: &bytes)
+            bytes += Array("test-1".utf8)
+            Varint.append(UInt64(payload.count), to: &bytes)
+            bytes += payload
+            withUnsafeBytes(of: CacheFile.checksum(payload).littleEndian) { bytes += $0 }
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            #expect(CacheFile.read(path, kind: ParseCacheFile.kind, toolVersion: "test-1") == nil)
+        } else {
+            // Today's header around yesterday's blobs.
+            CacheFile.write(payload, to: path, kind: ParseCacheFile.kind, toolVersion: "test-1")
+            #expect(CacheFile.read(path, kind: ParseCacheFile.kind, toolVersion: "test-1") != nil)
+        }
+
+        let cache = AnnogenCache(directory: directory, toolVersion: "test-1")
+        let first = cache.parse(files)
+        #expect(first.reused == 0)
+        #expect(first.parsed == files.map(SwiftFrontend.parse))
+        cache.flush()
+        let again = AnnogenCache(directory: directory, toolVersion: "test-1").parse(files)
+        #expect(again.reused == files.count)
+        #expect(again.parsed == first.parsed)
+    }
+
     /// One of everything, with values a parse never gives.
     static let everything: ParsedFile = {
         let here = SourceLocation(path: "Sources/Ü.swift", line: 3, column: 7)
