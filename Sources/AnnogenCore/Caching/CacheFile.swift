@@ -12,7 +12,8 @@ import Foundation
 enum CacheFile {
     static let magic: [UInt8] = Array("ANGC".utf8)
     /// Bumped whenever the layout of any cache file changes: older files are then ignored.
-    static let formatVersion: UInt8 = 1
+    /// 2: `parse.bin` entries are `ParsedFileCoding` blobs instead of `BinaryEncoder` ones.
+    static let formatVersion: UInt8 = 2
 
     static func read(_ path: String, kind: String, toolVersion: String) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }

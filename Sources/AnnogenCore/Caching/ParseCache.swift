@@ -3,8 +3,10 @@ import AnnogenSwiftFrontend
 import Foundation
 
 /// Per-file parse results, keyed by path and content hash (never mtime), in one file
-/// (`parse.bin`) whose header carries annogen's version. Each entry is a separately encoded blob,
-/// so hits decode in parallel and a run that parsed a few files re-encodes only those.
+/// (`parse.bin`) whose header carries annogen's version. Each entry is a separately encoded blob
+/// (`ParsedFileCoding`, not the Codable-based `BinaryEncoder`: cheaper to write and read), so hits
+/// decode in parallel and a run that parsed a few files re-encodes only those. A blob that does
+/// not decode (another `ParsedFileCoding.formatVersion`, corrupt) is a miss: the file is parsed again.
 ///
 /// ```
 /// payload = entryCount:varint { path hash blobLength:varint blob }*     (strings as length + UTF-8)
@@ -78,7 +80,7 @@ extension AnnogenCache {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             if var entry = previous[file.path], entry.contentHash == file.contentHash {
-                if let parsed = entry.parsed ?? (try? BinaryDecoder.decode(ParsedFile.self, from: entry.blob)),
+                if let parsed = entry.parsed ?? (try? ParsedFileCoding.decode(entry.blob)),
                    parsed.path == file.path, parsed.contentHash == file.contentHash {
                     if keepsParsedFiles { entry.parsed = parsed }
                     slots.set(index, (parsed, entry, true))
@@ -86,7 +88,7 @@ extension AnnogenCache {
                 }
             }
             let parsed = ParallelParser.parseOne(file)
-            let blob = (try? BinaryEncoder.encode(parsed)) ?? []
+            let blob = ParsedFileCoding.encode(parsed)
             slots.set(index, (parsed, ParseCacheEntry(contentHash: file.contentHash, blob: blob, parsed: keepsParsedFiles ? parsed : nil), false))
         }
         let results = slots.values

@@ -1,0 +1,134 @@
+import AnnogenModel
+
+// `TypeName` and its recursive shape. Most type names are simple, without attributes or resolved
+// names, so one header byte carries the shape and which optional parts follow.
+//
+// ```
+// typeName = header:u8 name:string [attributes] [actualName:string] [objcName:string] shape
+//   header: bits 0–3 shape, bit 4 attributes follow, bit 5 actualName follows, bit 6 objcName follows
+// shape    = simple (nothing) | optional typeName | implicitlyUnwrapped typeName | array typeName
+//          | dictionary typeName typeName | tuple count { label:string? typeName }*
+//          | closure count typeName* returns:typeName flags:varint (bit 0 async, bit 1 throws)
+//          | generic base:string count typeName* | composition count typeName*
+//          | opaque keyword:string typeName
+//   codes 0 simple, 1 optional, 2 implicitlyUnwrapped, 3 array, 4 dictionary, 5 tuple,
+//         6 closure, 7 generic, 8 composition, 9 opaque
+// ```
+
+private enum ShapeCode {
+    static let simple: UInt8 = 0, optional: UInt8 = 1, implicitlyUnwrapped: UInt8 = 2, array: UInt8 = 3
+    static let dictionary: UInt8 = 4, tuple: UInt8 = 5, closure: UInt8 = 6, generic: UInt8 = 7
+    static let composition: UInt8 = 8, opaque: UInt8 = 9
+    static let mask: UInt8 = 0x0f
+    static let hasAttributes: UInt8 = 0x10, hasActualName: UInt8 = 0x20, hasObjCName: UInt8 = 0x40
+}
+
+extension ModelWriter {
+    mutating func typeName(_ value: TypeName) {
+        var header: UInt8 = switch value.shape {
+        case .simple: ShapeCode.simple
+        case .optional: ShapeCode.optional
+        case .implicitlyUnwrappedOptional: ShapeCode.implicitlyUnwrapped
+        case .array: ShapeCode.array
+        case .dictionary: ShapeCode.dictionary
+        case .tuple: ShapeCode.tuple
+        case .closure: ShapeCode.closure
+        case .generic: ShapeCode.generic
+        case .composition: ShapeCode.composition
+        case .opaque: ShapeCode.opaque
+        }
+        if !value.attributes.isEmpty { header |= ShapeCode.hasAttributes }
+        if value.actualName != nil { header |= ShapeCode.hasActualName }
+        if value.objcName != nil { header |= ShapeCode.hasObjCName }
+        byte(header)
+        string(value.name)
+        if !value.attributes.isEmpty { attributes(value.attributes) }
+        if let actualName = value.actualName { string(actualName) }
+        if let objcName = value.objcName { string(objcName) }
+        switch value.shape {
+        case .simple:
+            break
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped):
+            typeName(wrapped)
+        case .dictionary(let key, let value):
+            typeName(key)
+            typeName(value)
+        case .tuple(let elements):
+            count(elements.count)
+            for element in elements {
+                optionalString(element.label)
+                typeName(element.typeName)
+            }
+        case .closure(let closure):
+            typeNames(closure.parameters)
+            typeName(closure.returnTypeName)
+            flags(closure.isAsync, closure.throws)
+        case .generic(let base, let arguments):
+            string(base)
+            typeNames(arguments)
+        case .composition(let types):
+            typeNames(types)
+        case .opaque(let keyword, let constraint):
+            string(keyword)
+            typeName(constraint)
+        }
+    }
+
+    mutating func optionalTypeName(_ value: TypeName?) {
+        bool(value != nil)
+        if let value { typeName(value) }
+    }
+
+    private mutating func typeNames(_ values: [TypeName]) {
+        count(values.count)
+        for value in values { typeName(value) }
+    }
+}
+
+extension ModelReader {
+    mutating func typeName() throws -> TypeName {
+        try nested { reader in try reader.typeNameLevel() }
+    }
+
+    mutating func optionalTypeName() throws -> TypeName? {
+        try bool() ? try typeName() : nil
+    }
+
+    private mutating func typeNameLevel() throws -> TypeName {
+        let header = try byte()
+        guard header & 0x80 == 0 else { throw ModelCodingError("bad type name header \(header)") }
+        let name = try string()
+        let attributes = header & ShapeCode.hasAttributes != 0 ? try self.attributes() : []
+        let actualName = header & ShapeCode.hasActualName != 0 ? try string() : nil
+        let objcName = header & ShapeCode.hasObjCName != 0 ? try string() : nil
+        let shape: TypeName.Shape
+        switch header & ShapeCode.mask {
+        case ShapeCode.simple:
+            shape = .simple
+        case ShapeCode.optional:
+            shape = .optional(try typeName())
+        case ShapeCode.implicitlyUnwrapped:
+            shape = .implicitlyUnwrappedOptional(try typeName())
+        case ShapeCode.array:
+            shape = .array(element: try typeName())
+        case ShapeCode.dictionary:
+            shape = .dictionary(key: try typeName(), value: try typeName())
+        case ShapeCode.tuple:
+            shape = .tuple(try array { TypeName.TupleElement(label: try $0.optionalString(), typeName: try $0.typeName()) })
+        case ShapeCode.closure:
+            let parameters = try array { try $0.typeName() }
+            let returnTypeName = try typeName()
+            let flags = try self.flags(2)
+            shape = .closure(TypeName.Closure(parameters: parameters, returnTypeName: returnTypeName, isAsync: flags[0], throws: flags[1]))
+        case ShapeCode.generic:
+            shape = .generic(base: try string(), arguments: try array { try $0.typeName() })
+        case ShapeCode.composition:
+            shape = .composition(try array { try $0.typeName() })
+        case ShapeCode.opaque:
+            shape = .opaque(keyword: try string(), constraint: try typeName())
+        case let other:
+            throw ModelCodingError("unknown type shape \(other)")
+        }
+        return TypeName(name, shape: shape, attributes: attributes, actualName: actualName, objcName: objcName)
+    }
+}

@@ -1,0 +1,137 @@
+/// Thrown when a model blob cannot be read: truncated, corrupt, written by another format version,
+/// or holding a value this build does not know. The parse cache treats it as a miss.
+public struct ModelCodingError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Reads what `ModelWriter` wrote. The bytes come from a file anyone could have changed, so every
+/// read checks the bounds first and throws `ModelCodingError` instead of trapping: counts are
+/// checked against the bytes left before anything is allocated, unknown enum codes and flag bits
+/// are errors, and nesting (types in types, annotation lists in lists) stops at `maximumDepth`.
+struct ModelReader {
+    /// Deepest nesting of `TypeName`s and of annotation values accepted. SwiftParser refuses
+    /// deeper nesting than 256 levels, so nothing a front end produced comes near; the bound
+    /// keeps a corrupt blob from recursing deep enough to overflow a worker thread's stack.
+    static let maximumDepth = 1_000
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private var table: [String] = []
+    /// The current nesting of recursive values (see `nested`).
+    private var depth = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    mutating func byte() throws -> UInt8 {
+        guard position < bytes.count else { throw ModelCodingError("unexpected end of data") }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    mutating func varint() throws -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard position < bytes.count else { throw ModelCodingError("unexpected end of data in a number") }
+            let byte = bytes[position]
+            position += 1
+            // The tenth byte may only carry the top bit of a 64-bit value.
+            guard shift < 63 || (shift == 63 && byte <= 1) else { throw ModelCodingError("number too large") }
+            result |= UInt64(byte & 0x7f) << shift
+            if byte < 0x80 { return result }
+            shift += 7
+        }
+    }
+
+    /// A count of elements that follow, each at least one byte long: never more than the bytes left,
+    /// so a corrupt count cannot make the reader allocate or loop beyond the input.
+    mutating func count() throws -> Int {
+        let value = try varint()
+        guard value <= UInt64(bytes.count - position) else { throw ModelCodingError("count \(value) past the end of data") }
+        return Int(value)
+    }
+
+    /// Booleans packed by `ModelWriter.flags`; bits beyond the first `count` are an error.
+    mutating func flags(_ count: Int) throws -> Flags {
+        let bits = try varint()
+        guard bits >> UInt64(count) == 0 else { throw ModelCodingError("unknown flags \(bits)") }
+        return Flags(bits: bits)
+    }
+
+    mutating func int() throws -> Int {
+        let value = Varint.unzigzag(try varint())
+        guard let int = Int(exactly: value) else { throw ModelCodingError("integer out of range") }
+        return int
+    }
+
+    mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        case let other: throw ModelCodingError("bad Bool \(other)")
+        }
+    }
+
+    mutating func double() throws -> Double {
+        guard bytes.count - position >= 8 else { throw ModelCodingError("unexpected end of data in a Double") }
+        var bits: UInt64 = 0
+        for index in 0..<8 { bits |= UInt64(bytes[position + index]) << (8 * UInt64(index)) }
+        position += 8
+        return Double(bitPattern: bits)
+    }
+
+    mutating func string() throws -> String {
+        guard let value = try optionalString() else { throw ModelCodingError("missing string") }
+        return value
+    }
+
+    mutating func optionalString() throws -> String? {
+        let code = try varint()
+        switch code {
+        case 0:
+            return nil
+        case 1:
+            let length = try count()
+            let value = String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+            position += length
+            table.append(value)
+            return value
+        default:
+            guard code - 2 < UInt64(table.count) else { throw ModelCodingError("string \(code - 2) not in the table") }
+            return table[Int(code - 2)]
+        }
+    }
+
+    mutating func strings() throws -> [String] {
+        try array { try $0.string() }
+    }
+
+    /// `count` elements, each read by `element`.
+    mutating func array<Element>(_ element: (inout ModelReader) throws -> Element) throws -> [Element] {
+        let count = try self.count()
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count { elements.append(try element(&self)) }
+        return elements
+    }
+
+    /// Reads one level of a recursive value, refusing to go deeper than `maximumDepth`.
+    mutating func nested<Value>(_ read: (inout ModelReader) throws -> Value) throws -> Value {
+        guard depth < Self.maximumDepth else { throw ModelCodingError("nested deeper than \(Self.maximumDepth) levels") }
+        depth += 1
+        defer { depth -= 1 }
+        return try read(&self)
+    }
+}
+
+/// Booleans read with `ModelReader.flags`, first flag at index 0.
+struct Flags {
+    let bits: UInt64
+
+    subscript(index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
+}

@@ -1,0 +1,70 @@
+/// The bytes of one model blob as they are written: varints, fixed-width doubles, and strings
+/// through a table, so each distinct string (a file's path in every location, a type name used
+/// twenty times) is stored once per blob.
+///
+/// ```
+/// string   = 0                      nil (optional strings only)
+///          | 1 length:varint utf8   a string seen for the first time: it takes the next table index
+///          | (2 + index):varint     a string seen before
+/// int      = zigzag:varint
+/// count    = varint
+/// double   = 8 bytes, bit pattern, little endian
+/// ```
+///
+/// The per-type layouts are in the `ModelWriter` extensions beside this file (`ModelCoding+…`);
+/// `ModelReader` reads them back.
+struct ModelWriter {
+    private(set) var bytes: [UInt8] = []
+    private var stringIndex: [String: Int] = [:]
+
+    init(capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    mutating func varint(_ value: UInt64) { Varint.append(value, to: &bytes) }
+
+    /// A count or a bit set.
+    mutating func count(_ value: Int) { varint(UInt64(value)) }
+
+    mutating func int(_ value: Int) { varint(Varint.zigzag(Int64(value))) }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func double(_ value: Double) {
+        var bits = value.bitPattern
+        for _ in 0..<8 {
+            bytes.append(UInt8(truncatingIfNeeded: bits))
+            bits >>= 8
+        }
+    }
+
+    mutating func string(_ value: String) {
+        if let index = stringIndex[value] {
+            varint(UInt64(index) + 2)
+            return
+        }
+        stringIndex[value] = stringIndex.count
+        bytes.append(1)
+        let utf8 = value.utf8
+        varint(UInt64(utf8.count))
+        bytes.append(contentsOf: utf8)
+    }
+
+    mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { bytes.append(0) }
+    }
+
+    mutating func strings(_ values: [String]) {
+        count(values.count)
+        for value in values { string(value) }
+    }
+
+    /// Booleans packed into one varint, first flag in the lowest bit.
+    mutating func flags(_ values: Bool...) {
+        var bits: UInt64 = 0
+        for (index, value) in values.enumerated() where value { bits |= 1 << UInt64(index) }
+        varint(bits)
+    }
+}
