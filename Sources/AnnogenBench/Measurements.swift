@@ -80,7 +80,9 @@ struct CorpusFigures: Codable {
     }
 }
 
-/// The cache's serialization against Foundation's JSON on the same parse results.
+/// The cache's serialization against Foundation's JSON on the same parse results: the Codable-based
+/// binary coder (`binary…`, still used for `run.bin` and `module.bin`) and the hand-written
+/// `ParsedFileCoding` that `parse.bin` uses (`model…`).
 struct SerializationFigures: Codable {
     var corpus: String
     var files: Int
@@ -90,6 +92,9 @@ struct SerializationFigures: Codable {
     var binaryBytes: Int
     var binaryEncodeSeconds: Double
     var binaryDecodeSeconds: Double
+    var modelBytes: Int
+    var modelEncodeSeconds: Double
+    var modelDecodeSeconds: Double
 }
 
 enum Clock {
@@ -140,10 +145,17 @@ enum SerializationBenchmark {
         let binaryDecode = Clock.seconds { decoded = binary.map { try? BinaryDecoder.decode(ParsedFile.self, from: $0) } }
         let mismatches = zip(decoded, parsed).count(where: { $0.0 != $0.1 })
         if mismatches > 0 { print("warning: \(mismatches) parse results did not round-trip through the binary coder") }
+        var model: [[UInt8]] = []
+        let modelEncode = Clock.seconds { model = parsed.map(ParsedFileCoding.encode) }
+        var modelDecoded: [ParsedFile?] = []
+        let modelDecode = Clock.seconds { modelDecoded = model.map { try? ParsedFileCoding.decode($0) } }
+        let modelMismatches = zip(modelDecoded, parsed).count(where: { $0.0 != $0.1 })
+        if modelMismatches > 0 { print("warning: \(modelMismatches) parse results did not round-trip through ParsedFileCoding") }
         return SerializationFigures(
             corpus: corpus.name, files: parsed.count,
             jsonBytes: json.reduce(0) { $0 + $1.count }, jsonEncodeSeconds: jsonEncode, jsonDecodeSeconds: jsonDecode,
-            binaryBytes: binary.reduce(0) { $0 + $1.count }, binaryEncodeSeconds: binaryEncode, binaryDecodeSeconds: binaryDecode
+            binaryBytes: binary.reduce(0) { $0 + $1.count }, binaryEncodeSeconds: binaryEncode, binaryDecodeSeconds: binaryDecode,
+            modelBytes: model.reduce(0) { $0 + $1.count }, modelEncodeSeconds: modelEncode, modelDecodeSeconds: modelDecode
         )
     }
 }

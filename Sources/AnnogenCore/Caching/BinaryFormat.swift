@@ -1,6 +1,7 @@
-/// The compact binary form of `Codable` values that the cache stores (see `BinaryEncoder`,
-/// `BinaryDecoder`). Self-describing, so synthesized `Codable` (optional fields, enums with
-/// associated values that read `allKeys`) round-trips exactly:
+/// The compact binary form of `Codable` values that the cache stores in `run.bin` and `module.bin`
+/// (see `BinaryEncoder`, `BinaryDecoder`; `parse.bin`'s entries use the faster hand-written
+/// `ParsedFileCoding` instead). Self-describing, so synthesized `Codable` (optional fields, enums
+/// with associated values that read `allKeys`) round-trips exactly:
 ///
 /// ```
 /// payload  = stringCount:varint { length:varint utf8 }*  value
