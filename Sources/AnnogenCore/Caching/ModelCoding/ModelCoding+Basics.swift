@@ -23,39 +23,32 @@ extension ModelWriter {
     }
 
     mutating func attributes(_ values: [Attribute]) {
-        count(values.count)
-        for value in values {
-            string(value.name)
-            optionalString(value.arguments)
-        }
+        list(values) { $0.named($1.name, $1.arguments) }
     }
 
     mutating func modifiers(_ values: [Modifier]) {
-        count(values.count)
-        for value in values {
-            string(value.name)
-            optionalString(value.detail)
-        }
+        list(values) { $0.named($1.name, $1.detail) }
     }
 
     mutating func genericRequirements(_ values: [GenericRequirement]) {
-        count(values.count)
-        for value in values {
-            string(value.leftType)
-            string(value.rightType)
+        list(values) { writer, value in
+            writer.string(value.leftType)
+            writer.string(value.rightType)
             switch value.relationship {
-            case .conformsTo: byte(0)
-            case .equals: byte(1)
+            case .conformsTo: writer.byte(0)
+            case .equals: writer.byte(1)
             }
         }
     }
 
     mutating func genericParameters(_ values: [GenericParameter]) {
-        count(values.count)
-        for value in values {
-            string(value.name)
-            optionalString(value.inheritedTypeName)
-        }
+        list(values) { $0.named($1.name, $1.inheritedTypeName) }
+    }
+
+    /// A name and an optional detail: attributes, modifiers and generic parameters.
+    private mutating func named(_ name: String, _ detail: String?) {
+        string(name)
+        optionalString(detail)
     }
 
     mutating func accessLevel(_ value: AccessLevel) { byte(Self.code(value)) }

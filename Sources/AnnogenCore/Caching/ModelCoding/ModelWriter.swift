@@ -28,6 +28,12 @@ struct ModelWriter {
     /// A count or a bit set.
     mutating func count(_ value: Int) { varint(UInt64(value)) }
 
+    /// The number of `values`, then each one as `element` writes it.
+    mutating func list<T>(_ values: [T], _ element: (inout ModelWriter, T) -> Void) {
+        count(values.count)
+        for value in values { element(&self, value) }
+    }
+
     mutating func int(_ value: Int) { varint(Varint.zigzag(Int64(value))) }
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
