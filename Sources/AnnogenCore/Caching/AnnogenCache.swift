@@ -38,9 +38,9 @@ public final class AnnogenCache: @unchecked Sendable {
     private let lock = NSLock()
     private let writes = DispatchGroup()
     private let writeQueue = DispatchQueue(label: "annogen.cache.write", qos: .utility)
+    /// The entries last stored (decoded results kept too in watch mode): a later look-up in the same
+    /// run, or the next run of watch, reads them instead of `parse.bin`.
     private var memoryParseEntries: [String: ParseCacheEntry]?
-    /// The entries of this run (encoded results), for looking files up again without reading `parse.bin`.
-    private var runParseEntries: [String: ParseCacheEntry]?
     private var memoryModule: (key: String, value: CachedModule)?
     private var memoryRecord: RunRecord?
 
@@ -87,14 +87,13 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let memoryParseEntries { return memoryParseEntries }
-        if let runParseEntries { return runParseEntries }
         let loaded = read("parse.bin", kind: ParseCacheFile.kind).flatMap(ParseCacheFile.decode) ?? [:]
         return loaded
     }
 
     func storeParseEntries(_ entries: [String: ParseCacheEntry], changed: Bool) {
         lock.lock()
-        if keepsParsedFiles { memoryParseEntries = entries } else { runParseEntries = entries }
+        memoryParseEntries = entries
         lock.unlock()
         guard changed else { return }
         persist("parse.bin", kind: ParseCacheFile.kind) { ParseCacheFile.encode(entries) }

@@ -30,16 +30,8 @@ final class BinaryReader {
     }
 
     func readVarint(_ p: inout Int, limit: Int) throws -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard p < limit, shift < 64 else { throw BinaryFormatError("bad varint") }
-            let byte = bytes[p]
-            p += 1
-            result |= UInt64(byte & 0x7f) << shift
-            if byte < 0x80 { return result }
-            shift += 7
-        }
+        guard let value = Varint.read(bytes, at: &p, limit: limit) else { throw BinaryFormatError("bad varint") }
+        return value
     }
 
     func tag(at p: Int, limit: Int) throws -> BinaryTag {

@@ -34,6 +34,25 @@ enum Varint {
         bytes.append(UInt8(v))
     }
 
+    /// The varint at `position` (moved past it), reading no further than `limit` (the end of
+    /// `bytes` by default); nil when it is cut off or does not fit 64 bits. The one reader of every
+    /// cache file's varints: the file frame, `parse.bin`'s index, and both coders.
+    static func read(_ bytes: [UInt8], at position: inout Int, limit: Int? = nil) -> UInt64? {
+        let end = min(limit ?? bytes.count, bytes.count)
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while position < end {
+            let byte = bytes[position]
+            position += 1
+            // The tenth byte may only carry the top bit of a 64-bit value.
+            guard shift < 63 || (shift == 63 && byte <= 1) else { return nil }
+            result |= UInt64(byte & 0x7f) << shift
+            if byte < 0x80 { return result }
+            shift += 7
+        }
+        return nil
+    }
+
     static func size(_ value: UInt64) -> Int {
         var v = value
         var n = 1

@@ -21,17 +21,7 @@ enum CacheFile {
         let header = self.header(kind: kind, toolVersion: toolVersion)
         guard bytes.count >= header.count + 9, bytes[0..<header.count].elementsEqual(header) else { return nil }
         var p = header.count
-        var length: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard p < bytes.count, shift < 64 else { return nil }
-            let byte = bytes[p]
-            p += 1
-            length |= UInt64(byte & 0x7f) << shift
-            if byte < 0x80 { break }
-            shift += 7
-        }
-        guard length == UInt64(bytes.count - p - 8) else { return nil }
+        guard let length = Varint.read(bytes, at: &p), p + 8 <= bytes.count, length == UInt64(bytes.count - p - 8) else { return nil }
         let payload = Array(bytes[p..<(bytes.count - 8)])
         var stored: UInt64 = 0
         for i in 0..<8 { stored |= UInt64(bytes[bytes.count - 8 + i]) << (8 * UInt64(i)) }

@@ -24,16 +24,7 @@ enum ParseCacheFile {
     static func decode(_ payload: [UInt8]) -> [String: ParseCacheEntry]? {
         var p = 0
         func varint() -> Int? {
-            var result: UInt64 = 0
-            var shift: UInt64 = 0
-            while p < payload.count, shift < 64 {
-                let byte = payload[p]
-                p += 1
-                result |= UInt64(byte & 0x7f) << shift
-                if byte < 0x80 { return result <= UInt64(payload.count) ? Int(result) : nil }
-                shift += 7
-            }
-            return nil
+            Varint.read(payload, at: &p).flatMap { $0 <= UInt64(payload.count) ? Int($0) : nil }
         }
         func bytes() -> ArraySlice<UInt8>? {
             guard let length = varint(), length <= payload.count - p else { return nil }

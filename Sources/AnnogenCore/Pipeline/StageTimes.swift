@@ -1,15 +1,15 @@
 import Foundation
 
 /// How long each stage of a run took, in the order they ran (`annogen run --verbose` prints them).
-public struct StageTimes: Sendable, Equatable {
+public struct StageTimes: Sendable {
     public private(set) var stages: [(name: String, seconds: Double)] = []
 
     public init() {}
 
     /// Runs `body` and adds its duration to the stage `name` (a stage measured twice adds up).
     public mutating func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer { add(name, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+        let start = DispatchTime.now()
+        defer { add(name, since: start) }
         return try body()
     }
 
@@ -30,9 +30,5 @@ public struct StageTimes: Sendable, Equatable {
     /// `load 0.012 s, parse 0.310 s, compose 0.051 s, …`.
     public var summary: String {
         stages.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", ")
-    }
-
-    public static func == (lhs: StageTimes, rhs: StageTimes) -> Bool {
-        lhs.stages.elementsEqual(rhs.stages) { $0.name == $1.name && $0.seconds == $1.seconds }
     }
 }

@@ -34,18 +34,10 @@ struct ModelReader {
     }
 
     mutating func varint() throws -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard position < bytes.count else { throw ModelCodingError("unexpected end of data in a number") }
-            let byte = bytes[position]
-            position += 1
-            // The tenth byte may only carry the top bit of a 64-bit value.
-            guard shift < 63 || (shift == 63 && byte <= 1) else { throw ModelCodingError("number too large") }
-            result |= UInt64(byte & 0x7f) << shift
-            if byte < 0x80 { return result }
-            shift += 7
+        guard let value = Varint.read(bytes, at: &position) else {
+            throw ModelCodingError("a number cut off or too large at byte \(position)")
         }
+        return value
     }
 
     /// A count of elements that follow, each at least one byte long: never more than the bytes left,
