@@ -6,7 +6,8 @@ import AnnogenModel
 public enum Composer {
     /// Takes the files' declarations over (`consuming`): a caller that no longer holds the files lets
     /// every declaration be moved and resolved in place instead of copied, which halves the memory
-    /// of composing a large module.
+    /// of composing a large module. Declarations live in arrays; the dictionaries map names to
+    /// positions (a dictionary of values reserves its whole capacity in value-sized slots).
     public static func compose(_ files: consuming [ParsedFile]) -> (module: ComposedModule, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         files.sort { $0.path < $1.path }
@@ -27,99 +28,85 @@ public enum Composer {
             }
         }
 
-        // 1. Primary declarations (non-extensions) by qualified name; duplicates (e.g. from #if
-        //    branches) merge into the first. Declarations are moved out of the list, in order.
-        var primary: [String: TypeDecl] = [:]
-        primary.reserveCapacity(declarations.count)
-        var order: [String] = []
+        // 1. Primary declarations (non-extensions) by qualified name, in order of first appearance;
+        //    duplicates (e.g. from #if branches) merge into the first. Moved out of the list.
+        var primaries = NamedDeclarations()
         var extensions: [TypeDecl] = []
         declarations.reverse()
         while let decl = declarations.popLast() {
             if decl.kind == .extension {
                 extensions.append(decl)
+            } else if let index = primaries.positions[decl.name] {
+                mergeMembers(of: decl, into: &primaries.declarations[index])
             } else {
-                let name = decl.name
-                if let index = primary.index(forKey: name) {
-                    mergeMembers(of: decl, into: &primary.values[index])
-                } else {
-                    primary[name] = decl
-                    order.append(name)
-                }
+                primaries.append(decl, named: decl.name)
             }
         }
         declarations = [] // popLast keeps the capacity: give the (large) buffer back now.
-        let rawVariableCounts = primary.mapValues { $0.variables.count }
-        let rawMethodCounts = primary.mapValues { $0.methods.count }
-        let knownNames = Set(primary.keys)
+        let rawCounts = primaries.declarations.map { (variables: $0.variables.count, methods: $0.methods.count) }
+        let knownNames = Set(primaries.positions.keys)
         let initialResolver = NameResolver(typeNames: knownNames, aliases: aliases)
 
         // 2. Extensions: merge into the type they extend, or stand alone.
         var extensionLocations: [String: [SourceLocation]] = [:]
         var extensionInherited: [String: [String]] = [:]
-        var unknownExtensions: [String: TypeDecl] = [:]
+        var unknownExtensions = NamedDeclarations()
         for decl in extensions {
             let target = resolveExtensionTarget(decl, resolver: initialResolver)
             extensionLocations[target, default: []].append(decl.location)
-            if let index = primary.index(forKey: target) {
-                mergeMembers(of: decl, into: &primary.values[index])
-                primary.values[index].annotations.append(contentsOf: decl.annotations)
+            if let index = primaries.positions[target] {
+                mergeMembers(of: decl, into: &primaries.declarations[index])
+                primaries.declarations[index].annotations.append(contentsOf: decl.annotations)
                 extensionInherited[target, default: []].append(contentsOf: decl.inheritedTypes)
-            } else if let index = unknownExtensions.index(forKey: target) {
-                mergeMembers(of: decl, into: &unknownExtensions.values[index])
-                unknownExtensions.values[index].annotations.append(contentsOf: decl.annotations)
-                unknownExtensions.values[index].inheritedTypes.append(contentsOf: decl.inheritedTypes)
+            } else if let index = unknownExtensions.positions[target] {
+                mergeMembers(of: decl, into: &unknownExtensions.declarations[index])
+                unknownExtensions.declarations[index].annotations.append(contentsOf: decl.annotations)
+                unknownExtensions.declarations[index].inheritedTypes.append(contentsOf: decl.inheritedTypes)
             } else {
                 var standalone = decl
                 standalone.localName = target
                 standalone.parentName = nil
-                unknownExtensions[target] = standalone
+                unknownExtensions.append(standalone, named: target)
             }
         }
+        extensions = []
 
         // 3. Every name now known (types and unknown extensions) for resolution.
-        let allNames = knownNames.union(unknownExtensions.keys)
+        let allNames = knownNames.union(unknownExtensions.positions.keys)
         let resolver = NameResolver(typeNames: allNames, aliases: aliases)
 
-        extensions = []
-        var composed: [String: ComposedType] = [:]
-        composed.reserveCapacity(primary.count + unknownExtensions.count)
-        for name in order {
-            guard let decl = primary.removeValue(forKey: name) else { continue }
-            composed[name] = makeComposed(decl, name: name, rawVariableCount: rawVariableCounts[name] ?? 0,
-                                          rawMethodCount: rawMethodCounts[name] ?? 0,
-                                          extraInherited: extensionInherited[name] ?? [],
-                                          extensionLocations: extensionLocations[name] ?? [], isUnknownExtension: false,
-                                          resolver: resolver)
+        var composed = ComposedTypes(capacity: primaries.names.count + unknownExtensions.names.count)
+        primaries.drain { name, decl, position in
+            composed.append(makeComposed(decl, name: name, rawVariableCount: rawCounts[position].variables,
+                                         rawMethodCount: rawCounts[position].methods,
+                                         extraInherited: extensionInherited[name] ?? [],
+                                         extensionLocations: extensionLocations[name] ?? [], isUnknownExtension: false,
+                                         resolver: resolver))
         }
-        for name in Array(unknownExtensions.keys) {
-            guard let decl = unknownExtensions.removeValue(forKey: name) else { continue }
-            composed[name] = makeComposed(decl, name: name, rawVariableCount: 0, rawMethodCount: 0, extraInherited: [], extensionLocations: extensionLocations[name] ?? [],
-                                          isUnknownExtension: true, resolver: resolver)
+        unknownExtensions.drain { name, decl, _ in
+            composed.append(makeComposed(decl, name: name, rawVariableCount: 0, rawMethodCount: 0, extraInherited: [],
+                                         extensionLocations: extensionLocations[name] ?? [],
+                                         isUnknownExtension: true, resolver: resolver))
         }
 
-        primary = [:]
-        unknownExtensions = [:]
-
-        // 4. Nested types: parent → children in declaration order.
-        for name in order {
-            guard let parent = composed[name]?.parentName, composed[parent] != nil else { continue }
-            composed[parent]?.containedTypeNames.append(name)
+        // 4. Nested types: parent → children in declaration order (primaries come first, in order).
+        for index in composed.types.indices {
+            guard let parent = composed.types[index].parentName, let parentIndex = composed.positions[parent] else { continue }
+            composed.types[parentIndex].containedTypeNames.append(composed.types[index].name)
         }
 
         // 5. Conformance and inheritance, transitively.
         ConformanceCloser.close(&composed, resolver: resolver)
 
         // 6. Enum raw values.
-        for index in composed.indices.filter({ composed.values[$0].kind == .enum }) {
-            RawValues.fill(&composed.values[index], resolver: resolver, diagnostics: &diagnostics)
+        for index in composed.types.indices where composed.types[index].kind == .enum {
+            RawValues.fill(&composed.types[index], resolver: resolver, diagnostics: &diagnostics)
         }
 
-        // Moved out by sorted key rather than sorting the (large) values themselves.
-        var types: [ComposedType] = []
-        types.reserveCapacity(composed.count)
-        for name in composed.keys.sorted() {
-            if let type = composed.removeValue(forKey: name) { types.append(type) }
-        }
+        // Sorted in place: elements are moved, not copied.
+        var types = composed.types
+        composed = ComposedTypes(capacity: 0)
+        types.sort { $0.name < $1.name }
         var allAliases = Array(aliases.values)
         allAliases = allAliases.map { alias in
             var resolved = alias

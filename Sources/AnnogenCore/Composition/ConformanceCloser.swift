@@ -9,7 +9,7 @@ import Foundation
 /// also counts as a protocol in `implements` unless it is the first name of a class, or the raw type
 /// of an enum.
 struct ConformanceCloser {
-    let types: [String: ComposedType]
+    let types: ComposedTypes
     let resolver: NameResolver
 
     struct Closure {
@@ -21,22 +21,23 @@ struct ConformanceCloser {
 
     /// Fills in `implements`, `inherits`, `based` and `supertypeName` of every type. The closures
     /// are computed first and applied after, so the types are not copied while they are read.
-    static func close(_ composed: inout [String: ComposedType], resolver: NameResolver) {
+    static func close(_ composed: inout ComposedTypes, resolver: NameResolver) {
         let closures = ConformanceCloser(types: composed, resolver: resolver).closures()
         for (name, closure) in closures {
-            composed[name]?.implements = closure.implements
-            composed[name]?.inherits = closure.inherits
-            composed[name]?.based = closure.based
-            composed[name]?.supertypeName = closure.supertypeName
+            guard let index = composed.positions[name] else { continue }
+            composed.types[index].implements = closure.implements
+            composed.types[index].inherits = closure.inherits
+            composed.types[index].based = closure.based
+            composed.types[index].supertypeName = closure.supertypeName
         }
     }
 
     /// The closure of every type, by name.
     func closures() -> [String: Closure] {
         var memo: [String: Closure] = [:]
-        memo.reserveCapacity(types.count)
+        memo.reserveCapacity(types.types.count)
         var visiting = Set<String>()
-        for name in types.keys.sorted() { _ = compute(name, memo: &memo, visiting: &visiting) }
+        for name in types.positions.keys.sorted() { _ = compute(name, memo: &memo, visiting: &visiting) }
         return memo
     }
 
