@@ -12,37 +12,33 @@ public enum Composer {
         var diagnostics: [Diagnostic] = []
         files.sort { $0.path < $1.path }
         var aliases: [String: Typealias] = [:]
-        var declarations: [TypeDecl] = []
-        declarations.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
-        for index in files.indices {
-            for alias in files[index].typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
-            declarations.append(contentsOf: files[index].types)
-            files[index].types = []
-        }
-        files = []
-        for decl in declarations {
-            for alias in decl.typealiases {
-                var qualified = alias
-                qualified.parentName = decl.name
-                if aliases[qualified.name] == nil { aliases[qualified.name] = qualified }
-            }
-        }
 
         // 1. Primary declarations (non-extensions) by qualified name, in order of first appearance;
-        //    duplicates (e.g. from #if branches) merge into the first. Moved out of the list.
-        var primaries = NamedDeclarations()
+        //    duplicates (e.g. from #if branches) merge into the first. Moved out of each file's list
+        //    in turn, so no second list of every declaration is built.
+        var primaries = NamedDeclarations(capacity: files.reduce(0) { $0 + $1.types.count })
         var extensions: [TypeDecl] = []
-        declarations.reverse()
-        while let decl = declarations.popLast() {
-            if decl.kind == .extension {
-                extensions.append(decl)
-            } else if let index = primaries.positions[decl.name] {
-                mergeMembers(of: decl, into: &primaries.declarations[index])
-            } else {
-                primaries.append(decl, named: decl.name)
+        for index in files.indices {
+            for alias in files[index].typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
+            var declarations = files[index].types
+            files[index].types = []
+            declarations.reverse()
+            while let decl = declarations.popLast() {
+                for alias in decl.typealiases {
+                    var qualified = alias
+                    qualified.parentName = decl.name
+                    if aliases[qualified.name] == nil { aliases[qualified.name] = qualified }
+                }
+                if decl.kind == .extension {
+                    extensions.append(decl)
+                } else if let position = primaries.positions[decl.name] {
+                    mergeMembers(of: decl, into: &primaries.declarations[position])
+                } else {
+                    primaries.append(decl, named: decl.name)
+                }
             }
         }
-        declarations = [] // popLast keeps the capacity: give the (large) buffer back now.
+        files = []
         let rawCounts = primaries.declarations.map { (variables: $0.variables.count, methods: $0.methods.count) }
         let knownNames = Set(primaries.positions.keys)
         let initialResolver = NameResolver(typeNames: knownNames, aliases: aliases)
@@ -50,7 +46,7 @@ public enum Composer {
         // 2. Extensions: merge into the type they extend, or stand alone.
         var extensionLocations: [String: [SourceLocation]] = [:]
         var extensionInherited: [String: [String]] = [:]
-        var unknownExtensions = NamedDeclarations()
+        var unknownExtensions = NamedDeclarations(capacity: 0)
         for decl in extensions {
             let target = resolveExtensionTarget(decl, resolver: initialResolver)
             extensionLocations[target, default: []].append(decl.location)
@@ -103,10 +99,12 @@ public enum Composer {
             RawValues.fill(&composed.types[index], resolver: resolver, diagnostics: &diagnostics)
         }
 
-        // Sorted in place: elements are moved, not copied.
+        // Sorted by permuting in place: `sort` is a merge sort with a scratch buffer half the size
+        // of the (large) array.
         var types = composed.types
         composed = ComposedTypes(capacity: 0)
-        types.sort { $0.name < $1.name }
+        let order = types.indices.sorted { types[$0].name < types[$1].name }
+        permute(&types, into: order)
         var allAliases = Array(aliases.values)
         allAliases = allAliases.map { alias in
             var resolved = alias
@@ -126,6 +124,22 @@ public enum Composer {
             return qualified
         }
         return decl.name
+    }
+
+    /// Rearranges `array` so that position `i` holds what was at `order[i]`, by swapping along the
+    /// permutation's cycles: no element is copied and no second array is built.
+    static func permute<Element>(_ array: inout [Element], into order: [Int]) {
+        var placed = [Bool](repeating: false, count: array.count)
+        for start in array.indices where !placed[start] {
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start { break }
+                array.swapAt(position, source)
+                position = source
+            }
+        }
     }
 
     private static func mergeMembers(of source: TypeDecl, into target: inout TypeDecl) {

@@ -8,6 +8,14 @@ struct NamedDeclarations {
     var declarations: [TypeDecl] = []
     private(set) var positions: [String: Int] = [:]
 
+    /// Room for `capacity` declarations up front: growing by doubling copies the list and keeps
+    /// both copies for a moment.
+    init(capacity: Int) {
+        names.reserveCapacity(capacity)
+        declarations.reserveCapacity(capacity)
+        positions.reserveCapacity(capacity)
+    }
+
     mutating func append(_ declaration: TypeDecl, named name: String) {
         positions[name] = declarations.count
         names.append(name)

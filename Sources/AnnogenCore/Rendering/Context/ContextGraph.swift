@@ -5,6 +5,8 @@ import Stencil
 /// template. Objects refer to each other (a variable's `type`, a type's `parent`) through this graph,
 /// which owns them all; keep the graph alive while rendering.
 public final class ContextGraph {
+    /// The module the objects read (type objects refer to their type by position).
+    let module: ComposedModule
     /// Every type object by qualified name.
     private(set) var typesByName: [String: TypeContext] = [:]
     /// Every type object, sorted by name.
@@ -13,7 +15,8 @@ public final class ContextGraph {
     private(set) var allTypealiases: [TypealiasContext] = []
 
     public init(module: ComposedModule) {
-        allTypes = module.types.map { TypeContext(composed: $0, graph: self) }
+        self.module = module
+        allTypes = module.types.indices.map { TypeContext(index: $0, graph: self) }
         typesByName.reserveCapacity(allTypes.count)
         for type in allTypes { typesByName[type.name] = type }
         allTypealiases = module.typealiases.map { TypealiasContext(alias: $0, graph: self) }
