@@ -10,9 +10,11 @@ public enum SwiftFrontend {
     public static func parse(_ file: SourceFile) -> ParsedFile {
         let tree = Parser.parse(source: file.text)
         let map = SourceMap(path: file.path, text: file.text)
-        let comments = CommentIndex(path: file.path, comments: CommentCollector.comments(in: tree, map: map))
+        let collected = CommentCollector.comments(in: tree, map: map)
+        let comments = CommentIndex(path: file.path, comments: collected)
         let context = SourceContext(map: map, comments: comments,
-                                    generatedLines: InlineBlockScanner.contentLines(of: file.text))
+                                    generatedLines: InlineBlockScanner.contentLines(
+                                        of: file.text, commentLines: lineCommentLines(collected)))
 
         let visitor = DeclarationVisitor(context: context)
         visitor.walk(tree)
@@ -27,6 +29,16 @@ public enum SwiftFrontend {
             typealiases: visitor.typealiases,
             diagnostics: diagnostics
         )
+    }
+
+    /// The lines of `text` where a `//` comment starts the line: the only lines that can hold a
+    /// `gen:` marker (not a line inside a string literal or a block comment). Parses the text.
+    public static func lineCommentLines(of text: String) -> Set<Int> {
+        lineCommentLines(comments(of: SourceFile(path: "", text: text, contentHash: "")))
+    }
+
+    static func lineCommentLines(_ comments: [SourceComment]) -> Set<Int> {
+        Set(comments.lazy.filter { $0.isOwnLine && $0.text.hasPrefix("//") }.map(\.location.line))
     }
 
     /// Every comment of a file, as given to the `CommentIndex`.

@@ -35,7 +35,8 @@ enum InlinePlanner {
         var keysByPath: [String: Set<String>] = [:]
         var broken = Set<String>()
         for file in sources where TextSearch.contains(file.text, "inline:") {
-            let (found, problems) = InlineBlockScanner.scan(Array(file.text.utf8), path: file.path)
+            let (found, problems) = InlineBlockScanner.scan(
+                Array(file.text.utf8), path: file.path, commentLines: MarkerCommentLines.of(text: file.text, path: file.path))
             diagnostics += problems
             if problems.containsErrors { broken.insert(file.path) }
             for block in found {

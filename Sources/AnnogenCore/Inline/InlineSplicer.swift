@@ -27,7 +27,8 @@ enum InlineSplicer {
         text: String, path: String, types: [TypeDecl], blocks: [String: InlineBlock], insertions: [Insertion]
     ) -> Result {
         let bytes = Array(text.utf8)
-        let (existing, scanDiagnostics) = InlineBlockScanner.scan(bytes, path: path)
+        let (existing, scanDiagnostics) = InlineBlockScanner.scan(
+            bytes, path: path, commentLines: MarkerCommentLines.of(text: text, path: path))
         guard !scanDiagnostics.containsErrors else { return Result(text: nil, diagnostics: scanDiagnostics) }
         let lines = SourceLines(bytes, generated: existing.map(\.blockRange))
         let layout = Layout(lines: lines, types: types)

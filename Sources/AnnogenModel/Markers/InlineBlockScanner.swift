@@ -21,11 +21,17 @@ public struct SourceInlineBlock: Hashable, Sendable {
 
 /// Finds the inline blocks of a source file with a line scanner over its bytes. `gen:begin` blocks
 /// and `gen:file:` markers are tracked only so that their `gen:end` closes the right block.
-/// A marker inside a string literal or a block comment that starts its line is read as a marker too.
+///
+/// Given `commentLines` (the lines where the language's parser sees a `//` comment start the line),
+/// a marker-like line inside a string literal or a block comment is not a marker: a multi-line
+/// string that quotes `// gen:inline:…` is never spliced into. Without them (Objective-C headers),
+/// every line that looks like a marker is one.
 public enum InlineBlockScanner {
     /// The blocks in source order, and an error for each block that is not closed or is nested inside
     /// another inline block. When there are errors the file must not be changed.
-    public static func scan(_ bytes: [UInt8], path: String) -> (blocks: [SourceInlineBlock], diagnostics: [Diagnostic]) {
+    public static func scan(
+        _ bytes: [UInt8], path: String, commentLines: Set<Int>? = nil
+    ) -> (blocks: [SourceInlineBlock], diagnostics: [Diagnostic]) {
         struct Open {
             var marker: MarkerLine
             var line: Int
@@ -43,7 +49,8 @@ public enum InlineBlockScanner {
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             let next = min(lineEnd + 1, bytes.count)
             defer { lineStart = next }
-            guard let marker = MarkerLine.parse(bytes, lineStart..<lineEnd) else { continue }
+            guard let marker = MarkerLine.parse(bytes, lineStart..<lineEnd),
+                  commentLines?.contains(lineNumber) ?? true else { continue }
             let location = SourceLocation(path: path, line: lineNumber, column: marker.indentation.utf8.count + 1)
             switch marker.kind {
             case .inline(let key):
@@ -74,8 +81,8 @@ public enum InlineBlockScanner {
 
     /// The lines strictly inside the closed inline blocks of `text` (for the front end, which does
     /// not read declarations generated into them).
-    public static func contentLines(of text: String) -> [ClosedRange<Int>] {
+    public static func contentLines(of text: String, commentLines: Set<Int>? = nil) -> [ClosedRange<Int>] {
         guard TextSearch.contains(text, "inline:") else { return [] }
-        return scan(Array(text.utf8), path: "").blocks.compactMap(\.contentLines)
+        return scan(Array(text.utf8), path: "", commentLines: commentLines).blocks.compactMap(\.contentLines)
     }
 }

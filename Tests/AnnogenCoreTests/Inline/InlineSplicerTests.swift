@@ -43,6 +43,36 @@ import Testing
         #expect(text == "struct A {\n    // gen:inline:members\n    var y: Int { 2 }\n    // gen:end\n    let x: Int\n}\n")
     }
 
+    /// Marker lines quoted in a multi-line string literal are text, not a block: only the real
+    /// block is replaced and the string keeps every byte.
+    @Test func markersInAStringLiteralAreNotABlock() {
+        let source = """
+            struct A {
+                let help = \"\"\"
+                    // gen:inline:members
+                    quoted
+                    // gen:end
+                    \"\"\"
+                // gen:inline:members
+                old
+                // gen:end
+            }
+
+            """
+        let rendered = "// gen:inline:members\nvar y: Int { 2 }\n// gen:end\n"
+        let (text, diagnostics) = splice(source, rendered: rendered)
+        #expect(diagnostics.isEmpty)
+        #expect(text == source.replacingOccurrences(of: "    old\n", with: "    var y: Int { 2 }\n"))
+    }
+
+    /// Marker lines inside a block comment are part of the comment: nothing is spliced into it.
+    @Test func markersInABlockCommentAreNotABlock() {
+        let source = "/*\n// gen:inline:members\nkept\n// gen:end\n*/\nstruct A {}\n"
+        let (text, diagnostics) = splice(source, rendered: "// gen:inline:members\nx\n// gen:end\n")
+        #expect(text == source)
+        #expect(diagnostics.map(\.severity) == [.warning])
+    }
+
     @Test func namedBlockWithoutAPlaceIsAWarning() {
         let (text, diagnostics) = splice("struct A {}\n", rendered: "// gen:inline:nowhere\nx\n// gen:end\n")
         #expect(text == "struct A {}\n")
