@@ -16,31 +16,69 @@ enum CacheFile {
     static let formatVersion: UInt8 = 2
 
     static func read(_ path: String, kind: String, toolVersion: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data)
+        guard var bytes = readAll(path) else { return nil }
         let header = self.header(kind: kind, toolVersion: toolVersion)
         guard bytes.count >= header.count + 9, bytes[0..<header.count].elementsEqual(header) else { return nil }
         var p = header.count
         guard let length = Varint.read(bytes, at: &p), p + 8 <= bytes.count, length == UInt64(bytes.count - p - 8) else { return nil }
-        let payload = Array(bytes[p..<(bytes.count - 8)])
         var stored: UInt64 = 0
         for i in 0..<8 { stored |= UInt64(bytes[bytes.count - 8 + i]) << (8 * UInt64(i)) }
-        guard checksum(payload) == stored else { return nil }
-        return payload
+        // The payload is cut out in place: a large cache file is held once, not three times.
+        bytes.removeLast(8)
+        bytes.removeFirst(p)
+        guard checksum(bytes) == stored else { return nil }
+        return bytes
+    }
+
+    /// The whole file, read straight into one array; nil when it cannot be read.
+    private static func readAll(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size >= 0 else { return nil }
+        let size = Int(status.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let count = Foundation.read(descriptor, buffer.baseAddress.map { $0 + done }, size - done)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { failed = true; break }
+                done += count
+            }
+            initialized = done
+        }
+        return failed ? nil : bytes
     }
 
     /// Writes atomically; failures are ignored (the cache is an optimisation, never a reason to fail).
+    /// The header, payload and checksum are written one after the other, not joined into a copy.
     static func write(_ payload: [UInt8], to path: String, kind: String, toolVersion: String) {
-        var bytes = header(kind: kind, toolVersion: toolVersion)
-        bytes.reserveCapacity(bytes.count + payload.count + 18)
-        Varint.append(UInt64(payload.count), to: &bytes)
-        bytes.append(contentsOf: payload)
-        withUnsafeBytes(of: checksum(payload).littleEndian) { bytes.append(contentsOf: $0) }
+        var prefix = header(kind: kind, toolVersion: toolVersion)
+        Varint.append(UInt64(payload.count), to: &prefix)
+        let suffix = withUnsafeBytes(of: checksum(payload).littleEndian) { Array($0) }
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = writeAll(prefix, to: descriptor) && writeAll(payload, to: descriptor) && writeAll(suffix, to: descriptor)
+        let closed = close(descriptor) == 0
+        if !written || !closed || rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                done += count
+            }
+            return true
+        }
     }
 
     private static func header(kind: String, toolVersion: String) -> [UInt8] {

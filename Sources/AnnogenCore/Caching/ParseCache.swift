@@ -13,7 +13,8 @@ import Foundation
 /// ```
 struct ParseCacheEntry: Sendable {
     var contentHash: String
-    var blob: [UInt8]
+    /// A slice of the `parse.bin` payload it was read from (not a copy of it), or a new blob.
+    var blob: ArraySlice<UInt8>
     /// Kept decoded between runs in watch mode.
     var parsed: ParsedFile?
 }
@@ -37,7 +38,7 @@ enum ParseCacheFile {
         for _ in 0..<count {
             guard let path = bytes(), let hash = bytes(), let blob = bytes() else { return nil }
             entries[String(decoding: path, as: UTF8.self)] = ParseCacheEntry(
-                contentHash: String(decoding: hash, as: UTF8.self), blob: Array(blob), parsed: nil
+                contentHash: String(decoding: hash, as: UTF8.self), blob: blob, parsed: nil
             )
         }
         return p == payload.count ? entries : nil
@@ -71,7 +72,7 @@ extension AnnogenCache {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             if var entry = previous[file.path], entry.contentHash == file.contentHash {
-                if let parsed = entry.parsed ?? (try? ParsedFileCoding.decode(entry.blob)),
+                if let parsed = entry.parsed ?? (try? ParsedFileCoding.decode(Array(entry.blob))),
                    parsed.path == file.path, parsed.contentHash == file.contentHash {
                     if keepsParsedFiles { entry.parsed = parsed }
                     slots.set(index, (parsed, entry, true))
@@ -80,7 +81,7 @@ extension AnnogenCache {
             }
             let parsed = ParallelParser.parseOne(file)
             let blob = ParsedFileCoding.encode(parsed)
-            slots.set(index, (parsed, ParseCacheEntry(contentHash: file.contentHash, blob: blob, parsed: keepsParsedFiles ? parsed : nil), false))
+            slots.set(index, (parsed, ParseCacheEntry(contentHash: file.contentHash, blob: blob[...], parsed: keepsParsedFiles ? parsed : nil), false))
         }
         let results = slots.values
         guard recording else { return (results.map(\.0), results.count(where: \.2)) }

@@ -287,7 +287,7 @@ import Testing
         var entries: [String: ParseCacheEntry] = [:]
         for file in files {
             let blob = try BinaryEncoder.encode(SwiftFrontend.parse(file))
-            entries[file.path] = ParseCacheEntry(contentHash: file.contentHash, blob: blob, parsed: nil)
+            entries[file.path] = ParseCacheEntry(contentHash: file.contentHash, blob: blob[...], parsed: nil)
         }
         let payload = ParseCacheFile.encode(entries)
         let path = (directory as NSString).appendingPathComponent("parse.bin")

@@ -22,12 +22,14 @@ public enum ParsedFileCoding {
     /// version does not decode, which the parse cache treats as a miss.
     public static let formatVersion: UInt8 = 1
 
-    /// The bytes of `file`, starting with `formatVersion`.
+    /// The bytes of `file`, starting with `formatVersion`, in an array of exactly their size (the
+    /// cache keeps one per file for the whole run: 4 KB of spare capacity each was 41 MB at
+    /// 10,000 files).
     public static func encode(_ file: ParsedFile) -> [UInt8] {
         var writer = ModelWriter(capacity: 4096)
         writer.byte(formatVersion)
         writer.parsedFile(file)
-        return writer.bytes
+        return writer.bytes.withUnsafeBufferPointer { Array($0) }
     }
 
     /// The file `encode` wrote. Throws `ModelCodingError` for input of another format version, and
