@@ -9,7 +9,7 @@ import SwiftSyntax
 /// file, however many comments a long list of declarations has.
 enum CommentCollector {
     static func comments(in tree: SourceFileSyntax, map: SourceMap) -> [SourceComment] {
-        let places = commentStarts(map.bytes)
+        let places = commentStarts(map.runBytes)
         guard !places.isEmpty else { return [] }
         var result: [SourceComment] = []
         var next = 0
@@ -36,14 +36,15 @@ enum CommentCollector {
         return result
     }
 
-    /// Offsets of every `//` and `/*` in the text, ascending.
-    private static func commentStarts(_ bytes: [UInt8]) -> [Int] {
+    /// Offsets of every `//` and `/*` in the bytes the tree was parsed from, ascending, counted from
+    /// their start (as the tree's positions are).
+    private static func commentStarts(_ bytes: ArraySlice<UInt8>) -> [Int] {
         var places: [Int] = []
         let slash = UInt8(ascii: "/")
-        var index = 0
-        while index + 1 < bytes.count {
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
             if bytes[index] == slash, bytes[index + 1] == slash || bytes[index + 1] == UInt8(ascii: "*") {
-                places.append(index)
+                places.append(index - bytes.startIndex)
             }
             index += 1
         }

@@ -5,18 +5,29 @@ import SwiftSyntax
 /// types), their members, and top-level typealiases. Members of every `#if` branch are read. Bodies of
 /// functions, accessors and closures are not entered: local types are not part of the model.
 /// Declarations inside `gen:inline` blocks are skipped: they are generated, not declared.
+/// A large file can be walked as several trees, one run of whole top-level declarations each, in order:
+/// what is found is appended across them (a type and its members are always in one run).
 final class DeclarationVisitor {
-    private let context: SourceContext
+    private let fileContext: SourceContext
+    /// The file's context seen from the tree being walked.
+    private var context: SourceContext
     private(set) var types: [TypeDecl] = []
     private(set) var typealiases: [Typealias] = []
     /// Problems found reading inline annotations of parameters and associated values.
     private(set) var diagnostics: [Diagnostic] = []
 
     init(context: SourceContext) {
+        self.fileContext = context
         self.context = context
     }
 
     func walk(_ tree: SourceFileSyntax) {
+        walk(tree, parsedFrom: fileContext.map.range)
+    }
+
+    /// Walks a tree parsed from `range` of the file alone.
+    func walk(_ tree: SourceFileSyntax, parsedFrom range: Range<Int>) {
+        context = fileContext.run(range)
         visit(items: tree.statements, owner: nil)
     }
 

@@ -23,15 +23,16 @@ enum TypeDeclMapper {
             documentation: attachment.documentation,
             annotations: attachment.annotations,
             location: context.location(of: node),
-            bodyRange: bodyRange(node.memberBlock)
+            bodyRange: bodyRange(node.memberBlock, map: context.map)
         )
     }
 
-    /// From the `{` to just after the `}` (UTF-8 offsets); nil when either brace is missing.
-    static func bodyRange(_ block: MemberBlockSyntax) -> Range<Int>? {
+    /// From the `{` to just after the `}` (UTF-8 offsets in the whole file, also when the tree is one
+    /// run of it); nil when either brace is missing.
+    static func bodyRange(_ block: MemberBlockSyntax, map: SourceMap) -> Range<Int>? {
         guard block.leftBrace.presence == .present, block.rightBrace.presence == .present else { return nil }
-        let start = block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = block.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let start = map.offset(of: block.leftBrace.positionAfterSkippingLeadingTrivia)
+        let end = map.offset(of: block.rightBrace.endPositionBeforeTrailingTrivia)
         return start < end ? start..<end : nil
     }
 

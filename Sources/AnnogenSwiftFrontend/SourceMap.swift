@@ -1,0 +1,99 @@
+import AnnogenModel
+import SwiftSyntax
+
+/// Positions in one file: turns syntax positions into the model's 1-based line/column locations and
+/// builds `SourceComment`s from trivia.
+///
+/// A tree can be parsed from a run of the file (see `TopLevelChunks`): its positions then count from
+/// the run's start. `run(_:)` gives the view for such a tree; every position goes through
+/// `offset(of:)`, so locations, lines and offsets are always the whole file's.
+struct SourceMap {
+    let path: String
+    /// The file's UTF-8 bytes, to tell whether a comment is alone on its line.
+    let bytes: [UInt8]
+    /// Offset of the first byte of each line (`\n`, `\r\n` and a lone `\r` end a line, as for
+    /// SwiftSyntax). Built from the bytes: SwiftSyntax's `SourceLocationConverter` walks the whole
+    /// tree for the same table, a visible share of reading a file.
+    private let lineStarts: [Int]
+    /// The bytes the tree being read was parsed from: the whole file, or one run of it.
+    private(set) var range: Range<Int>
+
+    init(path: String, text: String) {
+        self.path = path
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                starts.append(index + 1)
+            case UInt8(ascii: "\r"):
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            default:
+                break
+            }
+            index += 1
+        }
+        lineStarts = starts
+        range = 0..<bytes.count
+    }
+
+    /// The same file, for a tree parsed from `range` alone (shares the bytes and line table).
+    func run(_ range: Range<Int>) -> SourceMap {
+        var view = self
+        view.range = range
+        return view
+    }
+
+    /// The bytes the tree was parsed from.
+    var runBytes: ArraySlice<UInt8> { bytes[range] }
+
+    /// The whole-file UTF-8 offset of a position in the tree.
+    func offset(of position: AbsolutePosition) -> Int {
+        range.lowerBound + position.utf8Offset
+    }
+
+    func location(at position: AbsolutePosition) -> AnnogenModel.SourceLocation {
+        let (line, column) = lineAndColumn(offset: offset(of: position))
+        return AnnogenModel.SourceLocation(path: path, line: line, column: column)
+    }
+
+    /// 1-based line and UTF-8 column of a whole-file byte offset.
+    private func lineAndColumn(offset: Int) -> (line: Int, column: Int) {
+        let clamped = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, clamped - lineStarts[low] + 1)
+    }
+
+    /// Where a node's first token starts (its first attribute, modifier or keyword; not its trivia).
+    func location(of node: some SyntaxProtocol) -> AnnogenModel.SourceLocation {
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    func line(at position: AbsolutePosition) -> Int {
+        lineAndColumn(offset: offset(of: position)).line
+    }
+
+    /// A comment of `text` starting at `position`.
+    func comment(_ text: String, at position: AbsolutePosition) -> SourceComment {
+        let end = position.advanced(by: max(text.utf8.count - 1, 0))
+        return SourceComment(
+            text: text,
+            location: location(at: position),
+            endLine: line(at: end),
+            isOwnLine: isOnlyWhitespaceBefore(position)
+        )
+    }
+
+    /// True when only spaces and tabs stand between the start of its line and `position`.
+    func isOnlyWhitespaceBefore(_ position: AbsolutePosition) -> Bool {
+        SourceComment.isOnlyWhitespaceBefore(offset: offset(of: position), in: bytes)
+    }
+}
