@@ -5,9 +5,25 @@ import SwiftSyntax
 /// Reads Swift source files into the model with SwiftSyntax. Parsing never fails: a file with syntax
 /// errors gives what parses plus warnings with locations.
 public enum SwiftFrontend {
+    /// Files of at least this many bytes are read in runs of whole top-level declarations.
+    public static let runThreshold = 4 << 20
+    /// The size of a run when a file is read in runs.
+    public static let runTarget = 1 << 20
+
     /// Parses one file. Safe to call concurrently for different files: every call builds its own tree,
     /// comment index and visitor, and keeps none of them once the model is built.
     public static func parse(_ file: SourceFile) -> ParsedFile {
+        parse(file, threshold: runThreshold, target: runTarget)
+    }
+
+    /// Parses one file; a file of at least `threshold` bytes in runs of whole top-level declarations
+    /// of about `target` bytes (see `TopLevelChunks`), one tree at a time: a 50 MB file's whole tree
+    /// peaked at 3 GB. The result is the same as for the whole file, with whole-file locations and
+    /// offsets.
+    public static func parse(_ file: SourceFile, threshold: Int, target: Int) -> ParsedFile {
+        if file.text.utf8.count >= threshold {
+            return RunReader(file: file, target: target).parse()
+        }
         let tree = Parser.parse(source: file.text)
         let map = SourceMap(path: file.path, text: file.text)
         let collected = CommentCollector.comments(in: tree, map: map)
@@ -32,9 +48,19 @@ public enum SwiftFrontend {
     }
 
     /// The lines of `text` where a `//` comment starts the line: the only lines that can hold a
-    /// `gen:` marker (not a line inside a string literal or a block comment). Parses the text.
+    /// `gen:` marker (not a line inside a string literal or a block comment). Parses the text (in runs
+    /// when it is large, as `parse` does).
     public static func lineCommentLines(of text: String) -> Set<Int> {
-        lineCommentLines(comments(of: SourceFile(path: "", text: text, contentHash: "")))
+        lineCommentLines(of: text, threshold: runThreshold, target: runTarget)
+    }
+
+    /// `lineCommentLines(of:)`, in runs of about `target` bytes from `threshold` bytes on.
+    public static func lineCommentLines(of text: String, threshold: Int, target: Int) -> Set<Int> {
+        let file = SourceFile(path: "", text: text, contentHash: "")
+        if text.utf8.count >= threshold {
+            return lineCommentLines(RunReader(file: file, target: target).comments().comments)
+        }
+        return lineCommentLines(comments(of: file))
     }
 
     static func lineCommentLines(_ comments: [SourceComment]) -> Set<Int> {
