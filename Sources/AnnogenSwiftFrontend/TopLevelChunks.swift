@@ -12,7 +12,7 @@ enum TopLevelChunks {
     /// Where the runs start after the first (offsets into `bytes`, ascending): the first safe line
     /// start at least `target` bytes after the previous run's start. Empty when the file is one run.
     static func splits(of bytes: [UInt8], target: Int) -> [Int] {
-        var scanner = Scanner()
+        var scanner = TopLevelScanner()
         var result: [Int] = []
         var runStart = 0
         scanner.scan(bytes) { lineStart in
@@ -33,7 +33,7 @@ enum TopLevelChunks {
 
 /// The byte-level lexer behind `TopLevelChunks`: just enough of Swift's lexical structure to know when
 /// a line ends at the top level.
-private struct Scanner {
+private struct TopLevelScanner {
     private enum Frame {
         /// Inside a string literal; `hashes` is the number of `#` of a raw string.
         case string(multiline: Bool, hashes: Int)
