@@ -1,3 +1,5 @@
+import AnnogenModel
+
 /// Where a large Swift file can be cut into runs of whole top-level declarations, found with a scan of
 /// its bytes (no parse), so that each run can be parsed on its own and its tree dropped before the next.
 ///
@@ -58,7 +60,7 @@ private struct TopLevelScanner {
         var index = 0
         while index < count {
             let current = bytes[index]
-            if current == .newline || (current == .carriageReturn && byte(index + 1) != .newline) {
+            if current == ASCII.newline || (current == ASCII.carriageReturn && byte(index + 1) != ASCII.newline) {
                 if case .string(multiline: false, _)? = frames.last { frames.removeLast() }
                 if frames.isEmpty, depth == 0, conditionalDepth == 0, commentDepth == 0, closedAtTopLevel {
                     safe(index + 1)
@@ -69,10 +71,10 @@ private struct TopLevelScanner {
                 continue
             }
             if commentDepth > 0 {
-                if current == .star, byte(index + 1) == .slash {
+                if current == ASCII.star, byte(index + 1) == ASCII.slash {
                     commentDepth -= 1
                     index += 2
-                } else if current == .slash, byte(index + 1) == .star {
+                } else if current == ASCII.slash, byte(index + 1) == ASCII.star {
                     commentDepth += 1
                     index += 2
                 } else {
@@ -91,20 +93,20 @@ private struct TopLevelScanner {
     /// One step inside a string literal at `index`; returns where to go on.
     private mutating func stringStep(_ bytes: [UInt8], at index: Int, multiline: Bool, hashes: Int) -> Int {
         switch bytes[index] {
-        case .backslash:
-            let afterHashes = Self.skip(.hash, in: bytes, from: index + 1, atMost: hashes)
+        case ASCII.backslash:
+            let afterHashes = Self.skip(ASCII.hash, in: bytes, from: index + 1, atMost: hashes)
             guard afterHashes - (index + 1) == hashes, afterHashes < bytes.count else { return index + 1 }
-            if bytes[afterHashes] == .openParen {
+            if bytes[afterHashes] == ASCII.openParen {
                 frames.append(.interpolation(depth: depth))
                 return afterHashes + 1
             }
             // An escaped character: `\"` does not close a plain string. A line break is left to the loop.
             let escaped = bytes[afterHashes]
-            return escaped == .newline || escaped == .carriageReturn ? afterHashes : afterHashes + 1
-        case .quote:
+            return escaped == ASCII.newline || escaped == ASCII.carriageReturn ? afterHashes : afterHashes + 1
+        case ASCII.quote:
             let quotes = multiline ? 3 : 1
-            guard Self.skip(.quote, in: bytes, from: index, atMost: quotes) - index == quotes else { return index + 1 }
-            let afterHashes = Self.skip(.hash, in: bytes, from: index + quotes, atMost: hashes)
+            guard Self.skip(ASCII.quote, in: bytes, from: index, atMost: quotes) - index == quotes else { return index + 1 }
+            let afterHashes = Self.skip(ASCII.hash, in: bytes, from: index + quotes, atMost: hashes)
             guard afterHashes - (index + quotes) == hashes else { return index + 1 }
             frames.removeLast()
             closedAtTopLevel = false
@@ -119,13 +121,13 @@ private struct TopLevelScanner {
         let current = bytes[index]
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch current {
-        case .space, .tab, .carriageReturn:
+        case ASCII.space, ASCII.tab, ASCII.carriageReturn:
             return index + 1
-        case .slash where next == .slash:
+        case ASCII.slash where next == ASCII.slash:
             var end = index
-            while end < bytes.count, bytes[end] != .newline, bytes[end] != .carriageReturn { end += 1 }
+            while end < bytes.count, bytes[end] != ASCII.newline, bytes[end] != ASCII.carriageReturn { end += 1 }
             return end
-        case .slash where next == .star:
+        case ASCII.slash where next == ASCII.star:
             commentDepth = 1
             return index + 2
         default:
@@ -135,11 +137,11 @@ private struct TopLevelScanner {
         atLineStart = false
         closedAtTopLevel = false
         switch current {
-        case .quote:
+        case ASCII.quote:
             return openString(bytes, quoteAt: index, hashes: 0)
-        case .hash:
-            let afterHashes = Self.skip(.hash, in: bytes, from: index, atMost: Int.max)
-            if afterHashes < bytes.count, bytes[afterHashes] == .quote {
+        case ASCII.hash:
+            let afterHashes = Self.skip(ASCII.hash, in: bytes, from: index, atMost: Int.max)
+            if afterHashes < bytes.count, bytes[afterHashes] == ASCII.quote {
                 return openString(bytes, quoteAt: afterHashes, hashes: afterHashes - index)
             }
             if wasAtLineStart, frames.isEmpty {
@@ -147,18 +149,18 @@ private struct TopLevelScanner {
                 if Self.isWord("#endif", in: bytes, at: index) { conditionalDepth = max(conditionalDepth - 1, 0) }
             }
             return index + 1
-        case .openBrace, .openParen, .openBracket:
+        case ASCII.openBrace, ASCII.openParen, ASCII.openBracket:
             depth += 1
-        case .closeParen:
+        case ASCII.closeParen:
             if case .interpolation(let opened)? = frames.last, depth == opened {
                 frames.removeLast()
                 return index + 1
             }
             depth = max(depth - 1, 0)
-        case .closeBrace:
+        case ASCII.closeBrace:
             depth = max(depth - 1, 0)
             closedAtTopLevel = depth == 0 && frames.isEmpty
-        case .closeBracket:
+        case ASCII.closeBracket:
             depth = max(depth - 1, 0)
         default:
             break
@@ -168,7 +170,7 @@ private struct TopLevelScanner {
 
     /// Opens a string literal whose first `"` is at `quoteAt`, after `hashes` `#`.
     private mutating func openString(_ bytes: [UInt8], quoteAt: Int, hashes: Int) -> Int {
-        let multiline = Self.skip(.quote, in: bytes, from: quoteAt, atMost: 3) - quoteAt == 3
+        let multiline = Self.skip(ASCII.quote, in: bytes, from: quoteAt, atMost: 3) - quoteAt == 3
         frames.append(.string(multiline: multiline, hashes: hashes))
         return quoteAt + (multiline ? 3 : 1)
     }
@@ -189,31 +191,6 @@ private struct TopLevelScanner {
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        let lowered = byte | 0x20
-        return byte == .underscore || (.zero ... .nine).contains(byte) || (.lowerA ... .lowerZ).contains(lowered)
-            || byte >= 0x80
+        byte == ASCII.underscore || ASCII.isDigit(byte) || ASCII.isLetter(byte) || byte >= 0x80
     }
-}
-
-private extension UInt8 {
-    static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let slash = UInt8(ascii: "/")
-    static let star = UInt8(ascii: "*")
-    static let backslash = UInt8(ascii: "\\")
-    static let quote = UInt8(ascii: "\"")
-    static let hash = UInt8(ascii: "#")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let openParen = UInt8(ascii: "(")
-    static let closeParen = UInt8(ascii: ")")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let underscore = UInt8(ascii: "_")
-    static let zero = UInt8(ascii: "0")
-    static let nine = UInt8(ascii: "9")
-    static let lowerA = UInt8(ascii: "a")
-    static let lowerZ = UInt8(ascii: "z")
 }
