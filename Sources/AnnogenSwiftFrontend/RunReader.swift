@@ -71,25 +71,12 @@ struct RunReader {
     /// Both passes: the file's model and diagnostics.
     func parse() -> ParsedFile {
         let found = comments()
-        let comments = CommentIndex(path: file.path, comments: found.comments)
-        let context = SourceContext(map: map, comments: comments,
-                                    generatedLines: InlineBlockScanner.contentLines(
-                                        of: file.text, commentLines: SwiftFrontend.lineCommentLines(found.comments)))
-        let visitor = DeclarationVisitor(context: context)
-        for range in found.runs {
-            visitor.walk(parse(range), parsedFrom: range)
+        return SwiftFrontend.model(of: file, map: map, comments: found.comments,
+                                   syntaxWarnings: found.errors.warnings) { visitor in
+            for range in found.runs {
+                visitor.walk(parse(range), parsedFrom: range)
+            }
         }
-
-        var diagnostics = found.errors.warnings
-        diagnostics.append(contentsOf: comments.diagnostics)
-        diagnostics.append(contentsOf: visitor.diagnostics)
-        return ParsedFile(
-            path: file.path,
-            contentHash: file.contentHash,
-            types: visitor.types,
-            typealiases: visitor.typealiases,
-            diagnostics: diagnostics
-        )
     }
 
     /// The tree of one run; its positions count from the run's start.

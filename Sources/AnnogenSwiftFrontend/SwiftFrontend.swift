@@ -6,9 +6,9 @@ import SwiftSyntax
 /// errors gives what parses plus warnings with locations.
 public enum SwiftFrontend {
     /// Files of at least this many bytes are read in runs of whole top-level declarations.
-    public static let runThreshold = 4 << 20
+    static let runThreshold = 4 << 20
     /// The size of a run when a file is read in runs.
-    public static let runTarget = 1 << 20
+    static let runTarget = 1 << 20
 
     /// Parses one file. Safe to call concurrently for different files: every call builds its own tree,
     /// comment index and visitor, and keeps none of them once the model is built.
@@ -20,30 +20,35 @@ public enum SwiftFrontend {
     /// of about `target` bytes (see `TopLevelChunks`), one tree at a time: a 50 MB file's whole tree
     /// peaked at 3 GB. The result is the same as for the whole file, with whole-file locations and
     /// offsets.
-    public static func parse(_ file: SourceFile, threshold: Int, target: Int) -> ParsedFile {
+    static func parse(_ file: SourceFile, threshold: Int, target: Int) -> ParsedFile {
         if file.text.utf8.count >= threshold {
             return RunReader(file: file, target: target).parse()
         }
         let tree = Parser.parse(source: file.text)
         let map = SourceMap(path: file.path, text: file.text)
-        let collected = CommentCollector.comments(in: tree, map: map)
+        return model(of: file, map: map, comments: CommentCollector.comments(in: tree, map: map),
+                     syntaxWarnings: SyntaxErrorReporter.warnings(for: tree, map: map)) { $0.walk(tree) }
+    }
+
+    /// What both ways of reading a file share once its comments and syntax errors are known: the
+    /// comment index, the inline blocks' lines, one visitor (`walk` gives it the file's tree or trees)
+    /// and the diagnostics in one order (syntax, comments, declarations).
+    static func model(
+        of file: SourceFile, map: SourceMap, comments collected: [SourceComment],
+        syntaxWarnings: [Diagnostic], walk: (DeclarationVisitor) -> Void
+    ) -> ParsedFile {
         let comments = CommentIndex(path: file.path, comments: collected)
         let context = SourceContext(map: map, comments: comments,
                                     generatedLines: InlineBlockScanner.contentLines(
                                         of: file.text, commentLines: lineCommentLines(collected)))
-
         let visitor = DeclarationVisitor(context: context)
-        visitor.walk(tree)
-
-        var diagnostics = SyntaxErrorReporter.warnings(for: tree, map: map)
-        diagnostics.append(contentsOf: comments.diagnostics)
-        diagnostics.append(contentsOf: visitor.diagnostics)
+        walk(visitor)
         return ParsedFile(
             path: file.path,
             contentHash: file.contentHash,
             types: visitor.types,
             typealiases: visitor.typealiases,
-            diagnostics: diagnostics
+            diagnostics: syntaxWarnings + comments.diagnostics + visitor.diagnostics
         )
     }
 
@@ -55,7 +60,7 @@ public enum SwiftFrontend {
     }
 
     /// `lineCommentLines(of:)`, in runs of about `target` bytes from `threshold` bytes on.
-    public static func lineCommentLines(of text: String, threshold: Int, target: Int) -> Set<Int> {
+    static func lineCommentLines(of text: String, threshold: Int, target: Int) -> Set<Int> {
         let file = SourceFile(path: "", text: text, contentHash: "")
         if text.utf8.count >= threshold {
             return lineCommentLines(RunReader(file: file, target: target).comments().comments)
