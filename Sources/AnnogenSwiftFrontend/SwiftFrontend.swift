@@ -46,8 +46,8 @@ public enum SwiftFrontend {
         return ParsedFile(
             path: file.path,
             contentHash: file.contentHash,
-            types: visitor.types,
-            typealiases: visitor.typealiases,
+            types: visitor.types.map { $0.compacted() },
+            typealiases: visitor.typealiases.compacted(),
             diagnostics: syntaxWarnings + comments.diagnostics + visitor.diagnostics
         )
     }

@@ -23,7 +23,7 @@ struct NamedDeclarations {
     }
 
     /// Hands every declaration to `body` in order, moved out (not copied), and leaves this empty.
-    mutating func drain(_ body: (_ name: String, _ declaration: TypeDecl, _ position: Int) -> Void) {
+    mutating func drain(_ body: (_ name: String, _ declaration: consuming TypeDecl, _ position: Int) -> Void) {
         var remaining = declarations
         declarations = []
         positions = [:]

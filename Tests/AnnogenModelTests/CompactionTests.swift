@@ -1,0 +1,36 @@
+import AnnogenModel
+import Testing
+
+/// Parse results are kept for the whole run: their member lists must not keep the room that
+/// appending left them.
+@Suite struct CompactionTests {
+    @Test func arrayGrownByAppendingKeepsOnlyItsElements() {
+        var numbers: [Int] = []
+        for number in 0..<9 { numbers.append(number) }
+        #expect(numbers.capacity > numbers.count)
+        let compacted = numbers.compacted()
+        #expect(compacted == numbers)
+        #expect(compacted.capacity == compacted.count)
+    }
+
+    @Test func emptyAndFullArraysStayAsTheyAre() {
+        var empty: [Int] = []
+        empty.reserveCapacity(10)
+        #expect(empty.compacted().capacity == 0)
+        let full = [1, 2, 3]
+        #expect(full.compacted() == full)
+    }
+
+    @Test func typeDeclarationMembersAreCompacted() {
+        let location = SourceLocation(path: "A.swift", line: 1, column: 1)
+        var type = TypeDecl(kind: .struct, localName: "A", location: location)
+        for index in 0..<9 {
+            type.variables.append(Variable(name: "v\(index)", typeName: TypeName("Int"), location: location))
+            type.inheritedTypes.append("P\(index)")
+        }
+        let compacted = type.compacted()
+        #expect(compacted == type)
+        #expect(compacted.variables.capacity == 9)
+        #expect(compacted.inheritedTypes.capacity == 9)
+    }
+}
