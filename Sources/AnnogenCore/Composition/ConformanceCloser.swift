@@ -22,8 +22,8 @@ struct ConformanceCloser {
     /// Fills in `implements`, `inherits`, `based` and `supertypeName` of every type. The closures
     /// are computed first and applied after, so the types are not copied while they are read.
     static func close(_ composed: inout ComposedTypes, resolver: NameResolver) {
-        let closures = ConformanceCloser(types: composed, resolver: resolver).closures()
-        for (name, closure) in closures {
+        let memo = ConformanceCloser(types: composed, resolver: resolver).closures()
+        for (name, closure) in memo.closures {
             guard let index = composed.positions[name] else { continue }
             composed.types[index].implements = closure.implements
             composed.types[index].inherits = closure.inherits
@@ -32,16 +32,37 @@ struct ConformanceCloser {
         }
     }
 
+    /// The closures computed so far, by type name. Equal relationships share one dictionary: most
+    /// types of a large module conform to the same few protocols, and a dictionary of one entry is
+    /// an allocation of ~140 bytes (three per type were 45 MB of 50,000 files).
+    struct Memo {
+        private(set) var closures: [String: Closure] = [:]
+        private var shared = Set<[String: String]>()
+
+        subscript(name: String) -> Closure? { closures[name] }
+
+        mutating func store(_ closure: Closure, for name: String) {
+            var stored = closure
+            stored.implements = interned(closure.implements)
+            stored.inherits = interned(closure.inherits)
+            stored.based = interned(closure.based)
+            closures[name] = stored
+        }
+
+        private mutating func interned(_ relation: [String: String]) -> [String: String] {
+            relation.isEmpty ? [:] : shared.insert(relation).memberAfterInsert
+        }
+    }
+
     /// The closure of every type, by name.
-    func closures() -> [String: Closure] {
-        var memo: [String: Closure] = [:]
-        memo.reserveCapacity(types.types.count)
+    func closures() -> Memo {
+        var memo = Memo()
         var visiting = Set<String>()
         for name in types.positions.keys.sorted() { _ = compute(name, memo: &memo, visiting: &visiting) }
         return memo
     }
 
-    private func compute(_ name: String, memo: inout [String: Closure], visiting: inout Set<String>) -> Closure {
+    private func compute(_ name: String, memo: inout Memo, visiting: inout Set<String>) -> Closure {
         if let done = memo[name] { return done }
         guard let type = types[name], visiting.insert(name).inserted else { return Closure() }
         defer { visiting.remove(name) }
@@ -72,7 +93,7 @@ struct ConformanceCloser {
             result.inherits.merge(inner.inherits) { current, _ in current }
             result.based.merge(inner.based) { current, _ in current }
         }
-        memo[name] = result
+        memo.store(result, for: name)
         return result
     }
 

@@ -28,9 +28,14 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     private(set) lazy var parent: TypeContext? = composed.parentName.flatMap { graph.type(named: $0) }
     private(set) lazy var containedTypes: [TypeContext] = composed.containedTypeNames.compactMap { graph.type(named: $0) }
     private(set) lazy var supertype: TypeContext? = composed.supertypeName.flatMap { graph.type(named: $0) }
-    private(set) lazy var implements: [String: Any] = composed.implements.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
-    private(set) lazy var inherits: [String: Any] = composed.inherits.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
-    private(set) lazy var based: [String: Any] = composed.based.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
+    /// Built on each use, not kept: templates read them for every type (`type.implements.AutoEquatable`),
+    /// and a kept dictionary per type was 27 MB of 50,000 files.
+    var implements: [String: Any] { objects(composed.implements) }
+    var inherits: [String: Any] { objects(composed.inherits) }
+    var based: [String: Any] { objects(composed.based) }
+    private func objects(_ relation: [String: String]) -> [String: Any] {
+        relation.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
+    }
     private var allVariablesCache: [VariableContext]?
     private var allMethodsCache: [MethodContext]?
 
