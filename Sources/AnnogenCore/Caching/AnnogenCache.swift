@@ -106,23 +106,27 @@ public final class AnnogenCache: @unchecked Sendable {
     /// diagnostics in file order followed by the composition's, as without a cache.
     /// The composed module for these files (reused whole when the same files were composed before),
     /// the parsed files on demand, and the diagnostics of parsing and composing.
-    public func parseAndCompose(
-        _ files: [SourceFile], times: inout StageTimes
+    /// Texts of `sources` are let go once parsed (see `LoadedSources`).
+    func parseAndCompose(
+        _ sources: inout LoadedSources, skippingHeaders: Bool, times: inout StageTimes
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
-        let key = Self.moduleKey(files, toolVersion: toolVersion)
+        let fileCount = sources.parseable(skippingHeaders: skippingHeaders).count
+        let key = Self.moduleKey(sources.parseable(skippingHeaders: skippingHeaders), toolVersion: toolVersion)
         let lookUp: ([SourceFile]) -> [ParsedFile] = { self.parse($0, recording: false).parsed }
         if let cached = times.measure("cache", { self.module(forKey: key) }) {
-            lastStatistics = Statistics(moduleReused: true, filesReused: files.count, filesParsed: 0)
+            sources.releaseTexts()
+            lastStatistics = Statistics(moduleReused: true, filesReused: fileCount, filesParsed: 0)
             return (cached.module, lookUp, cached.diagnostics)
         }
-        let (parsed, reused) = times.measure("parse") { parse(files) }
+        let (parsed, reused) = times.measure("parse") { parse(sources.parseable(skippingHeaders: skippingHeaders)) }
+        sources.releaseTexts()
         let parseDiagnostics = parsed.flatMap(\.diagnostics)
         let composeStart = DispatchTime.now()
         let (module, composeDiagnostics) = Composer.compose(consume parsed)
         times.add("compose", since: composeStart)
         let value = CachedModule(key: key, module: module, diagnostics: parseDiagnostics + composeDiagnostics)
         store(value)
-        lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: files.count - reused)
+        lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: fileCount - reused)
         return (module, lookUp, value.diagnostics)
     }
 

@@ -15,7 +15,7 @@ struct SourceEdit: Sendable {
 /// template rendered, are warnings; the source block is left as it is.
 enum InlinePlanner {
     static func plan(
-        blocks rendered: [InlineBlock], sources: [SourceFile], parsed: ([SourceFile]) -> [ParsedFile], module: ComposedModule
+        blocks rendered: [InlineBlock], sources: LoadedSources, parsed: ([SourceFile]) -> [ParsedFile], module: ComposedModule
     ) -> (edits: [SourceEdit], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var blocks: [String: InlineBlock] = [:]
@@ -34,7 +34,7 @@ enum InlinePlanner {
         // Where each key already is; files whose blocks are broken are left alone.
         var keysByPath: [String: Set<String>] = [:]
         var broken = Set<String>()
-        for file in sources where TextSearch.contains(file.text, "inline:") {
+        for file in sources.files where LoadedSources.mayHoldBlocks(file) {
             let (found, problems) = InlineBlockScanner.scan(
                 Array(file.text.utf8), path: file.path, commentLines: MarkerCommentLines.of(text: file.text, path: file.path))
             diagnostics += problems
@@ -71,10 +71,12 @@ enum InlinePlanner {
             }
         }
 
-        let touched = sources.filter { file in
-            !broken.contains(file.path)
-                && (!(keysByPath[file.path] ?? []).isDisjoint(with: blocks.keys) || insertions[file.path] != nil)
-        }
+        // Files that hold a rendered block's key or receive a new block; a file that does not keep its
+        // text (it had no block) is read again.
+        var touchedPaths = Set(insertions.keys)
+        for (path, keys) in keysByPath where !keys.isDisjoint(with: blocks.keys) { touchedPaths.insert(path) }
+        let (touched, readDiagnostics) = sources.files(at: touchedPaths.subtracting(broken).sorted())
+        diagnostics += readDiagnostics
         // The declarations are needed only for files that change (and may have to be decoded).
         var typesByPath: [String: [TypeDecl]] = [:]
         if !touched.isEmpty {

@@ -76,10 +76,7 @@ public struct OutputWriter: Sendable {
             let current = readFile(change.path)
             guard current.map(ContentHash.of) != expected else { continue }
             outcome.skippedPaths.append(change.path)
-            let what = current == nil ? "was deleted or became unreadable" : "changed on disk"
-            outcome.diagnostics.append(.error(
-                "\(what) while annogen ran; not overwritten, and nothing else was written (run annogen again)",
-                at: Self.location(change.path)))
+            outcome.diagnostics.append(Self.changedWhileRunning(change.path, deleted: current == nil))
         }
         guard outcome.skippedPaths.isEmpty else {
             discardStaged()
@@ -96,6 +93,13 @@ public struct OutputWriter: Sendable {
             outcome.diagnostics.append(.error("cannot remove output: \(reason)", at: Self.location(change.path)))
         }
         return outcome
+    }
+
+    /// The error for a source that changed (or went away) on disk after annogen read it.
+    static func changedWhileRunning(_ path: String, deleted: Bool) -> Diagnostic {
+        let what = deleted ? "was deleted or became unreadable" : "changed on disk"
+        return .error("\(what) while annogen ran; not overwritten, and nothing else was written (run annogen again)",
+                      at: location(path))
     }
 
     private static func location(_ path: String) -> SourceLocation {

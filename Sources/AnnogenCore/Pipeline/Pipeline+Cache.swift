@@ -22,7 +22,7 @@ extension Pipeline {
         guard let cache else { return CachedRun(report: run(mode: mode), inputKey: nil, replayed: false) }
         let start = Date()
         var times = StageTimes()
-        let loaded = times.measure("load") { sourceLoader.load() }
+        var loaded = times.measure("load") { sourceLoader.load() }
         let templates = times.measure("key") { RunFingerprint.templates(config.templates) }
         let key = times.measure("key") {
             RunFingerprint.key(
@@ -41,10 +41,11 @@ extension Pipeline {
             return CachedRun(report: report, inputKey: key, replayed: true)
         }
 
-        var pipeline = self
-        pipeline.preloadedSources = loaded
         let log = ProjectFileReadLog()
-        var report = ProjectFile.$readLog.withValue(log) { pipeline.run(mode: mode) }
+        // Handed over, not copied: the run lets go of the texts once they are parsed.
+        var preloaded: LoadedFiles? = loaded
+        loaded = ([], [])
+        var report = ProjectFile.$readLog.withValue(log) { run(mode: mode, writer: OutputWriter(), preloaded: preloaded.take()) }
         for stage in report.stageTimes.stages { times.add(stage.name, seconds: stage.seconds) }
         // A template edited during the run may not be what was rendered: record nothing then.
         if !report.hasErrors, RunFingerprint.templates(config.templates) == templates {

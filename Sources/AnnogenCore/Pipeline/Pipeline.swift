@@ -7,8 +7,9 @@ public struct Pipeline: Sendable {
     public let config: Config
     /// Parse results and models kept between runs; nil to parse everything.
     public var cache: AnnogenCache?
-    /// Sources already loaded for this run (see `runUsingCache`).
-    var preloadedSources: (files: [SourceFile], diagnostics: [Diagnostic])?
+
+    /// Sources as the loader returns them: the files it read and the problems it met.
+    typealias LoadedFiles = (files: [SourceFile], diagnostics: [Diagnostic])
 
     public init(config: Config, cache: AnnogenCache? = nil) {
         self.config = config
@@ -18,14 +19,14 @@ public struct Pipeline: Sendable {
     /// Load, parse and compose (what `dump` prints and `run` renders from).
     public func compose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic]) {
         var times = StageTimes()
-        let loaded = load(&times)
+        let loaded = load(&times, preloaded: nil)
         return (loaded.module, loaded.sources.count, loaded.diagnostics + loaded.nonBlocking)
     }
 
     /// The sources as read (their text and hash are what inline blocks are spliced into and what a
     /// write checks against), what the front ends made of them, and the composed module.
     private struct Loaded {
-        var sources: [SourceFile]
+        var sources: LoadedSources
         /// The parsed files, on demand: a run whose model came from the cache parses (or decodes)
         /// them only if inline blocks need their declarations.
         var parsed: ([SourceFile]) -> [ParsedFile]
@@ -36,18 +37,21 @@ public struct Pipeline: Sendable {
         var nonBlocking: [Diagnostic]
     }
 
-    private func load(_ times: inout StageTimes) -> Loaded {
-        let (files, loadDiagnostics) = preloadedSources ?? times.measure("load") { sourceLoader.load() }
+    /// Loads the sources (unless `preloaded`), parses and composes them; files' texts are let go
+    /// once parsed, except where inline blocks may be (see `LoadedSources`).
+    private func load(_ times: inout StageTimes, preloaded: consuming LoadedFiles?) -> Loaded {
+        var (files, loadDiagnostics) = preloaded ?? times.measure("load") { sourceLoader.load() }
         let unavailable = ParallelParser.headersUnavailable(files)
-        let readable = unavailable == nil ? files : files.filter { !ParallelParser.isHeader($0) }
-        let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(readable, times: &times)
-            ?? Self.parseAndCompose(readable, times: &times)
+        var sources = LoadedSources(files)
+        files = []
+        let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, skippingHeaders: unavailable != nil, times: &times)
+            ?? Self.parseAndCompose(&sources, skippingHeaders: unavailable != nil, times: &times)
         var diagnostics = loadDiagnostics + parseAndComposeDiagnostics
         times.measure("validate") {
             diagnostics += AnnotationVocabulary.validate(module)
             diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
         }
-        return Loaded(sources: files, parsed: parsed, module: module, diagnostics: diagnostics, nonBlocking: unavailable.map { [$0] } ?? [])
+        return Loaded(sources: sources, parsed: parsed, module: module, diagnostics: diagnostics, nonBlocking: unavailable.map { [$0] } ?? [])
     }
 
     var sourceLoader: SourceLoader {
@@ -55,9 +59,10 @@ public struct Pipeline: Sendable {
     }
 
     static func parseAndCompose(
-        _ files: [SourceFile], times: inout StageTimes
+        _ sources: inout LoadedSources, skippingHeaders: Bool, times: inout StageTimes
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
-        let parsed = times.measure("parse") { ParallelParser.parse(files) }
+        let parsed = times.measure("parse") { ParallelParser.parse(sources.parseable(skippingHeaders: skippingHeaders)) }
+        sources.releaseTexts()
         let parseDiagnostics = parsed.flatMap(\.diagnostics)
         // The composer takes the parse results over; the few files inline blocks go to are parsed again.
         let composeStart = DispatchTime.now()
@@ -69,10 +74,16 @@ public struct Pipeline: Sendable {
     /// Renders every template and writes (or, in check and dry-run modes, compares) its output file, its
     /// `gen:file:` blocks and the sources that hold or receive its `gen:inline:` blocks.
     public func run(mode: RunMode, writer: OutputWriter = OutputWriter()) -> RunReport {
+        run(mode: mode, writer: writer, preloaded: nil)
+    }
+
+    /// `run(mode:writer:)` on sources already loaded (see `runUsingCache`), taken over so their texts
+    /// can be let go once parsed.
+    func run(mode: RunMode, writer: OutputWriter, preloaded: consuming LoadedFiles?) -> RunReport {
         let start = Date()
         var report = RunReport()
         var times = StageTimes()
-        let loaded = load(&times)
+        let loaded = load(&times, preloaded: preloaded)
         let module = loaded.module
         report.filesParsed = loaded.sources.count
         report.typeCount = module.types.count

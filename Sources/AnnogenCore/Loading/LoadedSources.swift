@@ -1,0 +1,67 @@
+import AnnogenModel
+import Foundation
+
+/// The sources of a run. Every file's text is needed to parse it; after that (`releaseTexts`) only
+/// the files that may hold inline blocks (their text has `inline:`) keep it, for the inline stage:
+/// every text kept for the whole run was 40 MB of 50,000 files. A file whose text was let go is read
+/// again if a block is inserted into it, and must still be what was parsed.
+struct LoadedSources {
+    /// Every file until the texts are released; then the files that keep their text.
+    private(set) var files: [SourceFile]
+    /// Files whose text was let go: path → content hash when it was parsed.
+    private var released: [String: String] = [:]
+    /// Positions in `files` by path.
+    private var positions: [String: Int] = [:]
+    /// How many files were loaded.
+    let count: Int
+
+    init(_ files: [SourceFile]) {
+        self.files = files
+        count = files.count
+        for (position, file) in files.enumerated() { positions[file.path] = position }
+    }
+
+    /// Files that may hold inline blocks: every other file's text has no `inline:`, so no marker.
+    static func mayHoldBlocks(_ file: SourceFile) -> Bool { TextSearch.contains(file.text, "inline:") }
+
+    /// The files to parse: all of them, or all but the Objective-C headers (libclang is unavailable).
+    func parseable(skippingHeaders: Bool) -> [SourceFile] {
+        skippingHeaders ? files.filter { !ParallelParser.isHeader($0) } : files
+    }
+
+    /// Lets go of the texts of files that cannot hold inline blocks (call once parsing is done).
+    mutating func releaseTexts() {
+        var kept: [SourceFile] = []
+        positions = [:]
+        for file in files {
+            if Self.mayHoldBlocks(file) {
+                positions[file.path] = kept.count
+                kept.append(file)
+            } else {
+                released[file.path] = file.contentHash
+            }
+        }
+        files = kept
+    }
+
+    /// The files at `paths` (in that order) with their texts: kept, or read again. A file read again
+    /// that is no longer what was parsed is an error at its path, and left out. Paths that are not
+    /// sources are left out.
+    func files(at paths: [String]) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+        var result: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            if let position = positions[path] {
+                result.append(files[position])
+            } else if let hash = released[path] {
+                let data = try? Data(contentsOf: URL(fileURLWithPath: path))
+                guard let data, ContentHash.of(data) == hash, let text = String(data: data, encoding: .utf8) else {
+                    diagnostics.append(OutputWriter.changedWhileRunning(path, deleted: data == nil))
+                    continue
+                }
+                result.append(SourceFile(path: path, text: text, contentHash: hash))
+            }
+        }
+        return (result, diagnostics)
+    }
+}
