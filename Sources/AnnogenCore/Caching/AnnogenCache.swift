@@ -101,12 +101,10 @@ public final class AnnogenCache: @unchecked Sendable {
 
     // MARK: The composed model
 
-    /// Parses (reusing cached results) and composes `files`, or returns the model composed from
-    /// exactly these files (paths and content hashes) last time. The diagnostics are the parse
+    /// Parses (reusing cached results) and composes the sources, or returns the model composed from
+    /// exactly these files (paths and content hashes) last time; the sources' texts are let go once
+    /// parsed (see `LoadedSources`). Returns the module, the parsed files on demand, and the parse
     /// diagnostics in file order followed by the composition's, as without a cache.
-    /// The composed module for these files (reused whole when the same files were composed before),
-    /// the parsed files on demand, and the diagnostics of parsing and composing.
-    /// Texts of `sources` are let go once parsed (see `LoadedSources`).
     func parseAndCompose(
         _ sources: inout LoadedSources, skippingHeaders: Bool, times: inout StageTimes
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
