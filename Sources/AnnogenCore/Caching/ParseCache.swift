@@ -44,19 +44,25 @@ enum ParseCacheFile {
         return p == payload.count ? entries : nil
     }
 
-    static func encode(_ entries: [String: ParseCacheEntry]) -> [UInt8] {
+    /// One file's parse result for `parse.bin`: its blob when it came from the cache, or the result
+    /// to encode.
+    typealias Result = (parsed: ParsedFile, blob: ArraySlice<UInt8>?)
+
+    /// The payload of `results`, by path. New results are encoded straight into it, one at a time:
+    /// a blob per file kept until the write was 50,000 small allocations that stayed resident.
+    static func encode(_ results: [Result]) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(entries.values.reduce(64) { $0 + $1.blob.count + 128 })
-        Varint.append(UInt64(entries.count), to: &out)
+        out.reserveCapacity(results.reduce(64) { $0 + ($1.blob?.count ?? 1024) + 128 })
+        Varint.append(UInt64(results.count), to: &out)
         func append<C: Collection>(_ bytes: C) where C.Element == UInt8 {
             Varint.append(UInt64(bytes.count), to: &out)
             out.append(contentsOf: bytes)
         }
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!
-            append(Array(path.utf8))
-            append(Array(entry.contentHash.utf8))
-            append(entry.blob)
+        for index in results.indices.sorted(by: { results[$0].parsed.path < results[$1].parsed.path }) {
+            let (parsed, blob) = results[index]
+            append(parsed.path.utf8)
+            append(parsed.contentHash.utf8)
+            if let blob { append(blob) } else { append(ParsedFileCoding.encode(parsed)) }
         }
         return out
     }
@@ -68,28 +74,22 @@ extension AnnogenCache {
     /// order of the result is the order of `files`.
     func parse(_ files: [SourceFile], recording: Bool = true) -> (parsed: [ParsedFile], reused: Int) {
         let previous = parseEntries()
-        let slots = ResultSlots<(ParsedFile, ParseCacheEntry, Bool)>(count: files.count)
+        let slots = ResultSlots<ParseCacheFile.Result>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            if var entry = previous[file.path], entry.contentHash == file.contentHash {
-                if let parsed = entry.parsed ?? (try? ParsedFileCoding.decode(Array(entry.blob))),
-                   parsed.path == file.path, parsed.contentHash == file.contentHash {
-                    if keepsParsedFiles { entry.parsed = parsed }
-                    slots.set(index, (parsed, entry, true))
-                    return
-                }
+            if let entry = previous[file.path], entry.contentHash == file.contentHash,
+               let parsed = entry.parsed ?? (try? ParsedFileCoding.decode(Array(entry.blob))),
+               parsed.path == file.path, parsed.contentHash == file.contentHash {
+                slots.set(index, (parsed, entry.blob))
+                return
             }
-            let parsed = ParallelParser.parseOne(file)
-            let blob = ParsedFileCoding.encode(parsed)
-            slots.set(index, (parsed, ParseCacheEntry(contentHash: file.contentHash, blob: blob[...], parsed: keepsParsedFiles ? parsed : nil), false))
+            slots.set(index, (ParallelParser.parseOne(file), nil))
         }
         let results = slots.values
-        guard recording else { return (results.map(\.0), results.count(where: \.2)) }
-        var entries: [String: ParseCacheEntry] = [:]
-        entries.reserveCapacity(results.count)
-        for (parsed, entry, _) in results { entries[parsed.path] = entry }
-        let reused = results.count(where: \.2)
-        storeParseEntries(entries, changed: reused != results.count || entries.count != previous.count)
-        return (results.map(\.0), reused)
+        let reused = results.count { $0.blob != nil }
+        if recording {
+            storeParseEntries(results, changed: reused != results.count || results.count != previous.count)
+        }
+        return (results.map(\.parsed), reused)
     }
 }

@@ -284,12 +284,11 @@ import Testing
         let directory = folder.file("cache")
         let sources = ["A.swift": "struct A { let x: Int }\n", "B.swift": "// gen: AutoEquatable\nenum B { case b(Int) }\n"]
         let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0] ?? "", contentHash: ContentHash.of(sources[$0] ?? "")) }
-        var entries: [String: ParseCacheEntry] = [:]
-        for file in files {
-            let blob = try BinaryEncoder.encode(SwiftFrontend.parse(file))
-            entries[file.path] = ParseCacheEntry(contentHash: file.contentHash, blob: blob[...], parsed: nil)
+        let results: [ParseCacheFile.Result] = try files.map { file in
+            let parsed = SwiftFrontend.parse(file)
+            return (parsed, try BinaryEncoder.encode(parsed)[...])
         }
-        let payload = ParseCacheFile.encode(entries)
+        let payload = ParseCacheFile.encode(results)
         let path = (directory as NSString).appendingPathComponent("parse.bin")
         if oldHeader {
             // The header and checksum as `CacheFile` format 1 wrote them.
