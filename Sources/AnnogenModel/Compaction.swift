@@ -13,16 +13,15 @@ extension Array {
 }
 
 extension TypeDecl {
-    /// This declaration with its member lists in storage of exactly their size (see `Array.compacted`).
-    public func compacted() -> TypeDecl {
-        var copy = self
-        copy.variables = variables.compacted()
-        copy.methods = methods.compacted()
-        copy.subscripts = subscripts.compacted()
-        copy.cases = cases.compacted()
-        copy.typealiases = typealiases.compacted()
-        copy.associatedTypes = associatedTypes.compacted()
-        copy.inheritedTypes = inheritedTypes.compacted()
-        return copy
+    /// Moves the member lists to storage of exactly their size (see `Array.compacted`), in place: each
+    /// old list goes as soon as its copy is made.
+    public mutating func compact() {
+        variables = variables.compacted()
+        methods = methods.compacted()
+        subscripts = subscripts.compacted()
+        cases = cases.compacted()
+        typealiases = typealiases.compacted()
+        associatedTypes = associatedTypes.compacted()
+        inheritedTypes = inheritedTypes.compacted()
     }
 }

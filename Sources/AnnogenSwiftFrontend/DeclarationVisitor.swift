@@ -21,6 +21,12 @@ final class DeclarationVisitor {
         self.context = context
     }
 
+    /// The types found, handed over: the visitor keeps none, so the caller holds the only copy.
+    func takeTypes() -> [TypeDecl] {
+        defer { types = [] }
+        return types
+    }
+
     func walk(_ tree: SourceFileSyntax) {
         walk(tree, parsedFrom: fileContext.map.range)
     }

@@ -28,7 +28,8 @@ import Testing
             type.variables.append(Variable(name: "v\(index)", typeName: TypeName("Int"), location: location))
             type.inheritedTypes.append("P\(index)")
         }
-        let compacted = type.compacted()
+        var compacted = type
+        compacted.compact()
         #expect(compacted == type)
         #expect(compacted.variables.capacity == 9)
         #expect(compacted.inheritedTypes.capacity == 9)

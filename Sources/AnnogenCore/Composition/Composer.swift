@@ -38,6 +38,11 @@ public enum Composer {
                 } else {
                     composed.append(unresolved(decl, name: decl.name, isUnknownExtension: false))
                 }
+                // A long list (one large file) moves to storage half its size whenever it fits,
+                // instead of keeping all its room while the composed list grows.
+                if declarations.count >= 4096, declarations.count <= declarations.capacity / 2 {
+                    declarations = declarations.compacted()
+                }
             }
         }
         files = []
