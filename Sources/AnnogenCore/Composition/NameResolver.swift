@@ -46,7 +46,9 @@ struct NameResolver {
             let candidateHead = prefix.map { "\($0).\(first)" } ?? first
             if typeNames.contains(candidateHead) || aliases[candidateHead] != nil {
                 let full = rest.isEmpty ? candidateHead : "\(candidateHead).\(rest)"
-                if typeNames.contains(full) || aliases[full] != nil { return full }
+                // The set's own copy of the name, so every use shares one string.
+                if let index = typeNames.firstIndex(of: full) { return typeNames[index] }
+                if aliases[full] != nil { return full }
                 // The head matched but the tail does not exist: an outer scope may still match.
             }
             guard let current = prefix else { return nil }
@@ -130,6 +132,9 @@ struct NameResolver {
             result.actualName = inner.actualName.map { "\(keyword) \($0)" }
         }
         if result.actualName == typeName.name { result.actualName = nil }
+        // Nothing inside changed (most shapes: `[String]`, `Date?`): keep the written shape, not an
+        // equal copy (each one is an allocation of its own; 19 MB of 50,000 files).
+        if result.shape == typeName.shape { result.shape = typeName.shape }
         return result
     }
 
