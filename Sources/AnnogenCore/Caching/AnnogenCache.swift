@@ -101,17 +101,35 @@ public final class AnnogenCache: @unchecked Sendable {
             CacheFile.write(ParseCacheFile.encode(results), to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion)
             return
         }
-        let payload = ParseCacheFile.encode(results)
-        var entries = ParseCacheFile.decode(payload) ?? [:]
+        var entries: [String: ParseCacheEntry] = [:]
+        entries.reserveCapacity(results.count)
+        var payload: [UInt8]?
+        if changed {
+            // The new results' blobs are slices of the payload written (what a later run reads).
+            let encoded = ParseCacheFile.encode(results)
+            entries = ParseCacheFile.decode(encoded) ?? [:]
+            payload = encoded
+        } else {
+            for (parsed, blob) in results {
+                if let blob { entries[parsed.path] = ParseCacheEntry(contentHash: parsed.contentHash, blob: blob, parsed: nil) }
+            }
+        }
         for result in results { entries[result.parsed.path]?.parsed = result.parsed }
         lock.lock()
         memoryParseEntries = entries
         lock.unlock()
-        guard changed else { return }
-        persist("parse.bin", kind: ParseCacheFile.kind) { payload }
+        if let payload { persist("parse.bin", kind: ParseCacheFile.kind) { payload } }
     }
 
     // MARK: The composed model
+
+    /// `parseAndCompose` on files as loaded, every one of them read (Objective-C headers too).
+    public func parseAndCompose(
+        _ files: [SourceFile], times: inout StageTimes
+    ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
+        var sources = LoadedSources(files)
+        return parseAndCompose(&sources, skippingHeaders: false, times: &times)
+    }
 
     /// Parses (reusing cached results) and composes the sources, or returns the model composed from
     /// exactly these files (paths and content hashes) last time; the sources' texts are let go once

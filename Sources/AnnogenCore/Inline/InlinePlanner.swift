@@ -6,7 +6,8 @@ struct SourceEdit: Sendable {
     var newText: String
 }
 
-/// Decides which source file each rendered inline block goes to, then splices each file.
+/// Decides which source file each rendered inline block goes to, then splices each file. A file
+/// that must be read again and changed since it was parsed is skipped (see `LoadedSources`).
 ///
 /// A block goes wherever a block with its key already is (in any file, any number of times). Otherwise an
 /// `auto:Type.Name` block is inserted at the end of the body of the type's primary declaration (for a
@@ -16,7 +17,7 @@ struct SourceEdit: Sendable {
 enum InlinePlanner {
     static func plan(
         blocks rendered: [InlineBlock], sources: LoadedSources, parsed: ([SourceFile]) -> [ParsedFile], module: ComposedModule
-    ) -> (edits: [SourceEdit], diagnostics: [Diagnostic]) {
+    ) -> (edits: [SourceEdit], skippedPaths: [String], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var blocks: [String: InlineBlock] = [:]
         blocks.reserveCapacity(rendered.count)
@@ -75,7 +76,7 @@ enum InlinePlanner {
         // text (it had no block) is read again.
         var touchedPaths = Set(insertions.keys)
         for (path, keys) in keysByPath where !keys.isDisjoint(with: blocks.keys) { touchedPaths.insert(path) }
-        let (touched, readDiagnostics) = sources.files(at: touchedPaths.subtracting(broken).sorted())
+        let (touched, skippedPaths, readDiagnostics) = sources.files(at: touchedPaths.subtracting(broken).sorted())
         diagnostics += readDiagnostics
         // The declarations are needed only for files that change (and may have to be decoded).
         var typesByPath: [String: [TypeDecl]] = [:]
@@ -91,6 +92,6 @@ enum InlinePlanner {
             diagnostics += result.diagnostics
             if let text = result.text { edits.append(SourceEdit(file: file, newText: text)) }
         }
-        return (edits, diagnostics)
+        return (edits, skippedPaths, diagnostics)
     }
 }

@@ -45,10 +45,11 @@ struct LoadedSources {
     }
 
     /// The files at `paths` (in that order) with their texts: kept, or read again. A file read again
-    /// that is no longer what was parsed is an error at its path, and left out. Paths that are not
-    /// sources are left out.
-    func files(at paths: [String]) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+    /// that is no longer what was parsed is left out, skipped (as the writer skips a source that
+    /// changed before its write), with an error at its path. Paths that are not sources are left out.
+    func files(at paths: [String]) -> (files: [SourceFile], skipped: [String], diagnostics: [Diagnostic]) {
         var result: [SourceFile] = []
+        var skipped: [String] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
             if let position = positions[path] {
@@ -56,12 +57,13 @@ struct LoadedSources {
             } else if let hash = released[path] {
                 let data = try? Data(contentsOf: URL(fileURLWithPath: path))
                 guard let data, ContentHash.of(data) == hash, let text = String(data: data, encoding: .utf8) else {
+                    skipped.append(path)
                     diagnostics.append(OutputWriter.changedWhileRunning(path, deleted: data == nil))
                     continue
                 }
                 result.append(SourceFile(path: path, text: text, contentHash: hash))
             }
         }
-        return (result, diagnostics)
+        return (result, skipped, diagnostics)
     }
 }

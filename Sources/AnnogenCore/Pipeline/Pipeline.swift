@@ -117,7 +117,7 @@ public struct Pipeline: Sendable {
             times.measure("write") {
                 let outcome = writer.apply(report.changes)
                 report.diagnostics += outcome.diagnostics
-                report.skippedPaths = outcome.skippedPaths
+                report.skippedPaths += outcome.skippedPaths
             }
         }
         report.diagnostics = (report.diagnostics + loaded.nonBlocking).sortedForReport()
@@ -134,9 +134,10 @@ public struct Pipeline: Sendable {
         let (fileOutputs, fileDiagnostics) = FileBlockOutputs.assemble(
             split, config: config, reservedPaths: Set(outputs.map { PathNormalizer.standardize($0.path) }))
         report.diagnostics += fileDiagnostics
-        let (edits, inlineDiagnostics) = InlinePlanner.plan(
+        let (edits, skippedSources, inlineDiagnostics) = InlinePlanner.plan(
             blocks: split.flatMap(\.inlineBlocks), sources: loaded.sources, parsed: loaded.parsed, module: loaded.module)
         report.diagnostics += inlineDiagnostics
+        report.skippedPaths += skippedSources
         let sourceChanges = edits.map {
             OutputChange.source(path: $0.file.path, old: $0.file.text, new: $0.newText, hash: $0.file.contentHash)
         }

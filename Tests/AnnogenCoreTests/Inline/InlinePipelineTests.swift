@@ -84,6 +84,28 @@ import Testing
         #expect(folder.read("Sources/Recipe.swift")?.contains("public init(id: Int)") == true)
     }
 
+    /// A file with no blocks lets go of its text once parsed; a block inserted into it reads it again,
+    /// and if it changed since it was parsed it is skipped like a file that changes before its write.
+    @Test func sourceChangedBeforeABlockIsInsertedIntoItIsSkippedAndNothingIsWritten() throws {
+        let folder = project(["Recipe.swift": recipe], templates: ["Init.stencil": initTemplate, "N.stencil": "// n\n"])
+        let path = folder.file("Sources/Recipe.swift")
+        // What annogen read and parsed; the file on disk has changed since.
+        let parsed = SourceFile(path: path, text: recipe, contentHash: ContentHash.of(recipe))
+        let edit = recipe + "// edited meanwhile\n"
+        folder.write("Sources/Recipe.swift", edit)
+        for mode in [RunMode.write, .check] {
+            let report = Pipeline(config: config(folder)).run(mode: mode, writer: OutputWriter(), preloaded: ([parsed], []))
+            #expect(report.skippedPaths == [path])
+            #expect(report.diagnostics.map(\.severity) == [.error])
+            #expect(report.diagnostics.first?.location?.path == path)
+            #expect(report.diagnostics.first?.message.hasPrefix("changed on disk while annogen ran") == true)
+        }
+        let report = Pipeline(config: config(folder)).run(mode: .write, writer: OutputWriter(), preloaded: ([parsed], []))
+        #expect(report.summary(mode: .write).contains("0 outputs written, 1 unchanged, 1 skipped"))
+        #expect(folder.read("Sources/Recipe.swift") == edit)
+        #expect(folder.read("Out/N.generated.swift") == nil)
+    }
+
     @Test func typesInSeveralFilesGetTheBlockInThePrimaryDeclaration() {
         let sources = ["A.swift": "extension Recipe {\n    var x: Int { 1 }\n}\n", "B.swift": recipe, "C.swift": "extension Recipe {}\n"]
         let folder = project(sources, templates: ["Init.stencil": initTemplate])

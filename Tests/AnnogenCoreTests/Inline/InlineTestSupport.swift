@@ -16,7 +16,7 @@ func spliceInMemory(_ sources: [String: String], rendered: String) -> (texts: [S
     let parsed = files.map(SwiftFrontend.parse)
     let (module, _) = Composer.compose(parsed)
     let split = RenderedOutputSplitter.split(rendered, template: testTemplate)
-    let (edits, diagnostics) = InlinePlanner.plan(blocks: split.inlineBlocks, sources: LoadedSources(files), parsed: { _ in parsed }, module: module)
+    let (edits, _, diagnostics) = InlinePlanner.plan(blocks: split.inlineBlocks, sources: LoadedSources(files), parsed: { _ in parsed }, module: module)
     var texts = sources
     for edit in edits { texts[edit.file.path] = edit.newText }
     return (texts, split.diagnostics + diagnostics)
