@@ -35,7 +35,7 @@ enum InlinePlanner {
         // Where each key already is; files whose blocks are broken are left alone.
         var keysByPath: [String: Set<String>] = [:]
         var broken = Set<String>()
-        for file in sources.files where LoadedSources.mayHoldBlocks(file) {
+        for file in sources.blockHolders {
             let (found, problems) = InlineBlockScanner.scan(
                 Array(file.text.utf8), path: file.path, commentLines: MarkerCommentLines.of(text: file.text, path: file.path))
             diagnostics += problems

@@ -10,19 +10,23 @@ struct LoadedSources {
     private(set) var files: [SourceFile]
     /// Files whose text was let go: path → content hash when it was parsed.
     private var released: [String: String] = [:]
-    /// Positions in `files` by path.
+    /// Positions in `files` by path, once texts are released.
     private var positions: [String: Int] = [:]
-    /// How many files were loaded.
-    let count: Int
+    private var textsReleased = false
 
     init(_ files: [SourceFile]) {
         self.files = files
-        count = files.count
-        for (position, file) in files.enumerated() { positions[file.path] = position }
     }
+
+    /// How many files were loaded.
+    var count: Int { files.count + released.count }
 
     /// Files that may hold inline blocks: every other file's text has no `inline:`, so no marker.
     static func mayHoldBlocks(_ file: SourceFile) -> Bool { TextSearch.contains(file.text, "inline:") }
+
+    /// The files that may hold inline blocks, with their texts (once texts are released, exactly the
+    /// files kept: they are not searched again).
+    var blockHolders: [SourceFile] { textsReleased ? files : files.filter(Self.mayHoldBlocks) }
 
     /// The files to parse: all of them, or all but the Objective-C headers (libclang is unavailable).
     func parseable(skippingHeaders: Bool) -> [SourceFile] {
@@ -31,8 +35,9 @@ struct LoadedSources {
 
     /// Lets go of the texts of files that cannot hold inline blocks (call once parsing is done).
     mutating func releaseTexts() {
+        guard !textsReleased else { return }
+        textsReleased = true
         var kept: [SourceFile] = []
-        positions = [:]
         for file in files {
             if Self.mayHoldBlocks(file) {
                 positions[file.path] = kept.count
@@ -51,6 +56,9 @@ struct LoadedSources {
         var result: [SourceFile] = []
         var skipped: [String] = []
         var diagnostics: [Diagnostic] = []
+        let positions = textsReleased
+            ? self.positions
+            : Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         for path in paths {
             if let position = positions[path] {
                 result.append(files[position])
