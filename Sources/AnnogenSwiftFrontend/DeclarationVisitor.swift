@@ -11,7 +11,8 @@ final class DeclarationVisitor {
     private let fileContext: SourceContext
     /// The file's context seen from the tree being walked.
     private var context: SourceContext
-    private(set) var types: [TypeDecl] = []
+    /// Handed over by `takeTypes`.
+    private var types: [TypeDecl] = []
     private(set) var typealiases: [Typealias] = []
     /// Problems found reading inline annotations of parameters and associated values.
     private(set) var diagnostics: [Diagnostic] = []

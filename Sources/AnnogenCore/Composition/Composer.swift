@@ -55,6 +55,8 @@ public enum Composer {
         let initialResolver = NameResolver(typeNames: knownNames, aliases: aliases)
 
         // 2. Extensions: merge into the type they extend, or stand alone (an unknown extension).
+        //    What extensions add to a known type's inheritance comes after its own (step 3).
+        var extensionInherited: [Int: [String]] = [:]
         for decl in extensions {
             let target = resolveExtensionTarget(decl, resolver: initialResolver)
             if let index = composed.positions[target] {
@@ -62,9 +64,7 @@ public enum Composer {
                 mergeMembers(of: decl, into: &composed.types[index].declaration)
                 composed.types[index].declaration.annotations.append(contentsOf: decl.annotations)
                 if index < primaryCount {
-                    for inherited in decl.inheritedTypes where !composed.types[index].inheritedTypes.contains(inherited) {
-                        composed.types[index].inheritedTypes.append(inherited)
-                    }
+                    extensionInherited[index, default: []].append(contentsOf: decl.inheritedTypes)
                 } else {
                     composed.types[index].declaration.inheritedTypes.append(contentsOf: decl.inheritedTypes)
                 }
@@ -83,6 +83,9 @@ public enum Composer {
         let resolver = NameResolver(typeNames: Set(composed.positions.keys), aliases: aliases)
         for index in composed.types.indices {
             resolveNames(of: &composed.types[index], resolver: resolver)
+            var inherited = composed.types[index].declaration.inheritedTypes
+            for extra in extensionInherited[index] ?? [] where !inherited.contains(extra) { inherited.append(extra) }
+            composed.types[index].inheritedTypes = inherited
         }
 
         // 4. Nested types: parent → children in declaration order (primaries come first, in order).
@@ -166,8 +169,6 @@ public enum Composer {
     }
 
     /// A declaration as a composed type, before names are resolved and relationships closed.
-    /// `inheritedTypes` collects what extensions add to a known type (its own come first, in
-    /// `resolveNames`); an unknown extension keeps everything in its declaration.
     private static func unresolved(_ declaration: consuming TypeDecl, name: String, isUnknownExtension: Bool) -> ComposedType {
         let parentName: String? = isUnknownExtension ? nil : declaration.parentName
         return ComposedType(
@@ -178,8 +179,7 @@ public enum Composer {
     }
 
     /// Resolves the type names of every member from the type's scope, in place (the type is an
-    /// element of the composed list: nothing is copied), and settles its inherited types: its own,
-    /// then those its extensions add.
+    /// element of the composed list: nothing is copied).
     private static func resolveNames(of type: inout ComposedType, resolver: NameResolver) {
         let genericNames = Set(type.declaration.genericParameters.map(\.name))
         let scope = type.name
@@ -208,8 +208,5 @@ public enum Composer {
             type.declaration.typealiases[i].parentName = scope
             type.declaration.typealiases[i].typeName = resolver.resolve(type.declaration.typealiases[i].typeName, from: scope, genericNames: genericNames)
         }
-        var inherited = type.declaration.inheritedTypes
-        for extra in type.inheritedTypes where !inherited.contains(extra) { inherited.append(extra) }
-        type.inheritedTypes = inherited
     }
 }
