@@ -138,15 +138,19 @@ public final class AnnogenCache: @unchecked Sendable {
     func parseAndCompose(
         _ sources: inout LoadedSources, skippingHeaders: Bool, times: inout StageTimes
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
-        let fileCount = sources.parseable(skippingHeaders: skippingHeaders).count
-        let key = Self.moduleKey(sources.parseable(skippingHeaders: skippingHeaders), toolVersion: toolVersion)
+        var files = sources.parseable(skippingHeaders: skippingHeaders)
+        let fileCount = files.count
+        let key = Self.moduleKey(files, toolVersion: toolVersion)
         let lookUp: ([SourceFile]) -> [ParsedFile] = { self.parse($0, recording: false).parsed }
         if let cached = times.measure("cache", { self.module(forKey: key) }) {
+            files = []
             sources.releaseTexts()
             lastStatistics = Statistics(moduleReused: true, filesReused: fileCount, filesParsed: 0)
             return (cached.module, lookUp, cached.diagnostics)
         }
-        let (parsed, reused) = times.measure("parse") { parse(sources.parseable(skippingHeaders: skippingHeaders)) }
+        let (parsed, reused) = times.measure("parse") { parse(files) }
+        // The texts go once nothing here holds them.
+        files = []
         sources.releaseTexts()
         let parseDiagnostics = parsed.flatMap(\.diagnostics)
         let composeStart = DispatchTime.now()
