@@ -17,8 +17,12 @@ import Testing
         var empty: [Int] = []
         empty.reserveCapacity(10)
         #expect(empty.compacted().capacity == 0)
+        // An array without spare room is returned as it is, not copied.
         let full = [1, 2, 3]
-        #expect(full.compacted() == full)
+        #expect(full.capacity == full.count)
+        let same = full.compacted()
+        #expect(same == full)
+        #expect(same.withUnsafeBufferPointer(\.baseAddress) == full.withUnsafeBufferPointer(\.baseAddress))
     }
 
     @Test func typeDeclarationMembersAreCompacted() {
