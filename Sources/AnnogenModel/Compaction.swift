@@ -11,17 +11,3 @@ extension Array {
         return copy
     }
 }
-
-extension TypeDecl {
-    /// Moves the member lists to storage of exactly their size (see `Array.compacted`), in place: each
-    /// old list goes as soon as its copy is made.
-    public mutating func compact() {
-        variables = variables.compacted()
-        methods = methods.compacted()
-        subscripts = subscripts.compacted()
-        cases = cases.compacted()
-        typealiases = typealiases.compacted()
-        associatedTypes = associatedTypes.compacted()
-        inheritedTypes = inheritedTypes.compacted()
-    }
-}

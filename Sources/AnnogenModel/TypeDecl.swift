@@ -67,19 +67,61 @@ public struct TypeDecl: Hashable, Sendable, Codable {
 }
 
 /// What a front end produced for one file: every type declaration at any depth (flattened, parents
-/// named), the top-level typealiases, and the problems found.
-public struct ParsedFile: Hashable, Sendable, Codable {
+/// named), the top-level typealiases, and the problems found. The declarations are kept packed (see
+/// `PackedTypeDecl`): a large run holds every file's until it is composed.
+public struct ParsedFile: Hashable, Sendable {
     public var path: String
     public var contentHash: String
-    public var types: [TypeDecl]
+    public var packedTypes: [PackedTypeDecl]
     public var typealiases: [Typealias]
     public var diagnostics: [Diagnostic]
 
     public init(path: String, contentHash: String, types: [TypeDecl] = [], typealiases: [Typealias] = [], diagnostics: [Diagnostic] = []) {
+        self.init(path: path, contentHash: contentHash, packedTypes: types.map(PackedTypeDecl.init),
+                  typealiases: typealiases, diagnostics: diagnostics)
+    }
+
+    public init(
+        path: String, contentHash: String, packedTypes: [PackedTypeDecl], typealiases: [Typealias] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         self.path = path
         self.contentHash = contentHash
-        self.types = types
+        self.packedTypes = packedTypes
         self.typealiases = typealiases
         self.diagnostics = diagnostics
+    }
+
+    /// The declarations, unpacked on each read (a setter packs them again): for tests and tools that
+    /// read a few files; the pipeline works on `packedTypes`.
+    public var types: [TypeDecl] {
+        get { packedTypes.map { $0.unpack() } }
+        set { packedTypes = newValue.map(PackedTypeDecl.init) }
+    }
+}
+
+extension ParsedFile: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case path, contentHash, types, typealiases, diagnostics
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            path: try container.decode(String.self, forKey: .path),
+            contentHash: try container.decode(String.self, forKey: .contentHash),
+            types: try container.decode([TypeDecl].self, forKey: .types),
+            typealiases: try container.decode([Typealias].self, forKey: .typealiases),
+            diagnostics: try container.decode([Diagnostic].self, forKey: .diagnostics)
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(contentHash, forKey: .contentHash)
+        try container.encode(types, forKey: .types)
+        try container.encode(typealiases, forKey: .typealiases)
+        try container.encode(diagnostics, forKey: .diagnostics)
     }
 }

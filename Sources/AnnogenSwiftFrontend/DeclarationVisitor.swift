@@ -11,8 +11,11 @@ final class DeclarationVisitor {
     private let fileContext: SourceContext
     /// The file's context seen from the tree being walked.
     private var context: SourceContext
-    /// Handed over by `takeTypes`.
+    /// The types of the tree being walked; packed into `packedTypes` once it is walked.
     private var types: [TypeDecl] = []
+    /// Every type found in the trees walked so far, packed: a 50 MB file's 276,000 declarations as
+    /// values were ~350 MB before composing began.
+    private var packedTypes: [PackedTypeDecl] = []
     private(set) var typealiases: [Typealias] = []
     /// Problems found reading inline annotations of parameters and associated values.
     private(set) var diagnostics: [Diagnostic] = []
@@ -22,10 +25,10 @@ final class DeclarationVisitor {
         self.context = context
     }
 
-    /// The types found, handed over: the visitor keeps none, so the caller holds the only copy.
-    func takeTypes() -> [TypeDecl] {
-        defer { types = [] }
-        return types
+    /// The types found, packed, handed over: the visitor keeps none, so the caller holds the only copy.
+    func takePackedTypes() -> [PackedTypeDecl] {
+        defer { packedTypes = [] }
+        return packedTypes
     }
 
     func walk(_ tree: SourceFileSyntax) {
@@ -36,6 +39,10 @@ final class DeclarationVisitor {
     func walk(_ tree: SourceFileSyntax, parsedFrom range: Range<Int>) {
         context = fileContext.run(range)
         visit(items: tree.statements, owner: nil)
+        // Every type of this tree is complete (a type and its members are always in one tree).
+        packedTypes.reserveCapacity(packedTypes.count + types.count)
+        for type in types { packedTypes.append(PackedTypeDecl(type)) }
+        types = []
     }
 
     private func visit(items: CodeBlockItemListSyntax, owner: Owner?) {

@@ -43,17 +43,10 @@ public enum SwiftFrontend {
                                         of: file.text, commentLines: lineCommentLines(collected)))
         let visitor = DeclarationVisitor(context: context)
         walk(visitor)
-        // Member lists are kept for the whole run: in storage of their size, compacted in place (a
-        // copy of every declaration beside the visitor's was 140 MB more at the end of reading a
-        // 50 MB file). The list of types itself only lives until the composer takes it apart, and
-        // copying a long one costs as much as it saves, so only a short one is compacted.
-        var types = visitor.takeTypes()
-        for index in types.indices { types[index].compact() }
-        if types.count < 4096 { types = types.compacted() }
         return ParsedFile(
             path: file.path,
             contentHash: file.contentHash,
-            types: types,
+            packedTypes: visitor.takePackedTypes().compacted(),
             typealiases: visitor.typealiases.compacted(),
             diagnostics: syntaxWarnings + comments.diagnostics + visitor.diagnostics
         )

@@ -24,18 +24,4 @@ import Testing
         #expect(same == full)
         #expect(same.withUnsafeBufferPointer(\.baseAddress) == full.withUnsafeBufferPointer(\.baseAddress))
     }
-
-    @Test func typeDeclarationMembersAreCompacted() {
-        let location = SourceLocation(path: "A.swift", line: 1, column: 1)
-        var type = TypeDecl(kind: .struct, localName: "A", location: location)
-        for index in 0..<9 {
-            type.variables.append(Variable(name: "v\(index)", typeName: TypeName("Int"), location: location))
-            type.inheritedTypes.append("P\(index)")
-        }
-        var compacted = type
-        compacted.compact()
-        #expect(compacted == type)
-        #expect(compacted.variables.capacity == 9)
-        #expect(compacted.inheritedTypes.capacity == 9)
-    }
 }

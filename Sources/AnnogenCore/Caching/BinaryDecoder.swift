@@ -1,3 +1,4 @@
+import AnnogenModel
 /// Decodes values written by `BinaryEncoder`. Every read is bounds-checked: truncated or corrupt
 /// input throws `BinaryFormatError` (or a `DecodingError`), it never traps.
 public enum BinaryDecoder {

@@ -1,3 +1,4 @@
+import AnnogenModel
 /// The `Decoder` for one value at a position of a `BinaryReader`.
 struct ValueDecoder: Decoder {
     let reader: BinaryReader

@@ -1,3 +1,4 @@
+import AnnogenModel
 /// Encodes `Encodable` values in the compact binary form described in `BinaryFormat.swift`.
 ///
 /// Measured against Foundation's `JSONEncoder`/`JSONDecoder` on the parse results of large corpora

@@ -1,3 +1,4 @@
+import AnnogenModel
 /// The `Encoder` behind `BinaryEncoder`: one per encoded value, holding the node its container
 /// writes into.
 final class NodeEncoder: Encoder {

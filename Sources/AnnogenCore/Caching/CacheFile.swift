@@ -1,3 +1,4 @@
+import AnnogenModel
 import Foundation
 
 /// One file of the cache folder: a header naming what it holds and which annogen wrote it, the

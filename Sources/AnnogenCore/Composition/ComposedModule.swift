@@ -16,18 +16,23 @@ public struct ComposedModule: Sendable, Codable {
 }
 
 /// One type after composition.
-public struct ComposedType: Sendable, Codable {
+public struct ComposedType: Sendable {
     /// The primary declaration, with the members of all its extensions appended (or the first extension,
-    /// for an extension of a type that is not in the scanned sources).
-    public var declaration: TypeDecl
+    /// for an extension of a type that is not in the scanned sources), packed: the model of a large
+    /// run is held from composing until rendering ends (see `PackedTypeDecl`).
+    public var packedDeclaration: PackedTypeDecl
+    /// True when only extensions of this name were found.
+    public var isUnknownExtension: Bool
+    /// `packedDeclaration` unpacked, on each read: read it once into a local where several of its
+    /// fields are needed. Setting it packs it again.
+    public var declaration: TypeDecl {
+        get { packedDeclaration.unpack() }
+        set { packedDeclaration = PackedTypeDecl(newValue) }
+    }
     /// Fully qualified: `API.ProductSearch.ResponseBody`.
     public var name: String
     /// Qualified name of the enclosing type, if any.
     public var parentName: String?
-    /// True when only extensions of this name were found.
-    public var isUnknownExtension: Bool
-    /// Qualified names of nested types, in declaration order.
-    public var containedTypeNames: [String]
     /// The inheritance clause of the declaration and its extensions, as written, in order.
     public var inheritedTypes: [String]
     /// Protocols this type conforms to, directly or transitively: qualified name → as written.
@@ -36,16 +41,147 @@ public struct ComposedType: Sendable, Codable {
     public var inherits: [String: String]
     /// Everything in `implements` and `inherits` plus every inherited name as written (also unknown ones).
     public var based: [String: String]
-    /// The qualified name of the superclass, for a class whose superclass was scanned or written first.
-    public var supertypeName: String?
-    /// The raw type of an enum with raw values (`String`, `Int`, …).
-    public var rawTypeName: TypeName?
     /// Number of variables that came from the primary declaration (the rest came from extensions).
-    public var rawVariableCount: Int
+    public var rawVariableCount: Int {
+        get { Int(primaryCounts.variables) }
+        set { primaryCounts.variables = Int32(clamping: newValue) }
+    }
     /// Number of methods that came from the primary declaration (the rest came from extensions).
-    public var rawMethodCount: Int = 0
-    /// Locations of this type's extensions (for inline insertion and diagnostics).
-    public var extensionLocations: [SourceLocation]
+    public var rawMethodCount: Int {
+        get { Int(primaryCounts.methods) }
+        set { primaryCounts.methods = Int32(clamping: newValue) }
+    }
+    /// The two counts above, in 8 bytes.
+    private var primaryCounts: (variables: Int32, methods: Int32) = (0, 0)
+    /// What most types do not have, in one box shared until changed: inline, these fields were
+    /// ~130 bytes of every type (27 MB of 50,000 files).
+    private var rare: Rare?
 
-    public var kind: TypeKind { declaration.kind }
+    /// Qualified names of nested types, in declaration order.
+    public var containedTypeNames: [String] {
+        get { rare?.containedTypeNames ?? [] }
+        set { updateRare { $0.containedTypeNames = newValue } }
+    }
+    /// The qualified name of the superclass, for a class whose superclass was scanned or written first.
+    public var supertypeName: String? {
+        get { rare?.supertypeName }
+        set { updateRare { $0.supertypeName = newValue } }
+    }
+    /// The raw type of an enum with raw values (`String`, `Int`, …).
+    public var rawTypeName: TypeName? {
+        get { rare?.rawTypeName }
+        set { updateRare { $0.rawTypeName = newValue } }
+    }
+    /// Locations of this type's extensions (for inline insertion and diagnostics).
+    public var extensionLocations: [SourceLocation] {
+        get { rare?.extensionLocations ?? [] }
+        set { updateRare { $0.extensionLocations = newValue } }
+    }
+
+    public init(
+        packedDeclaration: PackedTypeDecl, name: String, parentName: String?, isUnknownExtension: Bool,
+        containedTypeNames: [String] = [], inheritedTypes: [String] = [], implements: [String: String] = [:],
+        inherits: [String: String] = [:], based: [String: String] = [:], supertypeName: String? = nil,
+        rawTypeName: TypeName? = nil, rawVariableCount: Int = 0, rawMethodCount: Int = 0,
+        extensionLocations: [SourceLocation] = []
+    ) {
+        self.packedDeclaration = packedDeclaration
+        self.name = name
+        self.parentName = parentName
+        self.isUnknownExtension = isUnknownExtension
+        self.inheritedTypes = inheritedTypes
+        self.implements = implements
+        self.inherits = inherits
+        self.based = based
+        self.rawVariableCount = rawVariableCount
+        self.rawMethodCount = rawMethodCount
+        self.containedTypeNames = containedTypeNames
+        self.supertypeName = supertypeName
+        self.rawTypeName = rawTypeName
+        self.extensionLocations = extensionLocations
+    }
+
+    /// Changes the box, copying it first when another type shares it; a box left empty goes.
+    private mutating func updateRare(_ change: (inout Rare.Fields) -> Void) {
+        let old = rare?.fields ?? Rare.Fields()
+        var fields = old
+        change(&fields)
+        guard fields != old else { return }
+        rare = fields.isEmpty ? nil : Rare(fields)
+    }
+
+    public var kind: TypeKind { packedDeclaration.kind }
+}
+
+/// `ComposedType`'s rarely set fields. Immutable (a change makes a new box), so sharing it is safe.
+private final class Rare: Sendable {
+    struct Fields: Equatable {
+        var containedTypeNames: [String] = []
+        var supertypeName: String?
+        /// The raw type, if any, as its only element: a `TypeName` inline is ~70 bytes, and the 50,000
+        /// endpoint enums of a large API hold this box for their nested types only.
+        var rawTypeNames: [TypeName] = []
+        var extensionLocations: [SourceLocation] = []
+
+        var rawTypeName: TypeName? {
+            get { rawTypeNames.first }
+            set { rawTypeNames = newValue.map { [$0] } ?? [] }
+        }
+
+        var isEmpty: Bool {
+            containedTypeNames.isEmpty && supertypeName == nil && rawTypeNames.isEmpty && extensionLocations.isEmpty
+        }
+    }
+
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+
+    var containedTypeNames: [String] { fields.containedTypeNames }
+    var supertypeName: String? { fields.supertypeName }
+    var rawTypeName: TypeName? { fields.rawTypeName }
+    var extensionLocations: [SourceLocation] { fields.extensionLocations }
+}
+
+extension ComposedType: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case declaration, name, parentName, isUnknownExtension, containedTypeNames, inheritedTypes, implements
+        case inherits, based, supertypeName, rawTypeName, rawVariableCount, rawMethodCount, extensionLocations
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        packedDeclaration = PackedTypeDecl(try c.decode(TypeDecl.self, forKey: .declaration))
+        name = try c.decode(String.self, forKey: .name)
+        parentName = try c.decodeIfPresent(String.self, forKey: .parentName)
+        isUnknownExtension = try c.decode(Bool.self, forKey: .isUnknownExtension)
+        inheritedTypes = try c.decode([String].self, forKey: .inheritedTypes)
+        implements = try c.decode([String: String].self, forKey: .implements)
+        inherits = try c.decode([String: String].self, forKey: .inherits)
+        based = try c.decode([String: String].self, forKey: .based)
+        rawVariableCount = try c.decode(Int.self, forKey: .rawVariableCount)
+        rawMethodCount = try c.decode(Int.self, forKey: .rawMethodCount)
+        containedTypeNames = try c.decode([String].self, forKey: .containedTypeNames)
+        supertypeName = try c.decodeIfPresent(String.self, forKey: .supertypeName)
+        rawTypeName = try c.decodeIfPresent(TypeName.self, forKey: .rawTypeName)
+        extensionLocations = try c.decode([SourceLocation].self, forKey: .extensionLocations)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(declaration, forKey: .declaration)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(parentName, forKey: .parentName)
+        try c.encode(isUnknownExtension, forKey: .isUnknownExtension)
+        try c.encode(containedTypeNames, forKey: .containedTypeNames)
+        try c.encode(inheritedTypes, forKey: .inheritedTypes)
+        try c.encode(implements, forKey: .implements)
+        try c.encode(inherits, forKey: .inherits)
+        try c.encode(based, forKey: .based)
+        try c.encodeIfPresent(supertypeName, forKey: .supertypeName)
+        try c.encodeIfPresent(rawTypeName, forKey: .rawTypeName)
+        try c.encode(rawVariableCount, forKey: .rawVariableCount)
+        try c.encode(rawMethodCount, forKey: .rawMethodCount)
+        try c.encode(extensionLocations, forKey: .extensionLocations)
+    }
 }

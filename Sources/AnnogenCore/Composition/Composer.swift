@@ -9,7 +9,6 @@ public enum Composer {
     /// of composing a large module. Declarations live in arrays; the dictionaries map names to
     /// positions (a dictionary of values reserves its whole capacity in value-sized slots).
     public static func compose(_ files: consuming [ParsedFile]) -> (module: ComposedModule, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
         files.sort { $0.path < $1.path }
         var aliases: [String: Typealias] = [:]
 
@@ -18,25 +17,42 @@ public enum Composer {
         //    straight into the composed list (no second list of every declaration is built, which
         //    was 44 MB more at the peak of composing 50,000 files); names are resolved in place once
         //    every name is known.
-        var composed = ComposedTypes(capacity: files.reduce(0) { $0 + $1.types.count })
-        var extensions: [TypeDecl] = []
+        // Room for the primary declarations; unknown extensions are counted before they are added.
+        var composed = ComposedTypes(capacity: files.reduce(0) { $0 + $1.packedTypes.count { $0.kind != .extension } })
+        // Declarations stay packed (see `PackedTypeDecl`); each is unpacked where it is read and
+        // packed again where it changed.
+        var extensions: [PackedTypeDecl] = []
+        // Types whose primary member counts are set; the others' are set when they are next unpacked
+        // (before an extension's members are appended, or to resolve names). An unknown extension
+        // has none: all its members came from extensions.
+        var countsKnown = Set<Int>()
         for index in files.indices {
             for alias in files[index].typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
-            var declarations = files[index].types
-            files[index].types = []
+            var declarations = files[index].packedTypes
+            files[index].packedTypes = []
             declarations.reverse()
-            while let decl = declarations.popLast() {
-                for alias in decl.typealiases {
-                    var qualified = alias
-                    qualified.parentName = decl.name
-                    if aliases[qualified.name] == nil { aliases[qualified.name] = qualified }
+            while let packed = declarations.popLast() {
+                // Most declarations are only named here: their names are read without unpacking.
+                let (localName, parentName) = packed.names
+                let name = parentName.map { "\($0).\(localName)" } ?? localName
+                if packed.hasTypealiases {
+                    for alias in packed.unpack().typealiases {
+                        var qualified = alias
+                        qualified.parentName = name
+                        if aliases[qualified.name] == nil { aliases[qualified.name] = qualified }
+                    }
                 }
-                if decl.kind == .extension {
-                    extensions.append(decl)
-                } else if let position = composed.positions[decl.name] {
-                    mergeMembers(of: decl, into: &composed.types[position].declaration)
+                if packed.kind == .extension {
+                    extensions.append(packed)
+                } else if let position = composed.positions[name] {
+                    var target = composed.types[position].declaration
+                    mergeMembers(of: packed.unpack(), into: &target)
+                    composed.types[position].rawVariableCount = target.variables.count
+                    composed.types[position].rawMethodCount = target.methods.count
+                    countsKnown.insert(position)
+                    composed.types[position].declaration = target
                 } else {
-                    composed.append(unresolved(decl, name: decl.name, isUnknownExtension: false))
+                    composed.append(unresolved(packed, name: name, parentName: parentName, isUnknownExtension: false))
                 }
                 // A long list (one large file) moves to storage half its size whenever it fits,
                 // instead of keeping all its room while the composed list grows.
@@ -47,60 +63,101 @@ public enum Composer {
         }
         files = []
         let primaryCount = composed.types.count
-        for index in composed.types.indices {
-            composed.types[index].rawVariableCount = composed.types[index].declaration.variables.count
-            composed.types[index].rawMethodCount = composed.types[index].declaration.methods.count
-        }
-        let knownNames = Set(composed.positions.keys)
-        let initialResolver = NameResolver(typeNames: knownNames, aliases: aliases)
 
-        // 2. Extensions: merge into the type they extend, or stand alone (an unknown extension).
-        //    What extensions add to a known type's inheritance comes after its own (step 3).
+        // 2. Extensions: merge into the type they extend (all of a type's at once: it is unpacked
+        //    and packed once), or stand alone (an unknown extension). What extensions add to a known
+        //    type's inheritance comes after its own (step 3).
+        var extensionsByTarget: [Int: [PackedTypeDecl]] = [:]
         var extensionInherited: [Int: [String]] = [:]
-        for decl in extensions {
-            let target = resolveExtensionTarget(decl, resolver: initialResolver)
+        // The targets first, from the primary declarations' names: the resolver shares the position
+        // table, which must not change (and be copied) while it is in use.
+        let targets: [String] = {
+            let initialResolver = NameResolver(typeNames: composed.positions, aliases: aliases)
+            return extensions.map { resolveExtensionTarget($0.unpack(), resolver: initialResolver) }
+        }()
+        let unknownTargets = Set(targets.filter { composed.positions[$0] == nil })
+        composed.types.reserveCapacity(composed.types.count + unknownTargets.count)
+        for (packed, target) in zip(extensions, targets) {
             if let index = composed.positions[target] {
-                composed.types[index].extensionLocations.append(decl.location)
-                mergeMembers(of: decl, into: &composed.types[index].declaration)
-                composed.types[index].declaration.annotations.append(contentsOf: decl.annotations)
-                if index < primaryCount {
-                    extensionInherited[index, default: []].append(contentsOf: decl.inheritedTypes)
-                } else {
-                    composed.types[index].declaration.inheritedTypes.append(contentsOf: decl.inheritedTypes)
-                }
+                // Merged below, with the type's other extensions (an unknown one met before too).
+                extensionsByTarget[index, default: []].append(packed)
             } else {
+                let decl = packed.unpack()
                 var standalone = decl
                 standalone.localName = target
                 standalone.parentName = nil
-                var type = unresolved(standalone, name: target, isUnknownExtension: true)
+                var type = unresolved(PackedTypeDecl(standalone), name: target, parentName: nil, isUnknownExtension: true)
                 type.extensionLocations = [decl.location]
                 composed.append(type)
             }
         }
         extensions = []
-
-        // 3. Every name now known (types and unknown extensions): resolve each type's names in place.
-        let resolver = NameResolver(typeNames: Set(composed.positions.keys), aliases: aliases)
-        for index in composed.types.indices {
-            resolveNames(of: &composed.types[index], resolver: resolver)
-            var inherited = composed.types[index].declaration.inheritedTypes
-            for extra in extensionInherited[index] ?? [] where !inherited.contains(extra) { inherited.append(extra) }
-            composed.types[index].inheritedTypes = inherited
+        for (index, packedExtensions) in extensionsByTarget {
+            var type = composed.types[index].declaration
+            if index < primaryCount, countsKnown.insert(index).inserted {
+                composed.types[index].rawVariableCount = type.variables.count
+                composed.types[index].rawMethodCount = type.methods.count
+            }
+            var locations = composed.types[index].extensionLocations
+            for packed in packedExtensions {
+                let decl = packed.unpack()
+                locations.append(decl.location)
+                mergeMembers(of: decl, into: &type)
+                type.annotations.append(contentsOf: decl.annotations)
+                if index < primaryCount {
+                    extensionInherited[index, default: []].append(contentsOf: decl.inheritedTypes)
+                } else {
+                    type.inheritedTypes.append(contentsOf: decl.inheritedTypes)
+                }
+            }
+            composed.types[index].extensionLocations = locations
+            composed.types[index].declaration = type
         }
+        extensionsByTarget = [:]
 
-        // 4. Nested types: parent → children in declaration order (primaries come first, in order).
+        // 3. Every name now known (types and unknown extensions): resolve each type's names.
+        let resolver = NameResolver(typeNames: composed.positions, aliases: aliases)
+        // Equal inheritance clauses share one array (most types of a large API have one of a few).
+        var inheritanceClauses: [[String]: [String]] = [:]
+        for index in composed.types.indices {
+            let written = composed.types[index].declaration
+            if index < primaryCount, !countsKnown.contains(index) {
+                composed.types[index].rawVariableCount = written.variables.count
+                composed.types[index].rawMethodCount = written.methods.count
+            }
+            var decl = written
+            resolveNames(of: &decl, scope: composed.types[index].name, resolver: resolver)
+            var inherited = decl.inheritedTypes
+            for extra in extensionInherited[index] ?? [] where !inherited.contains(extra) { inherited.append(extra) }
+            if let shared = inheritanceClauses[inherited] {
+                inherited = shared
+            } else {
+                inheritanceClauses[inherited] = inherited
+            }
+            composed.types[index].inheritedTypes = inherited
+            // 4. Enum raw values (from the first inherited name), while the declaration is unpacked.
+            if composed.types[index].kind == .enum {
+                RawValues.fill(&composed.types[index], declaration: &decl, resolver: resolver)
+            }
+            // Packed again only when something in it changed.
+            if decl != written { composed.types[index].declaration = decl }
+        }
+        countsKnown = []
+
+        // 5. Nested types: parent → children in declaration order (primaries come first, in order),
+        //    each parent's list set once.
+        var children: [Int: [String]] = [:]
         for index in composed.types.indices {
             guard let parent = composed.types[index].parentName, let parentIndex = composed.positions[parent] else { continue }
-            composed.types[parentIndex].containedTypeNames.append(composed.types[index].name)
+            children[parentIndex, default: []].append(composed.types[index].name)
+            // The parent's own string: one copy of the name, not one per nested type.
+            composed.types[index].parentName = composed.types[parentIndex].name
         }
+        for (parentIndex, names) in children { composed.types[parentIndex].containedTypeNames = names }
+        children = [:]
 
-        // 5. Conformance and inheritance, transitively.
+        // 6. Conformance and inheritance, transitively.
         ConformanceCloser.close(&composed, resolver: resolver)
-
-        // 6. Enum raw values.
-        for index in composed.types.indices where composed.types[index].kind == .enum {
-            RawValues.fill(&composed.types[index], resolver: resolver, diagnostics: &diagnostics)
-        }
 
         // Sorted by permuting in place: `sort` is a merge sort with a scratch buffer half the size
         // of the (large) array.
@@ -114,7 +171,7 @@ public enum Composer {
             resolved.typeName = resolver.resolve(alias.typeName, from: alias.parentName)
             return resolved
         }.sorted { $0.name < $1.name }
-        return (ComposedModule(types: types, typealiases: allAliases), diagnostics)
+        return (ComposedModule(types: types, typealiases: allAliases), [])
     }
 
     /// `extension Product` at top level means the top-level `Product`, or a nested one when written
@@ -169,44 +226,39 @@ public enum Composer {
     }
 
     /// A declaration as a composed type, before names are resolved and relationships closed.
-    private static func unresolved(_ declaration: consuming TypeDecl, name: String, isUnknownExtension: Bool) -> ComposedType {
-        let parentName: String? = isUnknownExtension ? nil : declaration.parentName
-        return ComposedType(
-            declaration: declaration, name: name, parentName: parentName, isUnknownExtension: isUnknownExtension,
-            containedTypeNames: [], inheritedTypes: [], implements: [:], inherits: [:], based: [:],
-            supertypeName: nil, rawTypeName: nil, rawVariableCount: 0, rawMethodCount: 0, extensionLocations: []
-        )
+    private static func unresolved(
+        _ declaration: PackedTypeDecl, name: String, parentName: String?, isUnknownExtension: Bool
+    ) -> ComposedType {
+        ComposedType(packedDeclaration: declaration, name: name, parentName: parentName, isUnknownExtension: isUnknownExtension)
     }
 
-    /// Resolves the type names of every member from the type's scope, in place (the type is an
-    /// element of the composed list: nothing is copied).
-    private static func resolveNames(of type: inout ComposedType, resolver: NameResolver) {
-        let genericNames = Set(type.declaration.genericParameters.map(\.name))
-        let scope = type.name
-        for i in type.declaration.variables.indices {
-            type.declaration.variables[i].typeName = resolver.resolve(type.declaration.variables[i].typeName, from: scope, genericNames: genericNames)
+    /// Resolves the type names of every member from the type's scope (its qualified name), in place.
+    private static func resolveNames(of declaration: inout TypeDecl, scope: String, resolver: NameResolver) {
+        let genericNames = Set(declaration.genericParameters.map(\.name))
+        for i in declaration.variables.indices {
+            declaration.variables[i].typeName = resolver.resolve(declaration.variables[i].typeName, from: scope, genericNames: genericNames)
         }
-        for i in type.declaration.methods.indices {
-            let names = genericNames.union(type.declaration.methods[i].genericParameters.map(\.name))
-            resolveParameters(&type.declaration.methods[i].parameters, resolver: resolver, scope: scope, genericNames: names)
-            if let returnTypeName = type.declaration.methods[i].returnTypeName {
-                type.declaration.methods[i].returnTypeName = resolver.resolve(returnTypeName, from: scope, genericNames: names)
+        for i in declaration.methods.indices {
+            let names = genericNames.union(declaration.methods[i].genericParameters.map(\.name))
+            resolveParameters(&declaration.methods[i].parameters, resolver: resolver, scope: scope, genericNames: names)
+            if let returnTypeName = declaration.methods[i].returnTypeName {
+                declaration.methods[i].returnTypeName = resolver.resolve(returnTypeName, from: scope, genericNames: names)
             }
         }
-        for i in type.declaration.subscripts.indices {
-            resolveParameters(&type.declaration.subscripts[i].parameters, resolver: resolver, scope: scope, genericNames: genericNames)
-            type.declaration.subscripts[i].returnTypeName = resolver.resolve(
-                type.declaration.subscripts[i].returnTypeName, from: scope, genericNames: genericNames)
+        for i in declaration.subscripts.indices {
+            resolveParameters(&declaration.subscripts[i].parameters, resolver: resolver, scope: scope, genericNames: genericNames)
+            declaration.subscripts[i].returnTypeName = resolver.resolve(
+                declaration.subscripts[i].returnTypeName, from: scope, genericNames: genericNames)
         }
-        for i in type.declaration.cases.indices {
-            for j in type.declaration.cases[i].associatedValues.indices {
-                type.declaration.cases[i].associatedValues[j].typeName = resolver.resolve(
-                    type.declaration.cases[i].associatedValues[j].typeName, from: scope, genericNames: genericNames)
+        for i in declaration.cases.indices {
+            for j in declaration.cases[i].associatedValues.indices {
+                declaration.cases[i].associatedValues[j].typeName = resolver.resolve(
+                    declaration.cases[i].associatedValues[j].typeName, from: scope, genericNames: genericNames)
             }
         }
-        for i in type.declaration.typealiases.indices {
-            type.declaration.typealiases[i].parentName = scope
-            type.declaration.typealiases[i].typeName = resolver.resolve(type.declaration.typealiases[i].typeName, from: scope, genericNames: genericNames)
+        for i in declaration.typealiases.indices {
+            declaration.typealiases[i].parentName = scope
+            declaration.typealiases[i].typeName = resolver.resolve(declaration.typealiases[i].typeName, from: scope, genericNames: genericNames)
         }
     }
 }

@@ -9,8 +9,14 @@ import Foundation
 /// also counts as a protocol in `implements` unless it is the first name of a class, or the raw type
 /// of an enum.
 struct ConformanceCloser {
-    let types: ComposedTypes
     let resolver: NameResolver
+    /// Types whose closure is stored in the composed list, by position.
+    private var done: [Bool]
+    private var visiting = Set<Int>()
+    /// Equal relationships share one dictionary: most types of a large module conform to the same
+    /// few protocols, and a dictionary of one entry is an allocation of ~140 bytes (three per type
+    /// were 45 MB of 50,000 files).
+    private var shared = Set<[String: String]>()
 
     struct Closure {
         var implements: [String: String] = [:]
@@ -19,71 +25,34 @@ struct ConformanceCloser {
         var supertypeName: String?
     }
 
-    /// Fills in `implements`, `inherits`, `based` and `supertypeName` of every type. The closures
-    /// are computed first and applied after, so the types are not copied while they are read.
+    /// Fills in `implements`, `inherits`, `based` and `supertypeName` of every type, in order of
+    /// name. Each closure is stored in the composed list as soon as it is known, and read from
+    /// there by the types that inherit it (a memo beside the list was 10 MB of 50,000 files at the
+    /// peak of composing).
     static func close(_ composed: inout ComposedTypes, resolver: NameResolver) {
-        let memo = ConformanceCloser(types: composed, resolver: resolver).closures()
-        for (index, closure) in memo.closures.enumerated() {
-            guard let closure else { continue }
-            composed.types[index].implements = closure.implements
-            composed.types[index].inherits = closure.inherits
-            composed.types[index].based = closure.based
-            composed.types[index].supertypeName = closure.supertypeName
-        }
+        var closer = ConformanceCloser(resolver: resolver, done: Array(repeating: false, count: composed.types.count))
+        let order = composed.types.indices.sorted { composed.types[$0].name < composed.types[$1].name }
+        for position in order { _ = closer.compute(position, in: &composed) }
     }
 
-    /// The closures computed so far, by position in the composed list (a dictionary by name was 30 MB
-    /// of 50,000 files at the peak of composing). Equal relationships share one dictionary: most
-    /// types of a large module conform to the same few protocols, and a dictionary of one entry is
-    /// an allocation of ~140 bytes (three per type were 45 MB of 50,000 files).
-    struct Memo {
-        private(set) var closures: [Closure?]
-        private var shared = Set<[String: String]>()
-
-        init(count: Int) { closures = Array(repeating: nil, count: count) }
-
-        subscript(position: Int) -> Closure? { closures[position] }
-
-        mutating func store(_ closure: Closure, at position: Int) {
-            var stored = closure
-            stored.implements = interned(closure.implements)
-            stored.inherits = interned(closure.inherits)
-            stored.based = interned(closure.based)
-            closures[position] = stored
-        }
-
-        private mutating func interned(_ relation: [String: String]) -> [String: String] {
-            relation.isEmpty ? [:] : shared.insert(relation).memberAfterInsert
-        }
-    }
-
-    /// The closure of every type, computed in order of name.
-    func closures() -> Memo {
-        var memo = Memo(count: types.types.count)
-        var visiting = Set<Int>()
-        let order = types.types.indices.sorted { types.types[$0].name < types.types[$1].name }
-        for position in order { _ = compute(position, memo: &memo, visiting: &visiting) }
-        return memo
-    }
-
-    private func compute(_ position: Int, memo: inout Memo, visiting: inout Set<Int>) -> Closure {
-        if let done = memo[position] { return done }
+    private mutating func compute(_ position: Int, in composed: inout ComposedTypes) -> Closure {
+        if done[position] { return Self.closure(of: composed.types[position]) }
         guard visiting.insert(position).inserted else { return Closure() }
         defer { visiting.remove(position) }
-        let type = types.types[position]
+        let type = composed.types[position]
         let name = type.name
         var result = Closure()
         for (index, written) in type.inheritedTypes.enumerated() {
             let baseName = Self.stripGenericArguments(written)
             result.based[written] = written
             if baseName != written { result.based[baseName] = written }
-            guard let qualified = resolver.qualify(baseName, from: name), let targetPosition = types.positions[qualified] else {
+            guard let qualified = resolver.qualify(baseName, from: name), let targetPosition = composed.positions[qualified] else {
                 if isUnknownProtocol(baseName, at: index, in: type) { result.implements[baseName] = written }
                 continue
             }
             result.based[qualified] = written
-            let inner = compute(targetPosition, memo: &memo, visiting: &visiting)
-            switch types.types[targetPosition].kind {
+            let inner = compute(targetPosition, in: &composed)
+            switch composed.types[targetPosition].kind {
             case .protocol:
                 result.implements[qualified] = written
             case .class:
@@ -99,8 +68,20 @@ struct ConformanceCloser {
             result.inherits.merge(inner.inherits) { current, _ in current }
             result.based.merge(inner.based) { current, _ in current }
         }
-        memo.store(result, at: position)
+        composed.types[position].implements = interned(result.implements)
+        composed.types[position].inherits = interned(result.inherits)
+        composed.types[position].based = interned(result.based)
+        composed.types[position].supertypeName = result.supertypeName
+        done[position] = true
         return result
+    }
+
+    private static func closure(of type: ComposedType) -> Closure {
+        Closure(implements: type.implements, inherits: type.inherits, based: type.based, supertypeName: type.supertypeName)
+    }
+
+    private mutating func interned(_ relation: [String: String]) -> [String: String] {
+        relation.isEmpty ? [:] : shared.insert(relation).memberAfterInsert
     }
 
     private func isUnknownProtocol(_ name: String, at index: Int, in type: ComposedType) -> Bool {

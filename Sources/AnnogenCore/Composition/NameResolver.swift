@@ -4,8 +4,9 @@ import AnnogenModel
 /// use (`Product` inside `API.Search.ResponseBody` finds `API.Search.ResponseBody.Product` first), and
 /// replaces typealiases by what they stand for.
 struct NameResolver {
-    /// Qualified names of every scanned type.
-    let typeNames: Set<String>
+    /// Qualified names of every scanned type (the composer's positions by name: no second table of
+    /// every name is built).
+    let typeNames: [String: Int]
     /// Qualified alias name → the alias.
     let aliases: [String: Typealias]
     /// The last component of every type and alias name. A written name whose first component is not
@@ -13,11 +14,13 @@ struct NameResolver {
     /// is answered without walking the scopes.
     private let lastComponents: Set<Substring>
 
-    init(typeNames: Set<String>, aliases: [String: Typealias]) {
+    init(typeNames: [String: Int], aliases: [String: Typealias]) {
         self.typeNames = typeNames
         self.aliases = aliases
-        var components = Set<Substring>(minimumCapacity: typeNames.count + aliases.count)
-        for name in typeNames { components.insert(Self.lastComponent(of: name)) }
+        // Not reserved for every name: many types share a last component (`ResponseBody`), and room
+        // for 212,500 substrings was 16 MB.
+        var components = Set<Substring>()
+        for name in typeNames.keys { components.insert(Self.lastComponent(of: name)) }
         for name in aliases.keys { components.insert(Self.lastComponent(of: name)) }
         lastComponents = components
     }
@@ -44,10 +47,10 @@ struct NameResolver {
         var prefix = scope
         while true {
             let candidateHead = prefix.map { "\($0).\(first)" } ?? first
-            if typeNames.contains(candidateHead) || aliases[candidateHead] != nil {
+            if typeNames[candidateHead] != nil || aliases[candidateHead] != nil {
                 let full = rest.isEmpty ? candidateHead : "\(candidateHead).\(rest)"
-                // The set's own copy of the name, so every use shares one string.
-                if let index = typeNames.firstIndex(of: full) { return typeNames[index] }
+                // The table's own copy of the name, so every use shares one string.
+                if let index = typeNames.index(forKey: full) { return typeNames[index].key }
                 if aliases[full] != nil { return full }
                 // The head matched but the tail does not exist: an outer scope may still match.
             }

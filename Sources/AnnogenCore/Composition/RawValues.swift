@@ -15,15 +15,17 @@ enum RawValues {
         return integerTypes.contains(bare) || floatingTypes.contains(bare) || stringTypes.contains(bare)
     }
 
-    static func fill(_ type: inout ComposedType, resolver: NameResolver, diagnostics: inout [Diagnostic]) {
+    /// Sets the enum's `rawTypeName` and its cases' raw values in `declaration` (the type's, unpacked
+    /// by the caller, who packs it again).
+    static func fill(_ type: inout ComposedType, declaration: inout TypeDecl, resolver: NameResolver) {
         guard let first = type.inheritedTypes.first else { return }
         let resolved = resolver.resolve(TypeName(first), from: type.name)
         let rawName = resolved.resolvedName.hasPrefix("Swift.") ? String(resolved.resolvedName.dropFirst(6)) : resolved.resolvedName
-        let hasExplicitRawValues = type.declaration.cases.contains { $0.rawValue != nil }
+        let hasExplicitRawValues = declaration.cases.contains { $0.rawValue != nil }
         guard isRawTypeName(rawName) || hasExplicitRawValues else { return }
         type.rawTypeName = resolved
         var next = 0
-        var cases = type.declaration.cases
+        var cases = declaration.cases
         for index in cases.indices {
             if let written = cases[index].rawValue {
                 let value = unquote(written)
@@ -36,7 +38,7 @@ enum RawValues {
                 next += 1
             }
         }
-        type.declaration.cases = cases
+        declaration.cases = cases
     }
 
     /// `"x"` → `x` (with `\"` and `\\` unescaped); anything else as written.

@@ -36,20 +36,21 @@ public enum AnnotationVocabulary {
     /// Diagnostics for every misused annotation in the module, deduplicated and sorted.
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
         var found = Set<Diagnostic>()
-        for type in module.types {
+        for type in module.types where type.packedDeclaration.hasAnyAnnotations {
             let target: Target = type.kind == .enum ? .enumType : .type
-            check(type.declaration.annotations, on: target, found: &found)
-            if type.kind == .enum, let unknown = type.declaration.annotations.entries(for: "unknownCase").first,
+            let declaration = type.declaration
+            check(declaration.annotations, on: target, found: &found)
+            if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first,
                case .string(let caseName) = unknown.value,
-               !type.declaration.cases.contains(where: { $0.name == caseName }) {
+               !declaration.cases.contains(where: { $0.name == caseName }) {
                 found.insert(.error("unknownCase '\(caseName)' is not a case of \(type.name)", at: unknown.location))
             }
-            for variable in type.declaration.variables {
+            for variable in declaration.variables {
                 check(variable.annotations, on: .variable, found: &found)
                 checkAgainstType(variable, found: &found)
             }
-            for method in type.declaration.methods { checkSpelling(method.annotations, found: &found) }
-            for enumCase in type.declaration.cases { checkSpelling(enumCase.annotations, found: &found) }
+            for method in declaration.methods { checkSpelling(method.annotations, found: &found) }
+            for enumCase in declaration.cases { checkSpelling(enumCase.annotations, found: &found) }
         }
         return Array(found).sortedForReport()
     }

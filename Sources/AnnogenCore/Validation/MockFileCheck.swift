@@ -12,31 +12,38 @@ public struct MockFileCheck {
     let snakeCaseKeys: Bool
     /// The folder mock paths are relative to.
     let projectRoot: String
-    /// Index into `module.types` by qualified name (an index, not a copy of every type).
-    private let typeIndex: [String: Int]
+    /// Index into `module.types` by qualified name (an index, not a copy of every type); built by
+    /// `run` only when some type names a mock file.
+    private var typeIndex: [String: Int] = [:]
 
     public init(module: ComposedModule, arguments: [String: TemplateArgument], projectRoot: String = FileManager.default.currentDirectoryPath) {
         self.module = module
         self.projectRoot = projectRoot
         snakeCaseKeys = arguments["keyStrategy"] == .string("snakeCase")
-        var index: [String: Int] = [:]
-        if module.types.contains(where: { $0.declaration.annotations.contains("mockFile") }) {
-            index.reserveCapacity(module.types.count)
-            for (position, type) in module.types.enumerated() where index[type.name] == nil { index[type.name] = position }
-        }
-        typeIndex = index
     }
 
     private func type(named name: String) -> ComposedType? { typeIndex[name].map { module.types[$0] } }
 
     public func run() -> [Diagnostic] {
+        var mockFiles: [(type: Int, annotation: Annotation)] = []
+        for (position, type) in module.types.enumerated() where type.packedDeclaration.hasTypeAnnotations {
+            for annotation in type.declaration.annotations.entries(for: "mockFile") { mockFiles.append((position, annotation)) }
+        }
+        guard !mockFiles.isEmpty else { return [] }
+        var checker = self
+        checker.typeIndex.reserveCapacity(module.types.count)
+        for (position, type) in module.types.enumerated() where checker.typeIndex[type.name] == nil {
+            checker.typeIndex[type.name] = position
+        }
+        return checker.check(mockFiles)
+    }
+
+    private func check(_ mockFiles: [(type: Int, annotation: Annotation)]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for type in module.types {
-            for annotation in type.declaration.annotations.entries(for: "mockFile") {
-                guard case .string(let path) = annotation.value else { continue }
-                if let problem = check(path: path, endpoint: type) {
-                    diagnostics.append(.error(problem, at: annotation.location))
-                }
+        for (position, annotation) in mockFiles {
+            guard case .string(let path) = annotation.value else { continue }
+            if let problem = check(path: path, endpoint: module.types[position]) {
+                diagnostics.append(.error(problem, at: annotation.location))
             }
         }
         return diagnostics

@@ -183,6 +183,70 @@ import Testing
         #expect(TypeKind.allCases.count == 6 && AccessLevel.allCases.count == 6)
     }
 
+    /// `ParsedFile` compares packed bytes, so the round trips above cannot see a field that packing
+    /// loses: the made-up declarations (one of everything) are compared as values, and every real
+    /// declaration packs to the same bytes again once unpacked.
+    @Test func packedDeclarationsUnpackToTheSameValues() throws {
+        for type in Self.everythingTypes {
+            let packed = PackedTypeDecl(type)
+            #expect(packed.unpack() == type)
+            #expect(packed.kind == type.kind)
+            #expect(packed.names.localName == type.localName && packed.names.parentName == type.parentName)
+            #expect(packed.name == type.name)
+            // Every made-up type but the last carries annotations everywhere; the last has none.
+            #expect(packed.hasTypeAnnotations == !type.annotations.isEmpty)
+            #expect(packed.hasAnyAnnotations == !type.annotations.isEmpty)
+            #expect(packed.hasTypealiases == !type.typealiases.isEmpty)
+        }
+        let files = Self.realFiles
+        #expect(files.count > 100, "found the sources")
+        for file in files {
+            for packed in file.packedTypes {
+                let value = packed.unpack()
+                #expect(PackedTypeDecl(value) == packed, "\(file.path): \(value.name)")
+                #expect(packed.name == value.name)
+            }
+        }
+    }
+
+    /// The flags that let readers skip unpacking say exactly where annotations and typealiases are.
+    @Test func packedFlagsSayWhereAnnotationsAre() {
+        let here = Self.everythingHere
+        let annotations = Annotations([Annotation(key: "safe", value: .bool(true), location: here)])
+        let plain = TypeDecl(kind: .struct, localName: "A", location: here)
+        var onMember = plain
+        onMember.variables = [Variable(name: "x", typeName: TypeName("Int"), annotations: annotations, location: here)]
+        var onParameter = plain
+        onParameter.methods = [Method(shortName: "f", parameters: [
+            MethodParameter(argumentLabel: nil, name: "x", typeName: TypeName("Int"), annotations: annotations),
+        ], location: here)]
+        var onAssociatedValue = plain
+        onAssociatedValue.cases = [EnumCase(name: "c", associatedValues: [
+            AssociatedValue(localName: nil, externalName: nil, typeName: TypeName("Int"), annotations: annotations),
+        ], location: here)]
+        var onType = plain
+        onType.annotations = annotations
+        var withAlias = plain
+        withAlias.typealiases = [Typealias(aliasName: "T", typeName: TypeName("Int"), location: here)]
+
+        #expect(!PackedTypeDecl(plain).hasAnyAnnotations && !PackedTypeDecl(plain).hasTypeAnnotations)
+        #expect(!PackedTypeDecl(plain).hasTypealiases && PackedTypeDecl(withAlias).hasTypealiases)
+        for inner in [onMember, onParameter, onAssociatedValue] {
+            #expect(PackedTypeDecl(inner).hasAnyAnnotations && !PackedTypeDecl(inner).hasTypeAnnotations)
+        }
+        #expect(PackedTypeDecl(onType).hasAnyAnnotations && PackedTypeDecl(onType).hasTypeAnnotations)
+    }
+
+    /// Packed bytes from outside (the parse cache) are checked when they are taken in.
+    @Test func damagedPackedBytesAreRefused() throws {
+        let packed = PackedTypeDecl(try #require(Self.everythingTypes.first))
+        #expect(try PackedTypeDecl(path: packed.path, bytes: packed.bytes) == packed)
+        for length in stride(from: 0, to: packed.bytes.count, by: 7) {
+            #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: Array(packed.bytes.prefix(length))) }
+        }
+        #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: packed.bytes + [0]) }
+    }
+
     @Test func everyTruncationThrows() throws {
         let file = Self.parsed("Sources/Product.swift", Self.handWritten)
         let bytes = ParsedFileCoding.encode(file)
@@ -317,12 +381,12 @@ import Testing
         #expect(again.parsed == first.parsed)
     }
 
-    /// One of everything, with values a parse never gives.
-    static let everything: ParsedFile = {
-        let here = SourceLocation(path: "Sources/Ü.swift", line: 3, column: 7)
-        let far = SourceLocation(path: "", line: Int.max, column: Int.min)
-        let simple = TypeName("Int", actualName: "Swift.Int", objcName: "NSInteger")
-        let annotations = Annotations([
+    static let everythingHere = SourceLocation(path: "Sources/Ü.swift", line: 3, column: 7)
+    static let everythingFar = SourceLocation(path: "", line: Int.max, column: Int.min)
+
+    static let everythingAnnotations: Annotations = {
+        let (here, far) = (everythingHere, everythingFar)
+        return Annotations([
             Annotation(key: "flag", value: .bool(true), location: here),
             Annotation(key: "off", value: .bool(false), location: far),
             Annotation(namespace: ["a", "b"], key: "n", value: .int(-42), location: here),
@@ -333,7 +397,12 @@ import Testing
             Annotation(key: "list", value: .array([.int(1), .array([.string(""), .double(1e-300)]), .namespace(Annotations())]), location: here),
             Annotation(key: "ns", value: .namespace(Annotations([Annotation(key: "inner", value: .array([]), location: here)])), location: here),
         ])
-        let every: [TypeName] = [
+    }()
+
+    /// A type name of every shape.
+    static let everyTypeName: [TypeName] = {
+        let simple = TypeName("Int", actualName: "Swift.Int", objcName: "NSInteger")
+        return [
             simple,
             TypeName("Int?", shape: .optional(simple)),
             TypeName("Int!", shape: .implicitlyUnwrappedOptional(simple), attributes: [Attribute(name: "objc")]),
@@ -352,6 +421,34 @@ import Testing
             TypeName("some P", shape: .opaque(keyword: "some", constraint: TypeName("P"))),
             TypeName("any P", shape: .opaque(keyword: "any", constraint: TypeName("P")), objcName: "id<P>"),
         ]
+    }()
+
+    static let everythingAliases: [Typealias] = {
+        let (here, far, annotations, every) = (everythingHere, everythingFar, everythingAnnotations, everyTypeName)
+        let generics = [GenericParameter(name: "T", inheritedTypeName: "Codable"), GenericParameter(name: "U")]
+        return [
+            Typealias(
+                aliasName: "Pair", typeName: every[5], parentName: "Outer.Inner", accessLevel: .package,
+                genericParameters: generics, documentation: ["Pairs."], annotations: annotations, location: here
+            ),
+            Typealias(aliasName: "Plain", typeName: every[0], location: far),
+        ]
+    }()
+
+    /// One of everything, with values a parse never gives.
+    static let everything: ParsedFile = {
+        let (here, far) = (everythingHere, everythingFar)
+        return ParsedFile(
+            path: "Sources/Ü.swift", contentHash: "0123456789abcdef", types: everythingTypes, typealiases: everythingAliases,
+            diagnostics: [
+                .error("broken", at: here), .warning("odd"), Diagnostic(.note, "fyi", at: far),
+            ]
+        )
+    }()
+
+    /// The made-up declarations of `everything`, as values (`ParsedFile` keeps them packed).
+    static let everythingTypes: [TypeDecl] = {
+        let (here, far, annotations, every, aliases) = (everythingHere, everythingFar, everythingAnnotations, everyTypeName, everythingAliases)
         let parameter = MethodParameter(
             argumentLabel: "with", name: "value", typeName: every[7], defaultValue: "{ _, _ in 0 }", isVariadic: true,
             isInout: true, annotations: annotations
@@ -363,6 +460,7 @@ import Testing
         ]
         let attributes = [Attribute(name: "available", arguments: "iOS 15, *"), Attribute(name: "MainActor")]
         let modifiers = [Modifier(name: "private", detail: "set"), Modifier(name: "static")]
+        let simple = every[0]
         let variables = AccessLevel.allCases.enumerated().map { index, access in
             Variable(
                 name: "v\(index)", typeName: every[index % every.count], isTypeInferred: index == 0, isComputed: index == 1,
@@ -391,13 +489,6 @@ import Testing
             ),
             Subscript(parameters: [], returnTypeName: simple, location: far),
         ]
-        let aliases = [
-            Typealias(
-                aliasName: "Pair", typeName: every[5], parentName: "Outer.Inner", accessLevel: .package,
-                genericParameters: generics, documentation: ["Pairs."], annotations: annotations, location: here
-            ),
-            Typealias(aliasName: "Plain", typeName: simple, location: far),
-        ]
         let cases = [
             EnumCase(
                 name: "node", rawValue: "\"n\"", associatedValues: [
@@ -412,7 +503,7 @@ import Testing
             AssociatedType(name: "Element", typeName: every[10], annotations: annotations, location: here),
             AssociatedType(name: "Key", location: far),
         ]
-        let types = TypeKind.allCases.enumerated().map { index, kind in
+        return TypeKind.allCases.enumerated().map { index, kind in
             TypeDecl(
                 kind: kind, localName: "T\(index)", parentName: index == 0 ? nil : "Outer", accessLevel: AccessLevel.allCases[index],
                 attributes: attributes, modifiers: modifiers, inheritedTypes: ["Codable", "Sendable"], genericParameters: generics,
@@ -421,12 +512,6 @@ import Testing
                 associatedTypes: associatedTypes, location: here, bodyRange: index == 0 ? nil : (index * 10)..<(index * 10 + index - 1)
             )
         } + [TypeDecl(kind: .struct, localName: "Empty", location: far, bodyRange: 5..<5)]
-        return ParsedFile(
-            path: "Sources/Ü.swift", contentHash: "0123456789abcdef", types: types, typealiases: aliases,
-            diagnostics: [
-                .error("broken", at: here), .warning("odd"), Diagnostic(.note, "fyi", at: far),
-            ]
-        )
     }()
 }
 

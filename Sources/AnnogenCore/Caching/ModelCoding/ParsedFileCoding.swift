@@ -7,12 +7,9 @@ import AnnogenModel
 ///
 /// ```
 /// blob       = formatVersion:u8 parsedFile                       (nothing may follow)
-/// parsedFile = path:string contentHash:string count typeDecl* count typealias* count diagnostic*
-/// typeDecl   = kind:u8 (0 class, 1 struct, 2 enum, 3 protocol, 4 actor, 5 extension) localName
-///              parentName:string? access attributes modifiers inheritedTypes:count string*
-///              genericParameters genericRequirements documentation annotations
-///              count variable* count method* count subscript* count case* count typealias*
-///              count associatedType* location hasBodyRange:bool [lower:int upper:int]
+/// parsedFile = path:string contentHash:string count packedType* count typealias* count diagnostic*
+/// packedType = path:string length:count typeDecl        (PackedTypeDecl's bytes as they are: a
+///                                                         string table of their own, path first)
 /// ```
 ///
 /// Decoding checks every read (see `ModelReader`): truncated, corrupt or other-version input throws
@@ -20,7 +17,7 @@ import AnnogenModel
 public enum ParsedFileCoding {
     /// Written first in every blob. Bump it whenever any layout here changes: a blob of another
     /// version does not decode, which the parse cache treats as a miss.
-    public static let formatVersion: UInt8 = 1
+    public static let formatVersion: UInt8 = 2
 
     /// The bytes of `file`, starting with `formatVersion`, in an array of exactly their size (the
     /// cache keeps one per file for the whole run: 4 KB of spare capacity each was 41 MB at
@@ -48,90 +45,24 @@ extension ModelWriter {
     mutating func parsedFile(_ value: ParsedFile) {
         string(value.path)
         string(value.contentHash)
-        count(value.types.count)
-        for type in value.types { typeDecl(type) }
+        count(value.packedTypes.count)
+        for type in value.packedTypes {
+            string(type.path)
+            rawBytes(type.bytes)
+        }
         count(value.typealiases.count)
         for alias in value.typealiases { typealiasDecl(alias) }
         count(value.diagnostics.count)
         for diagnostic in value.diagnostics { self.diagnostic(diagnostic) }
-    }
-
-    mutating func typeDecl(_ value: TypeDecl) {
-        switch value.kind {
-        case .class: byte(0)
-        case .struct: byte(1)
-        case .enum: byte(2)
-        case .protocol: byte(3)
-        case .actor: byte(4)
-        case .extension: byte(5)
-        }
-        string(value.localName)
-        optionalString(value.parentName)
-        accessLevel(value.accessLevel)
-        attributes(value.attributes)
-        modifiers(value.modifiers)
-        strings(value.inheritedTypes)
-        genericParameters(value.genericParameters)
-        genericRequirements(value.genericRequirements)
-        strings(value.documentation)
-        annotations(value.annotations)
-        count(value.variables.count)
-        for variable in value.variables { self.variable(variable) }
-        count(value.methods.count)
-        for method in value.methods { self.method(method) }
-        count(value.subscripts.count)
-        for item in value.subscripts { subscriptDecl(item) }
-        count(value.cases.count)
-        for item in value.cases { enumCase(item) }
-        count(value.typealiases.count)
-        for alias in value.typealiases { typealiasDecl(alias) }
-        count(value.associatedTypes.count)
-        for item in value.associatedTypes { associatedType(item) }
-        location(value.location)
-        bool(value.bodyRange != nil)
-        if let range = value.bodyRange {
-            int(range.lowerBound)
-            int(range.upperBound)
-        }
     }
 }
 
 extension ModelReader {
     mutating func parsedFile() throws -> ParsedFile {
         ParsedFile(
-            path: try string(), contentHash: try string(), types: try array { try $0.typeDecl() },
+            path: try string(), contentHash: try string(),
+            packedTypes: try array { try PackedTypeDecl(path: try $0.string(), bytes: try $0.rawBytes()) },
             typealiases: try array { try $0.typealiasDecl() }, diagnostics: try array { try $0.diagnostic() }
         )
-    }
-
-    mutating func typeDecl() throws -> TypeDecl {
-        let kind: TypeKind = switch try byte() {
-        case 0: .class
-        case 1: .struct
-        case 2: .enum
-        case 3: .protocol
-        case 4: .actor
-        case 5: .extension
-        case let other: throw ModelCodingError("unknown type kind \(other)")
-        }
-        return TypeDecl(
-            kind: kind, localName: try string(), parentName: try optionalString(), accessLevel: try accessLevel(),
-            attributes: try attributes(), modifiers: try modifiers(), inheritedTypes: try strings(),
-            genericParameters: try genericParameters(), genericRequirements: try genericRequirements(),
-            documentation: try strings(), annotations: try annotations(), variables: try array { try $0.variable() },
-            methods: try array { try $0.method() }, subscripts: try array { try $0.subscriptDecl() },
-            cases: try array { try $0.enumCase() }, typealiases: try array { try $0.typealiasDecl() },
-            associatedTypes: try array { try $0.associatedType() }, location: try location(),
-            bodyRange: try bodyRange()
-        )
-    }
-
-    private mutating func bodyRange() throws -> Range<Int>? {
-        guard try bool() else { return nil }
-        let lower = try int()
-        let upper = try int()
-        // `Range` traps on reversed bounds; a corrupt blob must throw instead.
-        guard lower <= upper else { throw ModelCodingError("body range \(lower)..<\(upper) is reversed") }
-        return lower..<upper
     }
 }

@@ -12,22 +12,63 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     var composed: ComposedType {
         _read { yield graph.module.types[index] }
     }
-    /// Members and relationships are built on first use: a template usually reads a few types'
-    /// members, and building every variable's object up front was the largest share of a large
-    /// run's memory.
-    private(set) lazy var annotations: [String: Any] = AnnotationsBridge.dictionary(composed.declaration.annotations)
-    private(set) lazy var variables: [VariableContext] = declaration.variables.enumerated().map { index, variable in
-        VariableContext(variable, in: self, definedInExtension: index >= composed.rawVariableCount, graph: graph)
+    /// Annotations are read for every type (`types.all where type|annotated:"X"`): a type without
+    /// any answers without unpacking its declaration or making the box below.
+    var annotations: [String: Any] {
+        guard composed.packedDeclaration.hasTypeAnnotations else { return [:] }
+        return kept(\.annotations) { AnnotationsBridge.dictionary(declaration.annotations) }
     }
-    private(set) lazy var methods: [MethodContext] = declaration.methods.enumerated().map { index, method in
-        MethodContext(method, in: self, definedInExtension: index >= composed.rawMethodCount, graph: graph)
+    /// Members and relationships are built on first use and kept in one box made then: a template
+    /// usually reads a few types' members, and a slot per list in every type object was 30 MB of
+    /// 50,000 files.
+    private var built: Built?
+    private final class Built {
+        var annotations: [String: Any]?
+        var variables: [VariableContext]?
+        var methods: [MethodContext]?
+        var subscripts: [SubscriptContext]?
+        var cases: [EnumCaseContext]?
+        var typealiases: [TypealiasContext]?
+        var parent: TypeContext??
+        var containedTypes: [TypeContext]?
+        var supertype: TypeContext??
+        var allVariables: [VariableContext]?
+        var allMethods: [MethodContext]?
     }
-    private(set) lazy var subscripts: [SubscriptContext] = declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) }
-    private(set) lazy var cases: [EnumCaseContext] = declaration.cases.map { EnumCaseContext($0, graph: graph) }
-    private(set) lazy var typealiases: [TypealiasContext] = declaration.typealiases.map { TypealiasContext(alias: $0, graph: graph) }
-    private(set) lazy var parent: TypeContext? = composed.parentName.flatMap { graph.type(named: $0) }
-    private(set) lazy var containedTypes: [TypeContext] = composed.containedTypeNames.compactMap { graph.type(named: $0) }
-    private(set) lazy var supertype: TypeContext? = composed.supertypeName.flatMap { graph.type(named: $0) }
+
+    /// The value kept at `slot`, made by `make` on first use.
+    private func kept<Value>(_ slot: ReferenceWritableKeyPath<Built, Value?>, _ make: () -> Value) -> Value {
+        let box: Built
+        if let built { box = built } else {
+            box = Built()
+            built = box
+        }
+        if let value = box[keyPath: slot] { return value }
+        let value = make()
+        box[keyPath: slot] = value
+        return value
+    }
+
+    var variables: [VariableContext] {
+        kept(\.variables) {
+            declaration.variables.enumerated().map { index, variable in
+                VariableContext(variable, in: self, definedInExtension: index >= composed.rawVariableCount, graph: graph)
+            }
+        }
+    }
+    var methods: [MethodContext] {
+        kept(\.methods) {
+            declaration.methods.enumerated().map { index, method in
+                MethodContext(method, in: self, definedInExtension: index >= composed.rawMethodCount, graph: graph)
+            }
+        }
+    }
+    var subscripts: [SubscriptContext] { kept(\.subscripts) { declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) } } }
+    var cases: [EnumCaseContext] { kept(\.cases) { declaration.cases.map { EnumCaseContext($0, graph: graph) } } }
+    var typealiases: [TypealiasContext] { kept(\.typealiases) { declaration.typealiases.map { TypealiasContext(alias: $0, graph: graph) } } }
+    var parent: TypeContext? { kept(\.parent) { composed.parentName.flatMap { graph.type(named: $0) } } }
+    var containedTypes: [TypeContext] { kept(\.containedTypes) { composed.containedTypeNames.compactMap { graph.type(named: $0) } } }
+    var supertype: TypeContext? { kept(\.supertype) { composed.supertypeName.flatMap { graph.type(named: $0) } } }
     /// Built on each use, not kept: templates read them for every type (`type.implements.AutoEquatable`),
     /// and a kept dictionary per type was 27 MB of 50,000 files.
     var implements: [String: Any] { objects(composed.implements) }
@@ -36,27 +77,27 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     private func objects(_ relation: [String: String]) -> [String: Any] {
         relation.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
     }
-    private var allVariablesCache: [VariableContext]?
-    private var allMethodsCache: [MethodContext]?
 
     init(index: Int, graph: ContextGraph) {
         self.index = index
         self.graph = graph
-        name = graph.module.types[index].name
     }
 
-    /// Kept here: indexes and sorts read it for every type.
-    let name: String
+    var name: String { composed.name }
     var description: String { name }
-    private var declaration: TypeDecl {
-        _read { yield graph.module.types[index].declaration }
-    }
+    /// The declaration, unpacked on each read (see `PackedTypeDecl`), not kept: `types.all where
+    /// type|annotated:"X"` reads every type's annotations, and every declaration kept unpacked was
+    /// more than the whole model packed. What is built from it (members, annotations) is kept.
+    var declaration: TypeDecl { composed.declaration }
 
     /// Own variables, then those not redeclared from the superclass chain and from the protocols it
     /// conforms to: their extensions' (default implementations), and for a protocol also the
     /// requirements of the protocols it refines.
     var allVariables: [VariableContext] {
-        if let cached = allVariablesCache { return cached }
+        kept(\.allVariables) { collectAllVariables() }
+    }
+
+    private func collectAllVariables() -> [VariableContext] {
         var seen = Set(variables.map(\.variable.name))
         var result = variables
         for source in inheritedSources {
@@ -65,14 +106,16 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
                 result.append(variable)
             }
         }
-        allVariablesCache = result
         return result
     }
 
     /// Own methods, then those not redeclared (by selector) from the superclass chain (initializers
     /// excepted) and from the protocols it conforms to, as for `allVariables`.
     var allMethods: [MethodContext] {
-        if let cached = allMethodsCache { return cached }
+        kept(\.allMethods) { collectAllMethods() }
+    }
+
+    private func collectAllMethods() -> [MethodContext] {
         var seen = Set(methods.map(\.method.selectorName))
         var result = methods
         for source in inheritedSources {
@@ -86,7 +129,6 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
                 result.append(method)
             }
         }
-        allMethodsCache = result
         return result
     }
 
@@ -110,14 +152,14 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     subscript(dynamicMember member: String) -> Any? {
         switch member {
         case "name": composed.name
-        case "localName": composed.isUnknownExtension ? composed.name : declaration.localName
+        case "localName": localName
         case "globalName": composed.name
         case "module": String?.none
-        case "kind": declaration.kind.rawValue
+        case "kind": composed.kind.rawValue
         case "parent": parent
         case "parentName": composed.parentName
         case "containedTypes": containedTypes
-        case "containedType": Dictionary(containedTypes.map { ($0.declaration.localName, $0) }, uniquingKeysWith: { a, _ in a })
+        case "containedType": Dictionary(containedTypes.map { ($0.localName, $0) }, uniquingKeysWith: { a, _ in a })
         case "parentTypes": parentChain
         case "accessLevel": declaration.accessLevel.rawValue
         case "isFinal": declaration.modifiers.contains { $0.name == "final" }
@@ -133,7 +175,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "inherits": inherits
         case "based": based
         case "supertype": supertype
-        case "isExtension": declaration.kind == .extension
+        case "isExtension": composed.kind == .extension
         case "isUnknownExtension": composed.isUnknownExtension
         case "variables": variables
         case "rawVariables": Array(variables.prefix(composed.rawVariableCount))
@@ -157,18 +199,28 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "rawTypeName": composed.rawTypeName.map { TypeNameContext($0, graph: graph) }
         case "rawType": composed.rawTypeName.flatMap { graph.type(for: $0) }
         case "associatedTypes": associatedTypes
-        case "path": declaration.location.path
-        case "fileName": (declaration.location.path as NSString).lastPathComponent
+        case "path": composed.packedDeclaration.path
+        case "fileName": (composed.packedDeclaration.path as NSString).lastPathComponent
         case "line": declaration.location.line
-        case "isEnum": declaration.kind == .enum
-        case "isClass": declaration.kind == .class
-        case "isStruct": declaration.kind == .struct
-        case "isProtocol": declaration.kind == .protocol
-        case "isActor": declaration.kind == .actor
+        case "isEnum": composed.kind == .enum
+        case "isClass": composed.kind == .class
+        case "isStruct": composed.kind == .struct
+        case "isProtocol": composed.kind == .protocol
+        case "isActor": composed.kind == .actor
         default:
             // `type.API.ProductSearch`: a nested type by its local name.
-            containedTypes.first { $0.declaration.localName == member }
+            containedTypes.first { $0.localName == member }
         }
+    }
+
+    /// The name as declared: the qualified name after the parent's (a nested type's qualified name
+    /// is its parent's, a dot and its own), without unpacking the declaration.
+    var localName: String {
+        if composed.isUnknownExtension { return composed.name }
+        if let parent = composed.parentName, composed.name.hasPrefix(parent + ".") {
+            return String(composed.name.dropFirst(parent.count + 1))
+        }
+        return composed.parentName == nil ? composed.name : declaration.localName
     }
 
     /// Enclosing types, outermost first.

@@ -3,40 +3,29 @@ import Stencil
 
 /// `types` in templates: the lists by kind and the lookups by conformance, each sorted by name.
 final class TypesCollection: DynamicMemberLookup {
-    let all: [TypeContext]
-    let classes: [TypeContext]
-    let structs: [TypeContext]
-    let enums: [TypeContext]
-    let protocols: [TypeContext]
-    let actors: [TypeContext]
-    let extensions: [TypeContext]
-    let typealiases: [TypealiasContext]
-    let implementing: NameIndex
-    let inheriting: NameIndex
-    let based: NameIndex
+    private unowned let graph: ContextGraph
+    // Each list is built when a template first reads it: most templates read one or two, and all of
+    // them with the conformance indexes were 15 MB of 50,000 files.
+    private(set) lazy var all = types { $0.composed.kind != .protocol }
+    private(set) lazy var classes = types { $0.composed.kind == .class }
+    private(set) lazy var structs = types { $0.composed.kind == .struct }
+    private(set) lazy var enums = types { $0.composed.kind == .enum }
+    private(set) lazy var protocols = types { $0.composed.kind == .protocol }
+    private(set) lazy var actors = types { $0.composed.kind == .actor }
+    private(set) lazy var extensions = types { $0.composed.isUnknownExtension }
+    private(set) lazy var implementing = NameIndex(graph.allTypes, keys: \.implements)
+    private(set) lazy var inheriting = NameIndex(graph.allTypes, keys: \.inherits)
+    private(set) lazy var based = NameIndex(graph.allTypes, keys: \.based)
 
     init(graph: ContextGraph) {
-        let types = graph.allTypes
-        all = types.filter { $0.composed.kind != .protocol }
-        classes = types.filter { $0.composed.kind == .class }
-        structs = types.filter { $0.composed.kind == .struct }
-        enums = types.filter { $0.composed.kind == .enum }
-        protocols = types.filter { $0.composed.kind == .protocol }
-        actors = types.filter { $0.composed.kind == .actor }
-        extensions = types.filter { $0.composed.isUnknownExtension }
-        typealiases = graph.allTypealiases
-        var implementingIndex: [String: [TypeContext]] = [:]
-        var inheritingIndex: [String: [TypeContext]] = [:]
-        var basedIndex: [String: [TypeContext]] = [:]
-        for type in types {
-            for key in type.composed.implements.keys { implementingIndex[key, default: []].append(type) }
-            for key in type.composed.inherits.keys { inheritingIndex[key, default: []].append(type) }
-            for key in type.composed.based.keys { basedIndex[key, default: []].append(type) }
-        }
-        implementing = NameIndex(implementingIndex)
-        inheriting = NameIndex(inheritingIndex)
-        based = NameIndex(basedIndex)
+        self.graph = graph
     }
+
+    private func types(where included: (TypeContext) -> Bool) -> [TypeContext] {
+        graph.allTypes.filter(included)
+    }
+
+    var typealiases: [TypealiasContext] { graph.allTypealiases }
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
@@ -60,7 +49,13 @@ final class TypesCollection: DynamicMemberLookup {
 final class NameIndex: DynamicMemberLookup {
     private let index: [String: [TypeContext]]
 
-    init(_ index: [String: [TypeContext]]) {
+    /// The types under each key of their relation (`implements`, `inherits`, `based`), in the
+    /// types' order (by name).
+    init(_ types: [TypeContext], keys relation: KeyPath<ComposedType, [String: String]>) {
+        var index: [String: [TypeContext]] = [:]
+        for type in types {
+            for key in type.composed[keyPath: relation].keys { index[key, default: []].append(type) }
+        }
         self.index = index.mapValues { $0.sorted { $0.name < $1.name } }
     }
 

@@ -66,7 +66,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
     var propertyWrapper: Attribute? {
         variable.attributes.first { attribute in
             if let type = typeName.graph.type(named: attribute.name) {
-                let attributes = type.composed.declaration.attributes.map(\.name)
+                let attributes = type.declaration.attributes.map(\.name)
                 return attributes.contains("propertyWrapper") && !attributes.contains("globalActor")
             }
             guard let first = attribute.name.first, first.isUppercase else { return false }

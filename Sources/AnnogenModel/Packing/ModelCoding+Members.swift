@@ -1,4 +1,4 @@
-import AnnogenModel
+
 
 // The members of a type declaration, field by field in declaration order (see `AnnogenModel`'s
 // `Members.swift`); the Bool fields of each are packed into one `flags` varint, in the order listed.
@@ -24,7 +24,7 @@ import AnnogenModel
 // (`typeName?` is a Bool followed by the type name when true.)
 
 extension ModelWriter {
-    mutating func variable(_ value: Variable) {
+    package mutating func variable(_ value: Variable) {
         string(value.name)
         typeName(value.typeName)
         flags(
@@ -53,7 +53,7 @@ extension ModelWriter {
         }
     }
 
-    mutating func method(_ value: Method) {
+    package mutating func method(_ value: Method) {
         switch value.kind {
         case .function: byte(0)
         case .initializer: byte(1)
@@ -77,7 +77,7 @@ extension ModelWriter {
         location(value.location)
     }
 
-    mutating func subscriptDecl(_ value: Subscript) {
+    package mutating func subscriptDecl(_ value: Subscript) {
         parameters(value.parameters)
         typeName(value.returnTypeName)
         flags(value.isStatic, value.isMutable, value.isAsync, value.throws)
@@ -92,7 +92,7 @@ extension ModelWriter {
         location(value.location)
     }
 
-    mutating func typealiasDecl(_ value: Typealias) {
+    package mutating func typealiasDecl(_ value: Typealias) {
         string(value.aliasName)
         typeName(value.typeName)
         optionalString(value.parentName)
@@ -103,14 +103,14 @@ extension ModelWriter {
         location(value.location)
     }
 
-    mutating func associatedType(_ value: AssociatedType) {
+    package mutating func associatedType(_ value: AssociatedType) {
         string(value.name)
         optionalTypeName(value.typeName)
         annotations(value.annotations)
         location(value.location)
     }
 
-    mutating func enumCase(_ value: EnumCase) {
+    package mutating func enumCase(_ value: EnumCase) {
         string(value.name)
         optionalString(value.rawValue)
         count(value.associatedValues.count)
@@ -129,7 +129,7 @@ extension ModelWriter {
 }
 
 extension ModelReader {
-    mutating func variable() throws -> Variable {
+    package mutating func variable() throws -> Variable {
         let name = try string()
         let typeName = try self.typeName()
         let flags = try self.flags(8)
@@ -156,7 +156,7 @@ extension ModelReader {
         }
     }
 
-    mutating func method() throws -> Method {
+    package mutating func method() throws -> Method {
         let kind: Method.Kind = switch try byte() {
         case 0: .function
         case 1: .initializer
@@ -178,7 +178,7 @@ extension ModelReader {
         )
     }
 
-    mutating func subscriptDecl() throws -> Subscript {
+    package mutating func subscriptDecl() throws -> Subscript {
         let parameters = try self.parameters()
         let returnTypeName = try typeName()
         let flags = try self.flags(4)
@@ -191,7 +191,7 @@ extension ModelReader {
         )
     }
 
-    mutating func typealiasDecl() throws -> Typealias {
+    package mutating func typealiasDecl() throws -> Typealias {
         Typealias(
             aliasName: try string(), typeName: try typeName(), parentName: try optionalString(),
             accessLevel: try accessLevel(), genericParameters: try genericParameters(), documentation: try strings(),
@@ -199,11 +199,11 @@ extension ModelReader {
         )
     }
 
-    mutating func associatedType() throws -> AssociatedType {
+    package mutating func associatedType() throws -> AssociatedType {
         AssociatedType(name: try string(), typeName: try optionalTypeName(), annotations: try annotations(), location: try location())
     }
 
-    mutating func enumCase() throws -> EnumCase {
+    package mutating func enumCase() throws -> EnumCase {
         let name = try string()
         let rawValue = try optionalString()
         let associatedValues = try array { reader in

@@ -1,4 +1,4 @@
-import AnnogenModel
+
 
 // `TypeName` and its recursive shape. Most type names are simple, without attributes or resolved
 // names, so one header byte carries the shape and which optional parts follow.
@@ -24,7 +24,7 @@ private enum ShapeCode {
 }
 
 extension ModelWriter {
-    mutating func typeName(_ value: TypeName) {
+    package mutating func typeName(_ value: TypeName) {
         var header: UInt8 = switch value.shape {
         case .simple: ShapeCode.simple
         case .optional: ShapeCode.optional
@@ -74,7 +74,7 @@ extension ModelWriter {
         }
     }
 
-    mutating func optionalTypeName(_ value: TypeName?) {
+    package mutating func optionalTypeName(_ value: TypeName?) {
         bool(value != nil)
         if let value { typeName(value) }
     }
@@ -86,11 +86,11 @@ extension ModelWriter {
 }
 
 extension ModelReader {
-    mutating func typeName() throws -> TypeName {
+    package mutating func typeName() throws -> TypeName {
         try nested { reader in try reader.typeNameLevel() }
     }
 
-    mutating func optionalTypeName() throws -> TypeName? {
+    package mutating func optionalTypeName() throws -> TypeName? {
         try bool() ? try typeName() : nil
     }
 

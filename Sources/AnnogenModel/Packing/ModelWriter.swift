@@ -13,32 +13,35 @@
 ///
 /// The per-type layouts are in the `ModelWriter` extensions beside this file (`ModelCoding+…`);
 /// `ModelReader` reads them back.
-struct ModelWriter {
-    private(set) var bytes: [UInt8] = []
+package struct ModelWriter {
+    package private(set) var bytes: [UInt8] = []
     private var stringIndex: [String: Int] = [:]
 
-    init(capacity: Int = 1024) {
+    /// `knownStrings` are in the table before the first byte (never written): a reader given the
+    /// same strings reads what this writer wrote.
+    package init(capacity: Int = 1024, knownStrings: [String] = []) {
         bytes.reserveCapacity(capacity)
+        for string in knownStrings where stringIndex[string] == nil { stringIndex[string] = stringIndex.count }
     }
 
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
+    package mutating func byte(_ value: UInt8) { bytes.append(value) }
 
-    mutating func varint(_ value: UInt64) { Varint.append(value, to: &bytes) }
+    package mutating func varint(_ value: UInt64) { Varint.append(value, to: &bytes) }
 
     /// A count or a bit set.
-    mutating func count(_ value: Int) { varint(UInt64(value)) }
+    package mutating func count(_ value: Int) { varint(UInt64(value)) }
 
     /// The number of `values`, then each one as `element` writes it.
-    mutating func list<T>(_ values: [T], _ element: (inout ModelWriter, T) -> Void) {
+    package mutating func list<T>(_ values: [T], _ element: (inout ModelWriter, T) -> Void) {
         count(values.count)
         for value in values { element(&self, value) }
     }
 
-    mutating func int(_ value: Int) { varint(Varint.zigzag(Int64(value))) }
+    package mutating func int(_ value: Int) { varint(Varint.zigzag(Int64(value))) }
 
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-    mutating func double(_ value: Double) {
+    package mutating func double(_ value: Double) {
         var bits = value.bitPattern
         for _ in 0..<8 {
             bytes.append(UInt8(truncatingIfNeeded: bits))
@@ -46,7 +49,7 @@ struct ModelWriter {
         }
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         if let index = stringIndex[value] {
             varint(UInt64(index) + 2)
             return
@@ -58,17 +61,23 @@ struct ModelWriter {
         bytes.append(contentsOf: utf8)
     }
 
-    mutating func optionalString(_ value: String?) {
+    /// Bytes written elsewhere (a packed declaration), after their count.
+    package mutating func rawBytes(_ value: [UInt8]) {
+        count(value.count)
+        bytes.append(contentsOf: value)
+    }
+
+    package mutating func optionalString(_ value: String?) {
         if let value { string(value) } else { bytes.append(0) }
     }
 
-    mutating func strings(_ values: [String]) {
+    package mutating func strings(_ values: [String]) {
         count(values.count)
         for value in values { string(value) }
     }
 
     /// Booleans packed into one varint, first flag in the lowest bit.
-    mutating func flags(_ values: Bool...) {
+    package mutating func flags(_ values: Bool...) {
         var bits: UInt64 = 0
         for (index, value) in values.enumerated() where value { bits |= 1 << UInt64(index) }
         varint(bits)

@@ -1,4 +1,4 @@
-import AnnogenModel
+
 
 // The small values every declaration carries: locations, attributes, modifiers, generics, the
 // enums with raw values (stored as fixed small codes, written out here rather than taken from case
@@ -16,21 +16,21 @@ import AnnogenModel
 // ```
 
 extension ModelWriter {
-    mutating func location(_ value: SourceLocation) {
+    package mutating func location(_ value: SourceLocation) {
         string(value.path)
         int(value.line)
         int(value.column)
     }
 
-    mutating func attributes(_ values: [Attribute]) {
+    package mutating func attributes(_ values: [Attribute]) {
         list(values) { $0.named($1.name, $1.arguments) }
     }
 
-    mutating func modifiers(_ values: [Modifier]) {
+    package mutating func modifiers(_ values: [Modifier]) {
         list(values) { $0.named($1.name, $1.detail) }
     }
 
-    mutating func genericRequirements(_ values: [GenericRequirement]) {
+    package mutating func genericRequirements(_ values: [GenericRequirement]) {
         list(values) { writer, value in
             writer.string(value.leftType)
             writer.string(value.rightType)
@@ -41,7 +41,7 @@ extension ModelWriter {
         }
     }
 
-    mutating func genericParameters(_ values: [GenericParameter]) {
+    package mutating func genericParameters(_ values: [GenericParameter]) {
         list(values) { $0.named($1.name, $1.inheritedTypeName) }
     }
 
@@ -51,9 +51,9 @@ extension ModelWriter {
         optionalString(detail)
     }
 
-    mutating func accessLevel(_ value: AccessLevel) { byte(Self.code(value)) }
+    package mutating func accessLevel(_ value: AccessLevel) { byte(Self.code(value)) }
 
-    mutating func optionalAccessLevel(_ value: AccessLevel?) { byte(value.map { Self.code($0) + 1 } ?? 0) }
+    package mutating func optionalAccessLevel(_ value: AccessLevel?) { byte(value.map { Self.code($0) + 1 } ?? 0) }
 
     private static func code(_ value: AccessLevel) -> UInt8 {
         switch value {
@@ -66,7 +66,7 @@ extension ModelWriter {
         }
     }
 
-    mutating func diagnostic(_ value: Diagnostic) {
+    package mutating func diagnostic(_ value: Diagnostic) {
         switch value.severity {
         case .note: byte(0)
         case .warning: byte(1)
@@ -79,19 +79,19 @@ extension ModelWriter {
 }
 
 extension ModelReader {
-    mutating func location() throws -> SourceLocation {
+    package mutating func location() throws -> SourceLocation {
         SourceLocation(path: try string(), line: try int(), column: try int())
     }
 
-    mutating func attributes() throws -> [Attribute] {
+    package mutating func attributes() throws -> [Attribute] {
         try array { Attribute(name: try $0.string(), arguments: try $0.optionalString()) }
     }
 
-    mutating func modifiers() throws -> [Modifier] {
+    package mutating func modifiers() throws -> [Modifier] {
         try array { Modifier(name: try $0.string(), detail: try $0.optionalString()) }
     }
 
-    mutating func genericRequirements() throws -> [GenericRequirement] {
+    package mutating func genericRequirements() throws -> [GenericRequirement] {
         try array { reader in
             let left = try reader.string()
             let right = try reader.string()
@@ -104,15 +104,15 @@ extension ModelReader {
         }
     }
 
-    mutating func genericParameters() throws -> [GenericParameter] {
+    package mutating func genericParameters() throws -> [GenericParameter] {
         try array { GenericParameter(name: try $0.string(), inheritedTypeName: try $0.optionalString()) }
     }
 
-    mutating func accessLevel() throws -> AccessLevel {
+    package mutating func accessLevel() throws -> AccessLevel {
         try Self.accessLevel(code: byte())
     }
 
-    mutating func optionalAccessLevel() throws -> AccessLevel? {
+    package mutating func optionalAccessLevel() throws -> AccessLevel? {
         let code = try byte()
         return code == 0 ? nil : try Self.accessLevel(code: code - 1)
     }
@@ -129,7 +129,7 @@ extension ModelReader {
         }
     }
 
-    mutating func diagnostic() throws -> Diagnostic {
+    package mutating func diagnostic() throws -> Diagnostic {
         let severity: Diagnostic.Severity = switch try byte() {
         case 0: .note
         case 1: .warning

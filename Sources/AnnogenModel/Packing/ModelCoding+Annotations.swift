@@ -1,4 +1,4 @@
-import AnnogenModel
+
 
 // `// gen:` annotations: entries in order, values recursive through lists and namespaces.
 //
@@ -13,7 +13,7 @@ private enum ValueCode {
 }
 
 extension ModelWriter {
-    mutating func annotations(_ value: Annotations) {
+    package mutating func annotations(_ value: Annotations) {
         count(value.entries.count)
         for entry in value.entries {
             strings(entry.namespace)
@@ -48,7 +48,7 @@ extension ModelWriter {
 }
 
 extension ModelReader {
-    mutating func annotations() throws -> Annotations {
+    package mutating func annotations() throws -> Annotations {
         let count = try self.count()
         guard count > 0 else { return Annotations() }
         var entries: [Annotation] = []

@@ -2,18 +2,18 @@
 /// or holding a value this build does not know. The parse cache treats it as a miss.
 public struct ModelCodingError: Error, CustomStringConvertible {
     public let description: String
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 /// Reads what `ModelWriter` wrote. The bytes come from a file anyone could have changed, so every
 /// read checks the bounds first and throws `ModelCodingError` instead of trapping: counts are
 /// checked against the bytes left before anything is allocated, unknown enum codes and flag bits
 /// are errors, and nesting (types in types, annotation lists in lists) stops at `maximumDepth`.
-struct ModelReader {
+package struct ModelReader {
     /// Deepest nesting of `TypeName`s and of annotation values accepted. SwiftParser refuses
     /// deeper nesting than 256 levels, so nothing a front end produced comes near; the bound
     /// keeps a corrupt blob from recursing deep enough to overflow a worker thread's stack.
-    static let maximumDepth = 1_000
+    package static let maximumDepth = 1_000
 
     private let bytes: [UInt8]
     private var position = 0
@@ -21,19 +21,21 @@ struct ModelReader {
     /// The current nesting of recursive values (see `nested`).
     private var depth = 0
 
-    init(_ bytes: [UInt8]) {
+    /// `knownStrings`: the strings the writer was given, in its order (see `ModelWriter.init`).
+    package init(_ bytes: [UInt8], knownStrings: [String] = []) {
         self.bytes = bytes
+        for string in knownStrings where !table.contains(string) { table.append(string) }
     }
 
-    var isAtEnd: Bool { position == bytes.count }
+    package var isAtEnd: Bool { position == bytes.count }
 
-    mutating func byte() throws -> UInt8 {
+    package mutating func byte() throws -> UInt8 {
         guard position < bytes.count else { throw ModelCodingError("unexpected end of data") }
         defer { position += 1 }
         return bytes[position]
     }
 
-    mutating func varint() throws -> UInt64 {
+    package mutating func varint() throws -> UInt64 {
         guard let value = Varint.read(bytes, at: &position) else {
             throw ModelCodingError("a number cut off or too large at byte \(position)")
         }
@@ -42,26 +44,26 @@ struct ModelReader {
 
     /// A count of elements that follow, each at least one byte long: never more than the bytes left,
     /// so a corrupt count cannot make the reader allocate or loop beyond the input.
-    mutating func count() throws -> Int {
+    package mutating func count() throws -> Int {
         let value = try varint()
         guard value <= UInt64(bytes.count - position) else { throw ModelCodingError("count \(value) past the end of data") }
         return Int(value)
     }
 
     /// Booleans packed by `ModelWriter.flags`; bits beyond the first `count` are an error.
-    mutating func flags(_ count: Int) throws -> Flags {
+    package mutating func flags(_ count: Int) throws -> Flags {
         let bits = try varint()
         guard bits >> UInt64(count) == 0 else { throw ModelCodingError("unknown flags \(bits)") }
         return Flags(bits: bits)
     }
 
-    mutating func int() throws -> Int {
+    package mutating func int() throws -> Int {
         let value = Varint.unzigzag(try varint())
         guard let int = Int(exactly: value) else { throw ModelCodingError("integer out of range") }
         return int
     }
 
-    mutating func bool() throws -> Bool {
+    package mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: return false
         case 1: return true
@@ -69,7 +71,7 @@ struct ModelReader {
         }
     }
 
-    mutating func double() throws -> Double {
+    package mutating func double() throws -> Double {
         guard bytes.count - position >= 8 else { throw ModelCodingError("unexpected end of data in a Double") }
         var bits: UInt64 = 0
         for index in 0..<8 { bits |= UInt64(bytes[position + index]) << (8 * UInt64(index)) }
@@ -77,12 +79,12 @@ struct ModelReader {
         return Double(bitPattern: bits)
     }
 
-    mutating func string() throws -> String {
+    package mutating func string() throws -> String {
         guard let value = try optionalString() else { throw ModelCodingError("missing string") }
         return value
     }
 
-    mutating func optionalString() throws -> String? {
+    package mutating func optionalString() throws -> String? {
         let code = try varint()
         switch code {
         case 0:
@@ -99,12 +101,19 @@ struct ModelReader {
         }
     }
 
-    mutating func strings() throws -> [String] {
+    /// What `ModelWriter.rawBytes` wrote, in an array of exactly their size.
+    package mutating func rawBytes() throws -> [UInt8] {
+        let length = try count()
+        defer { position += length }
+        return Array(bytes[position..<(position + length)])
+    }
+
+    package mutating func strings() throws -> [String] {
         try array { try $0.string() }
     }
 
     /// `count` elements, each read by `element`.
-    mutating func array<Element>(_ element: (inout ModelReader) throws -> Element) throws -> [Element] {
+    package mutating func array<Element>(_ element: (inout ModelReader) throws -> Element) throws -> [Element] {
         let count = try self.count()
         var elements: [Element] = []
         elements.reserveCapacity(count)
@@ -113,7 +122,7 @@ struct ModelReader {
     }
 
     /// Reads one level of a recursive value, refusing to go deeper than `maximumDepth`.
-    mutating func nested<Value>(_ read: (inout ModelReader) throws -> Value) throws -> Value {
+    package mutating func nested<Value>(_ read: (inout ModelReader) throws -> Value) throws -> Value {
         guard depth < Self.maximumDepth else { throw ModelCodingError("nested deeper than \(Self.maximumDepth) levels") }
         depth += 1
         defer { depth -= 1 }
@@ -122,8 +131,8 @@ struct ModelReader {
 }
 
 /// Booleans read with `ModelReader.flags`, first flag at index 0.
-struct Flags {
+package struct Flags {
     let bits: UInt64
 
-    subscript(index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
+    package subscript(index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
 }
