@@ -98,7 +98,7 @@ public final class AnnogenCache: @unchecked Sendable {
     func storeParseEntries(_ results: [ParseCacheFile.Result], changed: Bool) {
         guard keepsParsedFiles else {
             guard changed, let path = path("parse.bin") else { return }
-            CacheFile.write(ParseCacheFile.encode(results), to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion)
+            CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) { ParseCacheFile.encode(results, into: &$0) }
             return
         }
         var entries: [String: ParseCacheEntry] = [:]

@@ -48,15 +48,26 @@ enum ParseCacheFile {
     /// to encode.
     typealias Result = (parsed: ParsedFile, blob: ArraySlice<UInt8>?)
 
-    /// The payload of `results`, by path. New results are encoded straight into it, one at a time:
-    /// a blob per file kept until the write was 50,000 small allocations that stayed resident.
+    /// The payload of `results`, in memory (watch mode keeps it; see `encode(_:into:)`).
     static func encode(_ results: [Result]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(results.reduce(64) { $0 + ($1.blob?.count ?? 1024) + 128 })
-        Varint.append(UInt64(results.count), to: &out)
+        encode(results, into: &out)
+        return out
+    }
+
+    /// The payload of `results`, by path, appended to `sink` one entry at a time: new results are
+    /// encoded as they are written, so a run writing `parse.bin` straight to the file holds one
+    /// file's blob at a time, not the whole payload (46 MB of 50,000 files).
+    static func encode<Sink: ByteSink>(_ results: [Result], into sink: inout Sink) {
+        var count: [UInt8] = []
+        Varint.append(UInt64(results.count), to: &count)
+        sink.write(count)
         func append<C: Collection>(_ bytes: C) where C.Element == UInt8 {
-            Varint.append(UInt64(bytes.count), to: &out)
-            out.append(contentsOf: bytes)
+            var length: [UInt8] = []
+            Varint.append(UInt64(bytes.count), to: &length)
+            sink.write(length)
+            sink.write(bytes)
         }
         for index in results.indices.sorted(by: { results[$0].parsed.path < results[$1].parsed.path }) {
             let (parsed, blob) = results[index]
@@ -64,8 +75,16 @@ enum ParseCacheFile {
             append(parsed.contentHash.utf8)
             if let blob { append(blob) } else { append(ParsedFileCoding.encode(parsed)) }
         }
-        return out
     }
+}
+
+/// Where an encoder appends bytes: an array, or a cache file being written (`CacheFile.PayloadWriter`).
+protocol ByteSink {
+    mutating func write<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8
+}
+
+extension Array: ByteSink where Element == UInt8 {
+    mutating func write<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 { append(contentsOf: bytes) }
 }
 
 extension AnnogenCache {

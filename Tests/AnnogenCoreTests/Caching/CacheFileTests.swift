@@ -1,0 +1,76 @@
+@testable import AnnogenCore
+import Foundation
+import Testing
+
+/// `CacheFile` written as one payload or piece by piece (`parse.bin` is streamed into the file as it
+/// is encoded): the same file either way, read back whole, and refused when damaged.
+@Suite struct CacheFileTests {
+    /// Bytes of no particular pattern, the same on every run.
+    private static func payload(_ count: Int) -> [UInt8] {
+        var state: UInt64 = 0x1234_5678
+        return (0..<count).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+    }
+
+    @Test(arguments: [0, 1, 7, 8, 9, 4099, CacheFile.PayloadWriter.bufferSize + 13])
+    func piecesGiveTheSameFileAsOnePayload(_ size: Int) throws {
+        let folder = TemporaryFolder()
+        let bytes = Self.payload(size)
+        let whole = folder.file("whole.bin")
+        let pieces = folder.file("pieces.bin")
+        CacheFile.write(bytes, to: whole, kind: "test", toolVersion: "v1")
+        CacheFile.write(to: pieces, kind: "test", toolVersion: "v1") { writer in
+            // Pieces of 1, 2, 3 … bytes: every alignment of the checksum's 8-byte words.
+            var start = 0
+            var length = 1
+            while start < bytes.count {
+                let end = min(bytes.count, start + length)
+                writer.write(bytes[start..<end])
+                start = end
+                length = length % 23 + 1
+            }
+        }
+        let wholeFile = try #require(FileManager.default.contents(atPath: whole))
+        #expect(FileManager.default.contents(atPath: pieces) == wholeFile)
+        #expect(CacheFile.read(pieces, kind: "test", toolVersion: "v1") == bytes)
+        #expect(CacheFile.read(pieces, kind: "other", toolVersion: "v1") == nil)
+        #expect(CacheFile.read(pieces, kind: "test", toolVersion: "v2") == nil)
+    }
+
+    @Test func aTruncatedOrChangedFileIsNotRead() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("cache.bin")
+        CacheFile.write(Self.payload(1000), to: path, kind: "test", toolVersion: "v1")
+        let file = try #require(FileManager.default.contents(atPath: path))
+        for cut in [1, 8, 9, 500, file.count - 1] {
+            try Data(file.prefix(cut)).write(to: URL(fileURLWithPath: path))
+            #expect(CacheFile.read(path, kind: "test", toolVersion: "v1") == nil, "cut to \(cut) bytes")
+        }
+        var changed = file
+        changed[file.count / 2] ^= 0x40
+        try changed.write(to: URL(fileURLWithPath: path))
+        #expect(CacheFile.read(path, kind: "test", toolVersion: "v1") == nil)
+        // A byte moved to the end: the same bytes, another order.
+        var moved = Array(file)
+        let byte = moved.remove(at: 100)
+        moved.insert(byte, at: moved.count - 9)
+        try Data(moved).write(to: URL(fileURLWithPath: path))
+        #expect(CacheFile.read(path, kind: "test", toolVersion: "v1") == nil)
+    }
+
+    @Test func theChecksumDoesNotDependOnHowTheBytesArrive() {
+        let bytes = Self.payload(1001)
+        var whole = Checksum()
+        whole.add(bytes)
+        var bytewise = Checksum()
+        for byte in bytes { bytewise.add([byte]) }
+        var lazy = Checksum()
+        lazy.add(bytes.lazy.map { $0 })
+        #expect(whole.value == bytewise.value && whole.value == lazy.value)
+        var shorter = Checksum()
+        shorter.add(bytes.dropLast())
+        #expect(shorter.value != whole.value)
+    }
+}
