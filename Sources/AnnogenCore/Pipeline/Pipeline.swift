@@ -46,6 +46,8 @@ public struct Pipeline: Sendable {
         files = []
         let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, skippingHeaders: unavailable != nil, times: &times)
             ?? Self.parseAndCompose(&sources, skippingHeaders: unavailable != nil, times: &times)
+        // Parsing and composing are over: what they freed goes back before rendering allocates.
+        FreedMemory.release()
         var diagnostics = loadDiagnostics + parseAndComposeDiagnostics
         times.measure("validate") {
             diagnostics += AnnotationVocabulary.validate(module)
