@@ -73,7 +73,7 @@ enum ParseCacheFile {
             let (parsed, blob) = results[index]
             append(parsed.path.utf8)
             append(parsed.contentHash.utf8)
-            if let blob { append(blob) } else { append(ParsedFileCoding.encode(parsed)) }
+            if let blob { append(blob) } else { ParsedFileCoding.write(parsed, into: &sink, lengthPrefixed: true) }
         }
     }
 }

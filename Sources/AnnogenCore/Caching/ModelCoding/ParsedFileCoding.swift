@@ -23,10 +23,44 @@ public enum ParsedFileCoding {
     /// cache keeps one per file for the whole run: 4 KB of spare capacity each was 41 MB at
     /// 10,000 files).
     public static func encode(_ file: ParsedFile) -> [UInt8] {
-        var writer = ModelWriter(capacity: 4096)
+        var bytes: [UInt8] = []
+        write(file, into: &bytes, lengthPrefixed: false)
+        return bytes.compacted()
+    }
+
+    /// `encode(file)` appended to `sink`, after its length as a varint when `lengthPrefixed`. The
+    /// packed declarations' bytes go to the sink as they are, between the few bytes written around
+    /// them, so a large file is never copied whole into one blob (a 50 MB file's blob was 60 MB,
+    /// in a buffer grown to twice that, at the peak of parsing it).
+    static func write<Sink: ByteSink>(_ file: ParsedFile, into sink: inout Sink, lengthPrefixed: Bool) {
+        var writer = ModelWriter(capacity: 256)
         writer.byte(formatVersion)
-        writer.parsedFile(file)
-        return writer.bytes.withUnsafeBufferPointer { Array($0) }
+        writer.string(file.path)
+        writer.string(file.contentHash)
+        writer.count(file.packedTypes.count)
+        // Where each declaration's bytes go in the writer's output.
+        var cuts: [Int] = []
+        cuts.reserveCapacity(file.packedTypes.count)
+        var packedLength = 0
+        for type in file.packedTypes {
+            writer.string(type.path)
+            writer.count(type.bytes.count)
+            cuts.append(writer.bytes.count)
+            packedLength += type.bytes.count
+        }
+        writer.parsedFileTail(file)
+        if lengthPrefixed {
+            var length: [UInt8] = []
+            Varint.append(UInt64(writer.bytes.count + packedLength), to: &length)
+            sink.write(length)
+        }
+        var start = 0
+        for (index, cut) in cuts.enumerated() {
+            sink.write(writer.bytes[start..<cut])
+            sink.write(file.packedTypes[index].bytes)
+            start = cut
+        }
+        sink.write(writer.bytes[start...])
     }
 
     /// The file `encode` wrote. Throws `ModelCodingError` for input of another format version, and
@@ -42,14 +76,8 @@ public enum ParsedFileCoding {
 }
 
 extension ModelWriter {
-    mutating func parsedFile(_ value: ParsedFile) {
-        string(value.path)
-        string(value.contentHash)
-        count(value.packedTypes.count)
-        for type in value.packedTypes {
-            string(type.path)
-            rawBytes(type.bytes)
-        }
+    /// What follows a parsed file's declarations (see `ParsedFileCoding.write`).
+    mutating func parsedFileTail(_ value: ParsedFile) {
         count(value.typealiases.count)
         for alias in value.typealiases { typealiasDecl(alias) }
         count(value.diagnostics.count)
