@@ -87,12 +87,13 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let memoryParseEntries { return memoryParseEntries }
-        let loaded = read("parse.bin", kind: ParseCacheFile.kind).flatMap(ParseCacheFile.decode) ?? [:]
-        return loaded
+        guard let path = path("parse.bin"),
+              let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) else { return [:] }
+        return ParseCacheFile.decode(reader) ?? [:]
     }
 
-    /// Writes `parse.bin` for `results` when they `changed`. Watch mode also keeps the entries in
-    /// memory with their decoded results, and writes in the background. A single run writes now and
+    /// Writes `parse.bin` for `results` when they `changed`. Watch mode also keeps the decoded
+    /// results in memory (not their encoded blobs), and writes in the background. A single run writes now and
     /// keeps nothing: held through composing and rendering, and encoded while composing, the
     /// entries were 65 MB of the peak of 50,000 files (a later look-up in the run reads `parse.bin`).
     func storeParseEntries(_ results: [ParseCacheFile.Result], changed: Bool) {
@@ -101,24 +102,16 @@ public final class AnnogenCache: @unchecked Sendable {
             CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) { ParseCacheFile.encode(results, into: &$0) }
             return
         }
+        // The decoded results are what the next run of watch reads; the file is for a later start.
         var entries: [String: ParseCacheEntry] = [:]
         entries.reserveCapacity(results.count)
-        var payload: [UInt8]?
-        if changed {
-            // The new results' blobs are slices of the payload written (what a later run reads).
-            let encoded = ParseCacheFile.encode(results)
-            entries = ParseCacheFile.decode(encoded) ?? [:]
-            payload = encoded
-        } else {
-            for (parsed, blob) in results {
-                if let blob { entries[parsed.path] = ParseCacheEntry(contentHash: parsed.contentHash, blob: blob, parsed: nil) }
-            }
+        for (parsed, _) in results {
+            entries[parsed.path] = ParseCacheEntry(contentHash: parsed.contentHash, parsed: parsed)
         }
-        for result in results { entries[result.parsed.path]?.parsed = result.parsed }
         lock.lock()
         memoryParseEntries = entries
         lock.unlock()
-        if let payload { persist("parse.bin", kind: ParseCacheFile.kind) { payload } }
+        if changed { persist("parse.bin", kind: ParseCacheFile.kind) { ParseCacheFile.encode(results) } }
     }
 
     // MARK: The composed model

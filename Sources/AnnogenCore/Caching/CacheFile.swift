@@ -34,7 +34,7 @@ enum CacheFile {
         return bytes
     }
 
-    private static func littleEndian(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+    fileprivate static func littleEndian(_ bytes: [UInt8], at offset: Int) -> UInt64 {
         var value: UInt64 = 0
         for i in 0..<8 { value |= UInt64(bytes[offset + i]) << (8 * UInt64(i)) }
         return value
@@ -90,6 +90,109 @@ enum CacheFile {
         }
         let closed = close(descriptor) == 0
         if !written || !closed || rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// A reader of the payload of the cache file at `path`, from its start, a piece at a time; nil
+    /// when the file is missing or its header or length is not what is expected. The checksum is
+    /// known only at the end: `PayloadReader.finish` says whether what was read can be trusted.
+    static func stream(_ path: String, kind: String, toolVersion: String) -> PayloadReader? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        let header = self.header(kind: kind, toolVersion: toolVersion)
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) >= header.count + 16,
+              let start = readExactly(header.count + 8, from: descriptor),
+              start.prefix(header.count).elementsEqual(header),
+              littleEndian(start, at: header.count) == UInt64(Int(status.st_size) - header.count - 16)
+        else {
+            close(descriptor)
+            return nil
+        }
+        return PayloadReader(descriptor: descriptor, length: Int(status.st_size) - header.count - 16)
+    }
+
+    fileprivate static func readExactly(_ count: Int, from descriptor: Int32) -> [UInt8]? {
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var done = 0
+            while done < count {
+                let read = Foundation.read(descriptor, buffer.baseAddress.map { $0 + done }, count - done)
+                if read < 0, errno == EINTR { continue }
+                guard read > 0 else { failed = true; break }
+                done += read
+            }
+            initialized = done
+        }
+        return failed ? nil : bytes
+    }
+
+    /// The payload of a cache file being read (see `stream`): the file stays open until `finish` or
+    /// until the reader goes.
+    final class PayloadReader {
+        static let bufferSize = 1 << 20
+        private var descriptor: Int32
+        private var buffer: [UInt8] = []
+        private var position = 0
+        /// Payload bytes not yet read into the buffer.
+        private var unread: Int
+        private var checksum = Checksum()
+
+        fileprivate init(descriptor: Int32, length: Int) {
+            self.descriptor = descriptor
+            unread = length
+        }
+
+        deinit { if descriptor >= 0 { close(descriptor) } }
+
+        /// True when every byte of the payload was taken.
+        var isAtEnd: Bool { position == buffer.count && unread == 0 }
+
+        /// The next `count` bytes; nil past the end of the payload or when the file cannot be read.
+        func bytes(_ count: Int) -> [UInt8]? {
+            guard count >= 0, count <= buffer.count - position + unread else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(count)
+            while result.count < count {
+                if position == buffer.count, !refill() { return nil }
+                let take = min(count - result.count, buffer.count - position)
+                result.append(contentsOf: buffer[position..<(position + take)])
+                position += take
+            }
+            return result
+        }
+
+        func varint() -> UInt64? {
+            var result: UInt64 = 0
+            var shift: UInt64 = 0
+            while true {
+                guard let byte = bytes(1)?.first, shift < 64 else { return nil }
+                guard shift < 63 || byte <= 1 else { return nil }
+                result |= UInt64(byte & 0x7f) << shift
+                if byte < 0x80 { return result }
+                shift += 7
+            }
+        }
+
+        private func refill() -> Bool {
+            guard unread > 0, descriptor >= 0, let next = CacheFile.readExactly(min(unread, Self.bufferSize), from: descriptor) else {
+                return false
+            }
+            checksum.add(next)
+            unread -= next.count
+            buffer = next
+            position = 0
+            return true
+        }
+
+        /// Whether the whole payload was read and matches the file's checksum; closes the file.
+        func finish() -> Bool {
+            defer {
+                close(descriptor)
+                descriptor = -1
+            }
+            guard isAtEnd, let stored = CacheFile.readExactly(8, from: descriptor) else { return false }
+            return CacheFile.littleEndian(stored, at: 0) == checksum.value
+        }
     }
 
     /// The payload of a cache file being written: appended bytes are checksummed and written in

@@ -4,48 +4,45 @@ import Foundation
 
 /// Per-file parse results, keyed by path and content hash (never mtime), in one file
 /// (`parse.bin`) whose header carries annogen's version. Each entry is a separately encoded blob
-/// (`ParsedFileCoding`, not the Codable-based `BinaryEncoder`: cheaper to write and read), so hits
-/// decode in parallel and a run that parsed a few files re-encodes only those. A blob that does
-/// not decode (another `ParsedFileCoding.formatVersion`, corrupt) is a miss: the file is parsed again.
+/// (`ParsedFileCoding`, not the Codable-based `BinaryEncoder`: cheaper to write and read), decoded
+/// as the file is read. A blob that does not decode (another `ParsedFileCoding.formatVersion`,
+/// corrupt) is a miss: the file is parsed again.
 ///
 /// ```
 /// payload = entryCount:varint { path hash blobLength:varint blob }*     (strings as length + UTF-8)
 /// ```
 struct ParseCacheEntry: Sendable {
     var contentHash: String
-    /// A slice of the `parse.bin` payload it was read from (not a copy of it), or a new blob.
-    var blob: ArraySlice<UInt8>
-    /// Kept decoded between runs in watch mode.
-    var parsed: ParsedFile?
+    /// Decoded as `parse.bin` was read, or kept between runs in watch mode.
+    var parsed: ParsedFile
 }
 
 enum ParseCacheFile {
     static let kind = "parse"
 
-    static func decode(_ payload: [UInt8]) -> [String: ParseCacheEntry]? {
-        var p = 0
-        func varint() -> Int? {
-            Varint.read(payload, at: &p).flatMap { $0 <= UInt64(payload.count) ? Int($0) : nil }
+    /// Every entry of the payload `reader` reads, decoded as it is read: neither the payload (46 MB
+    /// of 50,000 files) nor the blobs are held beside the decoded results. An entry whose blob does
+    /// not decode is left out (a miss); nil when the payload is damaged (its checksum is checked
+    /// at the end: nothing read is used then).
+    static func decode(_ reader: CacheFile.PayloadReader) -> [String: ParseCacheEntry]? {
+        func text() -> String? {
+            guard let length = reader.varint(), let bytes = reader.bytes(Int(clamping: length)) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        func bytes() -> ArraySlice<UInt8>? {
-            guard let length = varint(), length <= payload.count - p else { return nil }
-            defer { p += length }
-            return payload[p..<(p + length)]
-        }
-        guard let count = varint() else { return nil }
+        guard let count = reader.varint() else { return nil }
         var entries: [String: ParseCacheEntry] = [:]
-        entries.reserveCapacity(count)
         for _ in 0..<count {
-            guard let path = bytes(), let hash = bytes(), let blob = bytes() else { return nil }
-            entries[String(decoding: path, as: UTF8.self)] = ParseCacheEntry(
-                contentHash: String(decoding: hash, as: UTF8.self), blob: blob, parsed: nil
-            )
+            guard let path = text(), let hash = text(), let length = reader.varint(),
+                  let blob = reader.bytes(Int(clamping: length)) else { return nil }
+            if let parsed = try? ParsedFileCoding.decode(blob), parsed.path == path, parsed.contentHash == hash {
+                entries[path] = ParseCacheEntry(contentHash: hash, parsed: parsed)
+            }
         }
-        return p == payload.count ? entries : nil
+        return reader.finish() ? entries : nil
     }
 
-    /// One file's parse result for `parse.bin`: its blob when it came from the cache, or the result
-    /// to encode.
+    /// One file's parse result for `parse.bin`, with the blob to write for it when it is already
+    /// encoded (nil: it is encoded from the result).
     typealias Result = (parsed: ParsedFile, blob: ArraySlice<UInt8>?)
 
     /// The payload of `results`, in memory (watch mode keeps it; see `encode(_:into:)`).
@@ -93,19 +90,18 @@ extension AnnogenCache {
     /// order of the result is the order of `files`.
     func parse(_ files: [SourceFile], recording: Bool = true) -> (parsed: [ParsedFile], reused: Int) {
         let previous = parseEntries()
-        let slots = ResultSlots<ParseCacheFile.Result>(count: files.count)
+        let slots = ResultSlots<(result: ParseCacheFile.Result, reused: Bool)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            if let entry = previous[file.path], entry.contentHash == file.contentHash,
-               let parsed = entry.parsed ?? (try? ParsedFileCoding.decode(Array(entry.blob))),
-               parsed.path == file.path, parsed.contentHash == file.contentHash {
-                slots.set(index, (parsed, entry.blob))
+            if let entry = previous[file.path], entry.contentHash == file.contentHash {
+                slots.set(index, ((entry.parsed, nil), true))
                 return
             }
-            slots.set(index, (ParallelParser.parseOne(file), nil))
+            slots.set(index, ((ParallelParser.parseOne(file), nil), false))
         }
-        let results = slots.values
-        let reused = results.count { $0.blob != nil }
+        let values = slots.values
+        let reused = values.count(where: \.reused)
+        let results = values.map(\.result)
         if recording {
             storeParseEntries(results, changed: reused != results.count || results.count != previous.count)
         }

@@ -60,6 +60,30 @@ import Testing
         #expect(CacheFile.read(path, kind: "test", toolVersion: "v1") == nil)
     }
 
+    /// Streaming read gives the payload `read` gives, and trusts it only when the checksum holds.
+    @Test(arguments: [0, 9, CacheFile.PayloadReader.bufferSize + 5])
+    func aStreamedPayloadIsTheWrittenOne(_ size: Int) throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("cache.bin")
+        let bytes = Self.payload(size)
+        CacheFile.write(bytes, to: path, kind: "test", toolVersion: "v1")
+        let reader = try #require(CacheFile.stream(path, kind: "test", toolVersion: "v1"))
+        var read: [UInt8] = []
+        while !reader.isAtEnd, let piece = reader.bytes(min(4097, size - read.count)) { read += piece }
+        #expect(read == bytes)
+        #expect(reader.bytes(1) == nil, "nothing past the end")
+        #expect(reader.finish())
+        #expect(CacheFile.stream(path, kind: "other", toolVersion: "v1") == nil)
+
+        var changed = try #require(FileManager.default.contents(atPath: path))
+        guard size > 0 else { return }
+        changed[changed.count - 9] ^= 1  // the payload's last byte
+        try changed.write(to: URL(fileURLWithPath: path))
+        let damaged = try #require(CacheFile.stream(path, kind: "test", toolVersion: "v1"))
+        #expect(damaged.bytes(size) != nil)
+        #expect(!damaged.finish(), "the checksum no longer holds")
+    }
+
     @Test func theChecksumDoesNotDependOnHowTheBytesArrive() {
         let bytes = Self.payload(1001)
         var whole = Checksum()
