@@ -67,10 +67,19 @@ public final class AnnogenCache: @unchecked Sendable {
 
     /// Writes a cache file off the critical path; `flush` waits for every pending write.
     private func persist(_ name: String, kind: String, _ payload: @escaping @Sendable () -> [UInt8]?) {
+        persistStreaming(name, kind: kind) { writer in
+            guard let bytes = payload() else { return false }
+            writer.write(bytes)
+            return true
+        }
+    }
+
+    /// `persist` for a payload written piece by piece (`body` returns false to write nothing).
+    private func persistStreaming(_ name: String, kind: String, _ body: @escaping @Sendable (inout CacheFile.PayloadWriter) -> Bool) {
         guard let path = path(name) else { return }
         let toolVersion = toolVersion
         writeQueue.async(group: writes) {
-            if let bytes = payload() { CacheFile.write(bytes, to: path, kind: kind, toolVersion: toolVersion) }
+            CacheFile.write(to: path, kind: kind, toolVersion: toolVersion, body)
         }
     }
 
@@ -83,13 +92,15 @@ public final class AnnogenCache: @unchecked Sendable {
 
     // MARK: Parse results
 
-    func parseEntries() -> [String: ParseCacheEntry] {
+    /// The cached results for `wanted` (path → content hash): what watch mode keeps, or what
+    /// `parse.bin` holds for them.
+    func parseEntries(wanted: [String: String]) -> [String: ParseCacheEntry] {
         lock.lock()
         defer { lock.unlock() }
         if let memoryParseEntries { return memoryParseEntries }
         guard let path = path("parse.bin"),
               let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) else { return [:] }
-        return ParseCacheFile.decode(reader) ?? [:]
+        return ParseCacheFile.decode(reader, wanted: wanted) ?? [:]
     }
 
     /// Writes `parse.bin` for `results` when they `changed`. Watch mode also keeps the decoded
@@ -99,7 +110,10 @@ public final class AnnogenCache: @unchecked Sendable {
     func storeParseEntries(_ results: [ParseCacheFile.Result], changed: Bool) {
         guard keepsParsedFiles else {
             guard changed, let path = path("parse.bin") else { return }
-            CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) { ParseCacheFile.encode(results, into: &$0) }
+            CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
+                ParseCacheFile.encode(results, into: &$0)
+                return true
+            }
             return
         }
         // The decoded results are what the next run of watch reads; the file is for a later start.
@@ -111,7 +125,12 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.lock()
         memoryParseEntries = entries
         lock.unlock()
-        if changed { persist("parse.bin", kind: ParseCacheFile.kind) { ParseCacheFile.encode(results) } }
+        if changed {
+            persistStreaming("parse.bin", kind: ParseCacheFile.kind) { writer in
+                ParseCacheFile.encode(results, into: &writer)
+                return true
+            }
+        }
     }
 
     // MARK: The composed model

@@ -64,13 +64,17 @@ enum CacheFile {
 
     /// Writes atomically; failures are ignored (the cache is an optimisation, never a reason to fail).
     static func write(_ payload: [UInt8], to path: String, kind: String, toolVersion: String) {
-        write(to: path, kind: kind, toolVersion: toolVersion) { $0.write(payload) }
+        write(to: path, kind: kind, toolVersion: toolVersion) {
+            $0.write(payload)
+            return true
+        }
     }
 
     /// Writes a payload that `body` appends piece by piece, through a small buffer straight into
     /// the file: a large payload is never held whole (`parse.bin` of 50,000 files is 46 MB).
-    /// Atomic like `write(_:to:…)`, and failures are ignored the same way.
-    static func write(to path: String, kind: String, toolVersion: String, _ body: (inout PayloadWriter) -> Void) {
+    /// Atomic like `write(_:to:…)`, and failures are ignored the same way; `body` returns false to
+    /// leave the file as it was.
+    static func write(to path: String, kind: String, toolVersion: String, _ body: (inout PayloadWriter) -> Bool) {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -80,7 +84,7 @@ enum CacheFile {
         // The length is filled in once the payload is written.
         var written = writeAll(prefix + [UInt8](repeating: 0, count: 8), to: descriptor)
         var payload = PayloadWriter(descriptor: descriptor)
-        if written { body(&payload) }
+        if written { written = body(&payload) }
         written = written && payload.finish()
         if written {
             let length = withUnsafeBytes(of: UInt64(payload.length).littleEndian) { Array($0) }
@@ -161,6 +165,19 @@ enum CacheFile {
             return result
         }
 
+        /// Passes over the next `count` bytes (they still count for the checksum); false past the end.
+        func skip(_ count: Int) -> Bool {
+            guard count >= 0, count <= buffer.count - position + unread else { return false }
+            var left = count
+            while left > 0 {
+                if position == buffer.count, !refill() { return false }
+                let take = min(left, buffer.count - position)
+                position += take
+                left -= take
+            }
+            return true
+        }
+
         func varint() -> UInt64? {
             var result: UInt64 = 0
             var shift: UInt64 = 0
@@ -212,6 +229,17 @@ enum CacheFile {
         mutating func write<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
             checksum.add(bytes)
             length += bytes.count
+            // A large piece goes to the file from where it is, not through (and into) the buffer.
+            if bytes.count >= Self.bufferSize {
+                flush()
+                let written: Bool? = bytes.withContiguousStorageIfAvailable { piece in
+                    CacheFile.writeAll(UnsafeRawBufferPointer(piece), to: descriptor)
+                }
+                if let written {
+                    if !written { failed = true }
+                    return
+                }
+            }
             buffer.append(contentsOf: bytes)
             if buffer.count >= Self.bufferSize { flush() }
         }
@@ -229,16 +257,18 @@ enum CacheFile {
     }
 
     fileprivate static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                done += count
-            }
-            return true
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    fileprivate static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let count = Foundation.write(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            done += count
         }
+        return true
     }
 
     private static func header(kind: String, toolVersion: String) -> [UInt8] {

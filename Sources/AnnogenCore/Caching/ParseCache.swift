@@ -20,32 +20,60 @@ struct ParseCacheEntry: Sendable {
 enum ParseCacheFile {
     static let kind = "parse"
 
-    /// Every entry of the payload `reader` reads, decoded as it is read: neither the payload (46 MB
-    /// of 50,000 files) nor the blobs are held beside the decoded results. An entry whose blob does
-    /// not decode is left out (a miss); nil when the payload is damaged (its checksum is checked
-    /// at the end: nothing read is used then).
-    static func decode(_ reader: CacheFile.PayloadReader) -> [String: ParseCacheEntry]? {
+    /// The entries of the payload `reader` reads for the files in `wanted` (path → content hash;
+    /// every entry when nil), decoded as the payload is read, a few megabytes at a time on all
+    /// cores: neither the payload (46 MB of 50,000 files) nor the blobs are held beside the decoded
+    /// results, and entries of other files or contents are passed over. An entry whose blob does
+    /// not decode is left out (a miss); nil when the payload is damaged (its checksum is checked at
+    /// the end: nothing read is used then).
+    static func decode(_ reader: CacheFile.PayloadReader, wanted: [String: String]? = nil) -> [String: ParseCacheEntry]? {
         func text() -> String? {
             guard let length = reader.varint(), let bytes = reader.bytes(Int(clamping: length)) else { return nil }
             return String(decoding: bytes, as: UTF8.self)
         }
-        guard let count = reader.varint() else { return nil }
         var entries: [String: ParseCacheEntry] = [:]
-        for _ in 0..<count {
-            guard let path = text(), let hash = text(), let length = reader.varint(),
-                  let blob = reader.bytes(Int(clamping: length)) else { return nil }
-            if let parsed = try? ParsedFileCoding.decode(blob), parsed.path == path, parsed.contentHash == hash {
-                entries[path] = ParseCacheEntry(contentHash: hash, parsed: parsed)
+        var batch: [(path: String, hash: String, blob: [UInt8])] = []
+        var batchBytes = 0
+        func decodeBatch() {
+            let items = batch
+            let slots = ResultSlots<ParsedFile?>(count: items.count)
+            DispatchQueue.concurrentPerform(iterations: items.count) { index in
+                let (path, hash, blob) = items[index]
+                if let parsed = try? ParsedFileCoding.decode(blob), parsed.path == path, parsed.contentHash == hash {
+                    slots.set(index, parsed)
+                } else {
+                    slots.set(index, nil)
+                }
             }
+            for (index, parsed) in slots.values.enumerated() {
+                if let parsed { entries[items[index].path] = ParseCacheEntry(contentHash: items[index].hash, parsed: parsed) }
+            }
+            batch.removeAll(keepingCapacity: true)
+            batchBytes = 0
         }
+        guard let count = reader.varint() else { return nil }
+        for _ in 0..<count {
+            guard let path = text(), let hash = text(), let length = reader.varint() else { return nil }
+            let size = Int(clamping: length)
+            if let wanted, wanted[path] != hash {
+                guard reader.skip(size) else { return nil }
+                continue
+            }
+            guard let blob = reader.bytes(size) else { return nil }
+            batch.append((path, hash, blob))
+            batchBytes += size
+            if batchBytes >= 4 << 20 { decodeBatch() }
+        }
+        decodeBatch()
         return reader.finish() ? entries : nil
     }
 
-    /// One file's parse result for `parse.bin`, with the blob to write for it when it is already
-    /// encoded (nil: it is encoded from the result).
+    /// One file's parse result for `parse.bin`, with a blob to write for it as it is: runs pass nil
+    /// (the result is encoded; its declarations are already packed), tests pass blobs of older
+    /// formats.
     typealias Result = (parsed: ParsedFile, blob: ArraySlice<UInt8>?)
 
-    /// The payload of `results`, in memory (watch mode keeps it; see `encode(_:into:)`).
+    /// The payload of `results`, in memory (runs stream it into the file: `encode(_:into:)`).
     static func encode(_ results: [Result]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(results.reduce(64) { $0 + ($1.blob?.count ?? 1024) + 128 })
@@ -89,7 +117,7 @@ extension AnnogenCache {
     /// records the new results (unless `recording` is false: a look-up of a few files again). The
     /// order of the result is the order of `files`.
     func parse(_ files: [SourceFile], recording: Bool = true) -> (parsed: [ParsedFile], reused: Int) {
-        let previous = parseEntries()
+        let previous = parseEntries(wanted: Dictionary(files.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first }))
         let slots = ResultSlots<(result: ParseCacheFile.Result, reused: Bool)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]

@@ -44,12 +44,12 @@ public struct ComposedType: Sendable {
     /// Number of variables that came from the primary declaration (the rest came from extensions).
     public var rawVariableCount: Int {
         get { Int(primaryCounts.variables) }
-        set { primaryCounts.variables = Int32(clamping: newValue) }
+        set { primaryCounts.variables = Int32(clamping: max(0, newValue)) }
     }
     /// Number of methods that came from the primary declaration (the rest came from extensions).
     public var rawMethodCount: Int {
         get { Int(primaryCounts.methods) }
-        set { primaryCounts.methods = Int32(clamping: newValue) }
+        set { primaryCounts.methods = Int32(clamping: max(0, newValue)) }
     }
     /// The two counts above, in 8 bytes.
     private var primaryCounts: (variables: Int32, methods: Int32) = (0, 0)
@@ -155,15 +155,20 @@ extension ComposedType: Codable {
         name = try c.decode(String.self, forKey: .name)
         parentName = try c.decodeIfPresent(String.self, forKey: .parentName)
         isUnknownExtension = try c.decode(Bool.self, forKey: .isUnknownExtension)
+        // In the order `encode` writes them (the binary decoder reads ahead otherwise); the stored
+        // fields first, as the others are set through them.
+        let contained = try c.decode([String].self, forKey: .containedTypeNames)
         inheritedTypes = try c.decode([String].self, forKey: .inheritedTypes)
         implements = try c.decode([String: String].self, forKey: .implements)
         inherits = try c.decode([String: String].self, forKey: .inherits)
         based = try c.decode([String: String].self, forKey: .based)
+        let supertype = try c.decodeIfPresent(String.self, forKey: .supertypeName)
+        let rawType = try c.decodeIfPresent(TypeName.self, forKey: .rawTypeName)
         rawVariableCount = try c.decode(Int.self, forKey: .rawVariableCount)
         rawMethodCount = try c.decode(Int.self, forKey: .rawMethodCount)
-        containedTypeNames = try c.decode([String].self, forKey: .containedTypeNames)
-        supertypeName = try c.decodeIfPresent(String.self, forKey: .supertypeName)
-        rawTypeName = try c.decodeIfPresent(TypeName.self, forKey: .rawTypeName)
+        containedTypeNames = contained
+        supertypeName = supertype
+        rawTypeName = rawType
         extensionLocations = try c.decode([SourceLocation].self, forKey: .extensionLocations)
     }
 

@@ -73,7 +73,7 @@ public enum Composer {
         // table, which must not change (and be copied) while it is in use.
         let targets: [String] = {
             let initialResolver = NameResolver(typeNames: composed.positions, aliases: aliases)
-            return extensions.map { resolveExtensionTarget($0.unpack(), resolver: initialResolver) }
+            return extensions.map { resolveExtensionTarget($0.name, resolver: initialResolver) }
         }()
         let unknownTargets = Set(targets.filter { composed.positions[$0] == nil })
         composed.types.reserveCapacity(composed.types.count + unknownTargets.count)
@@ -176,14 +176,14 @@ public enum Composer {
 
     /// `extension Product` at top level means the top-level `Product`, or a nested one when written
     /// qualified; keep the written name when nothing matches.
-    private static func resolveExtensionTarget(_ decl: TypeDecl, resolver: NameResolver) -> String {
-        if let qualified = resolver.qualify(decl.name, from: nil) {
+    private static func resolveExtensionTarget(_ name: String, resolver: NameResolver) -> String {
+        if let qualified = resolver.qualify(name, from: nil) {
             if let alias = resolver.aliases[qualified] {
                 return resolver.qualify(alias.typeName.name, from: alias.parentName) ?? alias.typeName.name
             }
             return qualified
         }
-        return decl.name
+        return name
     }
 
     /// Rearranges `array` so that position `i` holds what was at `order[i]`, by swapping along the

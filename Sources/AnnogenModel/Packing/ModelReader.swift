@@ -10,9 +10,10 @@ public struct ModelCodingError: Error, CustomStringConvertible {
 /// checked against the bytes left before anything is allocated, unknown enum codes and flag bits
 /// are errors, and nesting (types in types, annotation lists in lists) stops at `maximumDepth`.
 package struct ModelReader {
-    /// Deepest nesting of `TypeName`s and of annotation values accepted. SwiftParser refuses
-    /// deeper nesting than 256 levels, so nothing a front end produced comes near; the bound
-    /// keeps a corrupt blob from recursing deep enough to overflow a worker thread's stack.
+    /// Deepest nesting of `TypeName`s and of annotation values accepted: the bound keeps a corrupt
+    /// blob from recursing deep enough to overflow a worker thread's stack. SwiftParser refuses
+    /// deeper nesting than 256 levels, but not a longer chain of `?` or `!` (`Int???…`): packing
+    /// keeps such a name flat (`PackedTypeDecl.withinReadableDepth`), so what a run packs reads back.
     package static let maximumDepth = 1_000
 
     private let bytes: [UInt8]

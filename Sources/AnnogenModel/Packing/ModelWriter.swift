@@ -16,12 +16,18 @@
 package struct ModelWriter {
     package private(set) var bytes: [UInt8] = []
     private var stringIndex: [String: Int] = [:]
+    /// The strings in the table, by index: a hit must have the same bytes, not only compare equal
+    /// (`String`'s `==` holds for composed and decomposed forms of the same text).
+    private var table: [String] = []
 
     /// `knownStrings` are in the table before the first byte (never written): a reader given the
     /// same strings reads what this writer wrote.
     package init(capacity: Int = 1024, knownStrings: [String] = []) {
         bytes.reserveCapacity(capacity)
-        for string in knownStrings where stringIndex[string] == nil { stringIndex[string] = stringIndex.count }
+        for string in knownStrings where stringIndex[string] == nil {
+            stringIndex[string] = table.count
+            table.append(string)
+        }
     }
 
     package mutating func byte(_ value: UInt8) { bytes.append(value) }
@@ -51,10 +57,17 @@ package struct ModelWriter {
 
     package mutating func string(_ value: String) {
         if let index = stringIndex[value] {
-            varint(UInt64(index) + 2)
-            return
+            if table[index].utf8.elementsEqual(value.utf8) {
+                varint(UInt64(index) + 2)
+                return
+            }
+            // Equal as text, other bytes (NFC and NFD): written out, and in the table under its
+            // position only, so the reader's positions stay aligned.
+            table.append(value)
+        } else {
+            stringIndex[value] = table.count
+            table.append(value)
         }
-        stringIndex[value] = stringIndex.count
         bytes.append(1)
         let utf8 = value.utf8
         varint(UInt64(utf8.count))

@@ -26,7 +26,8 @@ public struct PackedTypeDecl: Hashable, Sendable {
     /// Whether typealiases are declared inside it.
     public var hasTypealiases: Bool { flags & Self.hasTypealiasesFlag != 0 }
 
-    public init(_ declaration: TypeDecl) {
+    public init(_ value: TypeDecl) {
+        let declaration = Self.withinReadableDepth(value)
         path = declaration.location.path
         kind = declaration.kind
         flags = Self.flags(of: declaration)
@@ -100,4 +101,83 @@ public struct PackedTypeDecl: Hashable, Sendable {
 extension TypeDecl {
     /// This declaration packed (see `PackedTypeDecl`).
     public var packed: PackedTypeDecl { PackedTypeDecl(self) }
+}
+
+extension PackedTypeDecl {
+    /// `declaration`, or, when a type name in it is nested deeper than a reader accepts
+    /// (`ModelReader.maximumDepth`; SwiftParser reads `Int???…` of any length), a copy in which
+    /// such names keep their written text with a simple shape: the packed form must read back.
+    static func withinReadableDepth(_ declaration: TypeDecl) -> TypeDecl {
+        let limit = ModelReader.maximumDepth - 1
+        var tooDeep = false
+        declaration.forEachTypeName { if !tooDeep, $0.depth > limit { tooDeep = true } }
+        guard tooDeep else { return declaration }
+        return declaration.mappingTypeNames { name in
+            name.depth > limit
+                ? TypeName(name.name, attributes: name.attributes, actualName: name.actualName, objcName: name.objcName)
+                : name
+        }
+    }
+}
+
+extension TypeName {
+    /// Levels of type names, this one included: 1 for `Int`, 2 for `Int?`.
+    var depth: Int {
+        switch shape {
+        case .simple: 1
+        case .optional(let inner), .implicitlyUnwrappedOptional(let inner), .array(let inner): 1 + inner.depth
+        case .dictionary(let key, let value): 1 + max(key.depth, value.depth)
+        case .tuple(let elements): 1 + (elements.map(\.typeName.depth).max() ?? 0)
+        case .closure(let closure): 1 + closure.parameters.reduce(closure.returnTypeName.depth) { max($0, $1.depth) }
+        case .generic(_, let arguments): 1 + (arguments.map(\.depth).max() ?? 0)
+        case .composition(let parts): 1 + (parts.map(\.depth).max() ?? 0)
+        case .opaque(_, let constraint): 1 + constraint.depth
+        }
+    }
+}
+
+extension TypeDecl {
+    /// Every type name written in the declaration's members.
+    func forEachTypeName(_ body: (TypeName) -> Void) {
+        for variable in variables { body(variable.typeName) }
+        for method in methods {
+            method.parameters.forEach { body($0.typeName) }
+            method.returnTypeName.map(body)
+            method.throwsTypeName.map(body)
+        }
+        for item in subscripts {
+            item.parameters.forEach { body($0.typeName) }
+            body(item.returnTypeName)
+        }
+        for item in cases { item.associatedValues.forEach { body($0.typeName) } }
+        for alias in typealiases { body(alias.typeName) }
+        for item in associatedTypes { item.typeName.map(body) }
+    }
+
+    /// The declaration with `transform` applied to every type name `forEachTypeName` visits.
+    func mappingTypeNames(_ transform: (TypeName) -> TypeName) -> TypeDecl {
+        var result = self
+        for i in result.variables.indices { result.variables[i].typeName = transform(result.variables[i].typeName) }
+        for i in result.methods.indices {
+            for j in result.methods[i].parameters.indices {
+                result.methods[i].parameters[j].typeName = transform(result.methods[i].parameters[j].typeName)
+            }
+            result.methods[i].returnTypeName = result.methods[i].returnTypeName.map(transform)
+            result.methods[i].throwsTypeName = result.methods[i].throwsTypeName.map(transform)
+        }
+        for i in result.subscripts.indices {
+            for j in result.subscripts[i].parameters.indices {
+                result.subscripts[i].parameters[j].typeName = transform(result.subscripts[i].parameters[j].typeName)
+            }
+            result.subscripts[i].returnTypeName = transform(result.subscripts[i].returnTypeName)
+        }
+        for i in result.cases.indices {
+            for j in result.cases[i].associatedValues.indices {
+                result.cases[i].associatedValues[j].typeName = transform(result.cases[i].associatedValues[j].typeName)
+            }
+        }
+        for i in result.typealiases.indices { result.typealiases[i].typeName = transform(result.typealiases[i].typeName) }
+        for i in result.associatedTypes.indices { result.associatedTypes[i].typeName = result.associatedTypes[i].typeName.map(transform) }
+        return result
+    }
 }

@@ -10,8 +10,8 @@ package enum Varint {
     }
 
     /// The varint at `position` (moved past it), reading no further than `limit` (the end of
-    /// `bytes` by default); nil when it is cut off or does not fit 64 bits. The one reader of every
-    /// cache file's varints: the file frame, `parse.bin`'s index, and both coders.
+    /// `bytes` by default); nil when it is cut off or does not fit 64 bits. The reader of varints in
+    /// memory (both coders); `CacheFile.PayloadReader` reads `parse.bin`'s index from its stream.
     package static func read(_ bytes: [UInt8], at position: inout Int, limit: Int? = nil) -> UInt64? {
         let end = min(limit ?? bytes.count, bytes.count)
         var result: UInt64 = 0

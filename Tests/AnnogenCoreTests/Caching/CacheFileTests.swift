@@ -31,6 +31,7 @@ import Testing
                 start = end
                 length = length % 23 + 1
             }
+            return true
         }
         let wholeFile = try #require(FileManager.default.contents(atPath: whole))
         #expect(FileManager.default.contents(atPath: pieces) == wholeFile)

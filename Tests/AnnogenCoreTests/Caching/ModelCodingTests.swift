@@ -237,6 +237,38 @@ import Testing
         #expect(PackedTypeDecl(onType).hasAnyAnnotations && PackedTypeDecl(onType).hasTypeAnnotations)
     }
 
+    /// The string table shares equal bytes, not equal text: the composed and decomposed forms of
+    /// `é` (equal as Swift strings) come back as they were written.
+    @Test func composedAndDecomposedTextKeepTheirBytes() {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        #expect(composed == decomposed && !composed.utf8.elementsEqual(decomposed.utf8))
+        let here = Self.everythingHere
+        let type = TypeDecl(kind: .struct, localName: "A", documentation: [composed, decomposed, composed],
+                            variables: [Variable(name: "v", typeName: TypeName("Int"), defaultValue: decomposed, location: here)],
+                            location: here)
+        let unpacked = PackedTypeDecl(type).unpack()
+        #expect(unpacked.documentation.map { Array($0.utf8) } == type.documentation.map { Array($0.utf8) })
+        #expect(unpacked.variables.first?.defaultValue.map { Array($0.utf8) } == Array(decomposed.utf8))
+    }
+
+    /// A chain of `?` longer than a reader follows (SwiftParser takes any length) is kept as
+    /// written with a simple shape: the declaration and its members still read back.
+    @Test func aTypeNameDeeperThanTheReaderAcceptsIsKeptFlat() throws {
+        var name = TypeName("Int")
+        for _ in 0..<(ModelReader.maximumDepth + 50) { name = TypeName(name.name + "?", shape: .optional(name)) }
+        let here = Self.everythingHere
+        let type = TypeDecl(kind: .struct, localName: "Deep", variables: [
+            Variable(name: "deep", typeName: name, location: here),
+            Variable(name: "plain", typeName: TypeName("Int?", shape: .optional(TypeName("Int"))), location: here),
+        ], location: here)
+        let unpacked = PackedTypeDecl(type).unpack()
+        #expect(unpacked.localName == "Deep")
+        let deep = try #require(unpacked.variables.first)
+        #expect(deep.typeName.name == name.name && deep.typeName.shape == .simple)
+        #expect(unpacked.variables.last == type.variables.last, "shallow names keep their shape")
+    }
+
     /// Packed bytes from outside (the parse cache) are checked when they are taken in.
     @Test func damagedPackedBytesAreRefused() throws {
         let packed = PackedTypeDecl(try #require(Self.everythingTypes.first))
