@@ -10,6 +10,9 @@ enum TemplateValues {
     /// The member `name` of `value`, or nil when `value` has no such member (or it is nil).
     static func member(_ name: String, of value: Any?) -> Any? {
         guard let value = unwrapped(value) else { return nil }
+        if let object = value as? PlainMemberLookup {
+            return unwrapped(object.plainMember(name))
+        }
         if let object = value as? DynamicMemberLookup {
             return unwrapped(object[dynamicMember: name])
         }
@@ -98,4 +101,10 @@ extension Optional: OptionalBox {
         case .none: nil
         }
     }
+}
+
+/// An object whose members Stencil gets wrapped (see `TypesCollection`): filters and tags read
+/// them here, as they are.
+protocol PlainMemberLookup {
+    func plainMember(_ name: String) -> Any?
 }

@@ -2,7 +2,7 @@ import AnnogenModel
 import Stencil
 
 /// `types` in templates: the lists by kind and the lookups by conformance, each sorted by name.
-final class TypesCollection: DynamicMemberLookup {
+final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
     private unowned let graph: ContextGraph
     // Each list is built when a template first reads it: most templates read one or two, and all of
     // them with the conformance indexes were 15 MB of 50,000 files.
@@ -27,7 +27,17 @@ final class TypesCollection: DynamicMemberLookup {
 
     var typealiases: [TypealiasContext] { graph.allTypealiases }
 
+    /// The lists go to Stencil inside a `LazyValueWrapper`, which it unwraps first thing: a Swift
+    /// array handed over as it is meets Stencil's cast to that class, which on Linux bridges the
+    /// whole array to an `NSArray` of boxed elements before failing (~17 MB for a moment for each
+    /// `for type in types.all` over 212,500 types).
     subscript(dynamicMember member: String) -> Any? {
+        let value = plainMember(member)
+        guard let list = value as? [TypeContext] else { return value }
+        return LazyValueWrapper { _ in list }
+    }
+
+    func plainMember(_ member: String) -> Any? {
         switch member {
         case "all": all
         case "classes": classes
@@ -46,7 +56,7 @@ final class TypesCollection: DynamicMemberLookup {
 }
 
 /// `types.implementing.X`: the types for a name (empty when none).
-final class NameIndex: DynamicMemberLookup {
+final class NameIndex: DynamicMemberLookup, PlainMemberLookup {
     private let index: [String: [TypeContext]]
 
     /// The types under each key of their relation (`implements`, `inherits`, `based`), in the
@@ -59,7 +69,13 @@ final class NameIndex: DynamicMemberLookup {
         self.index = index.mapValues { $0.sorted { $0.name < $1.name } }
     }
 
-    subscript(dynamicMember member: String) -> Any? { index[member] ?? [] }
+    /// Wrapped for Stencil as `TypesCollection`'s lists are.
+    subscript(dynamicMember member: String) -> Any? {
+        let list = index[member] ?? []
+        return LazyValueWrapper { _ in list }
+    }
+
+    func plainMember(_ member: String) -> Any? { index[member] ?? [] }
 }
 
 /// `type.Name` in templates: a type by qualified name, or the first component of a dotted path.
