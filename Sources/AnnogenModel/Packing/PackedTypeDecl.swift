@@ -40,6 +40,10 @@ public struct PackedTypeDecl: Hashable, Sendable {
     /// so `unpack` cannot meet damaged bytes later. Throws `ModelCodingError`.
     package init(path: String, bytes: [UInt8]) throws {
         let declaration = try Self.read(bytes, path: path)
+        // Packing takes the path from the declaration's location: bytes claiming another are not ours.
+        guard declaration.location.path == path else {
+            throw ModelCodingError("a declaration at \(declaration.location.path) stored under \(path)")
+        }
         self.path = path
         kind = declaration.kind
         flags = Self.flags(of: declaration)

@@ -277,6 +277,10 @@ import Testing
             #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: Array(packed.bytes.prefix(length))) }
         }
         #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: packed.bytes + [0]) }
+        // Bytes whose declaration names another file than the one they are stored under.
+        var writer = ModelWriter(knownStrings: ["A.swift"])
+        writer.typeDecl(TypeDecl(kind: .struct, localName: "X", location: SourceLocation(path: "B.swift", line: 1, column: 1)))
+        #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: "A.swift", bytes: writer.bytes) }
     }
 
     @Test func everyTruncationThrows() throws {
