@@ -47,19 +47,7 @@ enum CacheFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_size >= 0 else { return nil }
-        let size = Int(status.st_size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let count = Foundation.read(descriptor, buffer.baseAddress.map { $0 + done }, size - done)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { failed = true; break }
-                done += count
-            }
-            initialized = done
-        }
-        return failed ? nil : bytes
+        return readExactly(Int(status.st_size), from: descriptor)
     }
 
     /// Writes atomically; failures are ignored (the cache is an optimisation, never a reason to fail).
@@ -178,17 +166,14 @@ enum CacheFile {
             return true
         }
 
-        func varint() -> UInt64? {
-            var result: UInt64 = 0
-            var shift: UInt64 = 0
-            while true {
-                guard let byte = bytes(1)?.first, shift < 64 else { return nil }
-                guard shift < 63 || byte <= 1 else { return nil }
-                result |= UInt64(byte & 0x7f) << shift
-                if byte < 0x80 { return result }
-                shift += 7
-            }
+        /// The next byte; nil past the end of the payload.
+        func byte() -> UInt8? {
+            if position == buffer.count, !refill() { return nil }
+            defer { position += 1 }
+            return buffer[position]
         }
+
+        func varint() -> UInt64? { Varint.read(next: byte) }
 
         private func refill() -> Bool {
             guard unread > 0, descriptor >= 0, let next = CacheFile.readExactly(min(unread, Self.bufferSize), from: descriptor) else {

@@ -10,15 +10,26 @@ package enum Varint {
     }
 
     /// The varint at `position` (moved past it), reading no further than `limit` (the end of
-    /// `bytes` by default); nil when it is cut off or does not fit 64 bits. The reader of varints in
-    /// memory (both coders); `CacheFile.PayloadReader` reads `parse.bin`'s index from its stream.
+    /// `bytes` by default); nil when it is cut off or does not fit 64 bits. Both coders read
+    /// with it; `CacheFile.PayloadReader` reads through `read(next:)`.
     package static func read(_ bytes: [UInt8], at position: inout Int, limit: Int? = nil) -> UInt64? {
         let end = min(limit ?? bytes.count, bytes.count)
+        var index = position
+        let value = read {
+            guard index < end else { return nil }
+            defer { index += 1 }
+            return bytes[index]
+        }
+        position = index
+        return value
+    }
+
+    /// The varint whose bytes `next` gives one at a time (nil: no more); nil when it is cut off or
+    /// does not fit 64 bits.
+    package static func read(next: () -> UInt8?) -> UInt64? {
         var result: UInt64 = 0
         var shift: UInt64 = 0
-        while position < end {
-            let byte = bytes[position]
-            position += 1
+        while let byte = next() {
             // The tenth byte may only carry the top bit of a 64-bit value.
             guard shift < 63 || (shift == 63 && byte <= 1) else { return nil }
             result |= UInt64(byte & 0x7f) << shift
