@@ -107,7 +107,7 @@ public final class AnnogenCache: @unchecked Sendable {
     /// results in memory (not their encoded blobs), and writes in the background. A single run writes now and
     /// keeps nothing: held through composing and rendering, and encoded while composing, the
     /// entries were 65 MB of the peak of 50,000 files (a later look-up in the run reads `parse.bin`).
-    func storeParseEntries(_ results: [ParseCacheFile.Result], changed: Bool) {
+    func storeParseEntries(_ results: [ParsedFile], changed: Bool) {
         guard keepsParsedFiles else {
             guard changed, let path = path("parse.bin") else { return }
             CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
@@ -119,7 +119,7 @@ public final class AnnogenCache: @unchecked Sendable {
         // The decoded results are what the next run of watch reads; the file is for a later start.
         var entries: [String: ParseCacheEntry] = [:]
         entries.reserveCapacity(results.count)
-        for (parsed, _) in results {
+        for parsed in results {
             entries[parsed.path] = ParseCacheEntry(contentHash: parsed.contentHash, parsed: parsed)
         }
         lock.lock()

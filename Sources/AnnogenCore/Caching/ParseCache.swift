@@ -68,23 +68,10 @@ enum ParseCacheFile {
         return reader.finish() ? entries : nil
     }
 
-    /// One file's parse result for `parse.bin`, with a blob to write for it as it is: runs pass nil
-    /// (the result is encoded; its declarations are already packed), tests pass blobs of older
-    /// formats.
-    typealias Result = (parsed: ParsedFile, blob: ArraySlice<UInt8>?)
-
-    /// The payload of `results`, in memory (runs stream it into the file: `encode(_:into:)`).
-    static func encode(_ results: [Result]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(results.reduce(64) { $0 + ($1.blob?.count ?? 1024) + 128 })
-        encode(results, into: &out)
-        return out
-    }
-
     /// The payload of `results`, by path, appended to `sink` one entry at a time: new results are
     /// encoded as they are written, so a run writing `parse.bin` straight to the file holds one
     /// file's blob at a time, not the whole payload (46 MB of 50,000 files).
-    static func encode<Sink: ByteSink>(_ results: [Result], into sink: inout Sink) {
+    static func encode<Sink: ByteSink>(_ results: [ParsedFile], into sink: inout Sink) {
         var count: [UInt8] = []
         Varint.append(UInt64(results.count), to: &count)
         sink.write(count)
@@ -94,11 +81,10 @@ enum ParseCacheFile {
             sink.write(length)
             sink.write(bytes)
         }
-        for index in results.indices.sorted(by: { results[$0].parsed.path < results[$1].parsed.path }) {
-            let (parsed, blob) = results[index]
+        for parsed in results.sorted(by: { $0.path < $1.path }) {
             append(parsed.path.utf8)
             append(parsed.contentHash.utf8)
-            if let blob { append(blob) } else { ParsedFileCoding.write(parsed, into: &sink, lengthPrefixed: true) }
+            ParsedFileCoding.write(parsed, into: &sink, lengthPrefixed: true)
         }
     }
 }
@@ -118,21 +104,21 @@ extension AnnogenCache {
     /// order of the result is the order of `files`.
     func parse(_ files: [SourceFile], recording: Bool = true) -> (parsed: [ParsedFile], reused: Int) {
         let previous = parseEntries(wanted: Dictionary(files.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first }))
-        let slots = ResultSlots<(result: ParseCacheFile.Result, reused: Bool)>(count: files.count)
+        let slots = ResultSlots<(parsed: ParsedFile, reused: Bool)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             if let entry = previous[file.path], entry.contentHash == file.contentHash {
-                slots.set(index, ((entry.parsed, nil), true))
+                slots.set(index, (entry.parsed, true))
                 return
             }
-            slots.set(index, ((ParallelParser.parseOne(file), nil), false))
+            slots.set(index, (ParallelParser.parseOne(file), false))
         }
         let values = slots.values
         let reused = values.count(where: \.reused)
-        let results = values.map(\.result)
+        let results = values.map(\.parsed)
         if recording {
             storeParseEntries(results, changed: reused != results.count || results.count != previous.count)
         }
-        return (results.map(\.parsed), reused)
+        return (results, reused)
     }
 }

@@ -384,11 +384,15 @@ import Testing
         let directory = folder.file("cache")
         let sources = ["A.swift": "struct A { let x: Int }\n", "B.swift": "// gen: AutoEquatable\nenum B { case b(Int) }\n"]
         let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0] ?? "", contentHash: ContentHash.of(sources[$0] ?? "")) }
-        let results: [ParseCacheFile.Result] = try files.map { file in
-            let parsed = SwiftFrontend.parse(file)
-            return (parsed, try BinaryEncoder.encode(parsed)[...])
+        // parse.bin's payload around blobs of the Codable-based coder, as format 1 wrote them.
+        var payload: [UInt8] = []
+        Varint.append(UInt64(files.count), to: &payload)
+        for file in files {
+            for part in [Array(file.path.utf8), Array(file.contentHash.utf8), try BinaryEncoder.encode(SwiftFrontend.parse(file))] {
+                Varint.append(UInt64(part.count), to: &payload)
+                payload += part
+            }
         }
-        let payload = ParseCacheFile.encode(results)
         let path = (directory as NSString).appendingPathComponent("parse.bin")
         if oldHeader {
             // The header and checksum as `CacheFile` format 1 wrote them.
