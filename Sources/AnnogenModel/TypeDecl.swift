@@ -69,12 +69,17 @@ public struct TypeDecl: Hashable, Sendable, Codable {
 /// What a front end produced for one file: every type declaration at any depth (flattened, parents
 /// named), the top-level typealiases, and the problems found. The declarations are kept packed (see
 /// `PackedTypeDecl`): a large run holds every file's until it is composed.
-public struct ParsedFile: Hashable, Sendable {
+public struct ParsedFile: Hashable, Sendable, Codable {
     public var path: String
     public var contentHash: String
     public var packedTypes: [PackedTypeDecl]
     public var typealiases: [Typealias]
     public var diagnostics: [Diagnostic]
+
+    /// Encoded as values (`PackedTypeDecl` encodes its declaration), under `types`.
+    private enum CodingKeys: String, CodingKey {
+        case path, contentHash, packedTypes = "types", typealiases, diagnostics
+    }
 
     public init(path: String, contentHash: String, types: [TypeDecl] = [], typealiases: [Typealias] = [], diagnostics: [Diagnostic] = []) {
         self.init(path: path, contentHash: contentHash, packedTypes: types.map(PackedTypeDecl.init),
@@ -97,31 +102,5 @@ public struct ParsedFile: Hashable, Sendable {
     public var types: [TypeDecl] {
         get { packedTypes.map { $0.unpack() } }
         set { packedTypes = newValue.map(PackedTypeDecl.init) }
-    }
-}
-
-extension ParsedFile: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case path, contentHash, types, typealiases, diagnostics
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            path: try container.decode(String.self, forKey: .path),
-            contentHash: try container.decode(String.self, forKey: .contentHash),
-            types: try container.decode([TypeDecl].self, forKey: .types),
-            typealiases: try container.decode([Typealias].self, forKey: .typealiases),
-            diagnostics: try container.decode([Diagnostic].self, forKey: .diagnostics)
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(contentHash, forKey: .contentHash)
-        try container.encode(types, forKey: .types)
-        try container.encode(typealiases, forKey: .typealiases)
-        try container.encode(diagnostics, forKey: .diagnostics)
     }
 }

@@ -59,22 +59,22 @@ public struct ComposedType: Sendable {
 
     /// Qualified names of nested types, in declaration order.
     public var containedTypeNames: [String] {
-        get { rare?.containedTypeNames ?? [] }
+        get { rare?.fields.containedTypeNames ?? [] }
         set { updateRare { $0.containedTypeNames = newValue } }
     }
     /// The qualified name of the superclass, for a class whose superclass was scanned or written first.
     public var supertypeName: String? {
-        get { rare?.supertypeName }
+        get { rare?.fields.supertypeName }
         set { updateRare { $0.supertypeName = newValue } }
     }
     /// The raw type of an enum with raw values (`String`, `Int`, …).
     public var rawTypeName: TypeName? {
-        get { rare?.rawTypeName }
+        get { rare?.fields.rawTypeName }
         set { updateRare { $0.rawTypeName = newValue } }
     }
     /// Locations of this type's extensions (for inline insertion and diagnostics).
     public var extensionLocations: [SourceLocation] {
-        get { rare?.extensionLocations ?? [] }
+        get { rare?.fields.extensionLocations ?? [] }
         set { updateRare { $0.extensionLocations = newValue } }
     }
 
@@ -136,11 +136,6 @@ private final class Rare: Sendable {
     let fields: Fields
 
     init(_ fields: Fields) { self.fields = fields }
-
-    var containedTypeNames: [String] { fields.containedTypeNames }
-    var supertypeName: String? { fields.supertypeName }
-    var rawTypeName: TypeName? { fields.rawTypeName }
-    var extensionLocations: [SourceLocation] { fields.extensionLocations }
 }
 
 extension ComposedType: Codable {
@@ -151,7 +146,7 @@ extension ComposedType: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        packedDeclaration = PackedTypeDecl(try c.decode(TypeDecl.self, forKey: .declaration))
+        packedDeclaration = try c.decode(PackedTypeDecl.self, forKey: .declaration)
         name = try c.decode(String.self, forKey: .name)
         parentName = try c.decodeIfPresent(String.self, forKey: .parentName)
         isUnknownExtension = try c.decode(Bool.self, forKey: .isUnknownExtension)
@@ -174,7 +169,7 @@ extension ComposedType: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(declaration, forKey: .declaration)
+        try c.encode(packedDeclaration, forKey: .declaration)
         try c.encode(name, forKey: .name)
         try c.encodeIfPresent(parentName, forKey: .parentName)
         try c.encode(isUnknownExtension, forKey: .isUnknownExtension)

@@ -25,6 +25,10 @@ private enum ShapeCode {
 
 extension ModelWriter {
     package mutating func typeName(_ value: TypeName) {
+        typeNameLevel { $0.typeNameBody(value) }
+    }
+
+    private mutating func typeNameBody(_ value: TypeName) {
         var header: UInt8 = switch value.shape {
         case .simple: ShapeCode.simple
         case .optional: ShapeCode.optional

@@ -19,6 +19,9 @@ package struct ModelWriter {
     /// The strings in the table, by index: a hit must have the same bytes, not only compare equal
     /// (`String`'s `==` holds for composed and decomposed forms of the same text).
     private var table: [String] = []
+    /// How deep the type names written so far nest (see `ModelReader.maximumDepth`).
+    package private(set) var deepestTypeName = 0
+    private var typeNameDepth = 0
 
     /// `knownStrings` are in the table before the first byte (never written): a reader given the
     /// same strings reads what this writer wrote.
@@ -31,6 +34,14 @@ package struct ModelWriter {
     }
 
     package mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    /// Writes one level of a type name, counting how deep they nest.
+    package mutating func typeNameLevel(_ write: (inout ModelWriter) -> Void) {
+        typeNameDepth += 1
+        deepestTypeName = max(deepestTypeName, typeNameDepth)
+        write(&self)
+        typeNameDepth -= 1
+    }
 
     package mutating func varint(_ value: UInt64) { Varint.append(value, to: &bytes) }
 

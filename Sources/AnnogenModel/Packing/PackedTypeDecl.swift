@@ -26,13 +26,17 @@ public struct PackedTypeDecl: Hashable, Sendable {
     /// Whether typealiases are declared inside it.
     public var hasTypealiases: Bool { flags & Self.hasTypealiasesFlag != 0 }
 
-    public init(_ value: TypeDecl) {
-        let declaration = Self.withinReadableDepth(value)
+    public init(_ declaration: TypeDecl) {
         path = declaration.location.path
         kind = declaration.kind
         flags = Self.flags(of: declaration)
         var writer = ModelWriter(capacity: 512, knownStrings: [path])
         writer.typeDecl(declaration)
+        if writer.deepestTypeName > Self.readableDepth {
+            // Rare: written again with the too deep names kept flat, so the bytes read back.
+            writer = ModelWriter(capacity: 512, knownStrings: [path])
+            writer.typeDecl(Self.withinReadableDepth(declaration))
+        }
         bytes = writer.bytes.withUnsafeBufferPointer { Array($0) }
     }
 
@@ -102,22 +106,31 @@ public struct PackedTypeDecl: Hashable, Sendable {
     }
 }
 
+/// Encoded as the declaration it holds (the JSON of `annogen dump`, the Codable-based cache coder).
+extension PackedTypeDecl: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(try TypeDecl(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try unpack().encode(to: encoder)
+    }
+}
+
 extension TypeDecl {
     /// This declaration packed (see `PackedTypeDecl`).
     public var packed: PackedTypeDecl { PackedTypeDecl(self) }
 }
 
 extension PackedTypeDecl {
-    /// `declaration`, or, when a type name in it is nested deeper than a reader accepts
-    /// (`ModelReader.maximumDepth`; SwiftParser reads `Int???…` of any length), a copy in which
-    /// such names keep their written text with a simple shape: the packed form must read back.
+    /// The deepest nesting of type names a reader accepts (`ModelReader.maximumDepth`).
+    static let readableDepth = ModelReader.maximumDepth - 1
+
+    /// `declaration` with every type name nested deeper than a reader accepts (SwiftParser reads
+    /// `Int???…` of any length) kept as written with a simple shape.
     static func withinReadableDepth(_ declaration: TypeDecl) -> TypeDecl {
-        let limit = ModelReader.maximumDepth - 1
-        var tooDeep = false
-        declaration.forEachTypeName { if !tooDeep, $0.depth > limit { tooDeep = true } }
-        guard tooDeep else { return declaration }
-        return declaration.mappingTypeNames { name in
-            name.depth > limit
+        declaration.mappingTypeNames { name in
+            name.depth > readableDepth
                 ? TypeName(name.name, attributes: name.attributes, actualName: name.actualName, objcName: name.objcName)
                 : name
         }
@@ -141,24 +154,7 @@ extension TypeName {
 }
 
 extension TypeDecl {
-    /// Every type name written in the declaration's members.
-    func forEachTypeName(_ body: (TypeName) -> Void) {
-        for variable in variables { body(variable.typeName) }
-        for method in methods {
-            method.parameters.forEach { body($0.typeName) }
-            method.returnTypeName.map(body)
-            method.throwsTypeName.map(body)
-        }
-        for item in subscripts {
-            item.parameters.forEach { body($0.typeName) }
-            body(item.returnTypeName)
-        }
-        for item in cases { item.associatedValues.forEach { body($0.typeName) } }
-        for alias in typealiases { body(alias.typeName) }
-        for item in associatedTypes { item.typeName.map(body) }
-    }
-
-    /// The declaration with `transform` applied to every type name `forEachTypeName` visits.
+    /// The declaration with `transform` applied to every type name written in its members.
     func mappingTypeNames(_ transform: (TypeName) -> TypeName) -> TypeDecl {
         var result = self
         for i in result.variables.indices { result.variables[i].typeName = transform(result.variables[i].typeName) }
