@@ -38,7 +38,7 @@ enum CommentCollector {
 
     /// Offsets of every `//` and `/*` in the bytes the tree was parsed from, ascending, counted from
     /// their start (as the tree's positions are).
-    private static func commentStarts(_ bytes: ArraySlice<UInt8>) -> [Int] {
+    private static func commentStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var places: [Int] = []
         let slash = UInt8(ascii: "/")
         var index = bytes.startIndex

@@ -35,9 +35,10 @@ final class DeclarationVisitor {
         walk(tree, parsedFrom: fileContext.map.range)
     }
 
-    /// Walks a tree parsed from `range` of the file alone.
-    func walk(_ tree: SourceFileSyntax, parsedFrom range: Range<Int>) {
-        context = fileContext.run(range)
+    /// Walks a tree parsed from `range` of the file alone; with `comments`, the index of the comments
+    /// in that range instead of the file's.
+    func walk(_ tree: SourceFileSyntax, parsedFrom range: Range<Int>, comments: CommentIndex? = nil) {
+        context = fileContext.run(range, comments: comments)
         visit(items: tree.statements, owner: nil)
         // Every type of this tree is complete (a type and its members are always in one tree).
         // Appended, not reserved run by run: room of exactly the next size is a copy of the whole

@@ -3,10 +3,11 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads one large file in runs of whole top-level declarations (cut by `TopLevelChunks`), with one
-/// run's tree alive at a time. Two passes, because annotations and documentation attach by line from a
-/// comment index of the whole file (and its diagnostics are the whole file's): the first parses each
-/// run for its comments and syntax errors, the second parses each run again and walks it with one
-/// visitor. Locations and offsets are the whole file's, so the result equals reading the file whole.
+/// run's tree alive at a time. Two passes, because what comments give across the file (`gen:file:`
+/// annotations, `gen:begin` blocks) and its diagnostics are the whole file's: the first parses each
+/// run for those and its syntax errors, the second parses each run again and walks it with one
+/// visitor and the index of that run's comments. Locations and offsets are the whole file's, so the
+/// result equals reading the file whole.
 struct RunReader {
     /// A run with syntax errors is merged with the next runs and parsed again while the merged run is
     /// at most this many targets; if that does not clear them, with the run before. A cut the byte
@@ -14,27 +15,34 @@ struct RunReader {
     static let mergeLimit = 8
 
     private let file: SourceFile
-    private let map: SourceMap
     private let target: Int
 
     init(file: SourceFile, target: Int) {
         self.file = file
-        self.map = SourceMap(path: file.path, text: file.text)
         self.target = max(target, 1)
     }
 
-    /// What the first pass finds: every comment of the file, its syntax errors, and the runs as
-    /// finally cut (after merging), for the second pass.
-    struct Comments {
-        var comments: [SourceComment] = []
+    /// What the first pass finds: what the file's comments give across it (and the problems in them),
+    /// the lines of its marker comments, its syntax errors, and the runs as finally cut (after
+    /// merging), for the second pass. Comments by line are not kept: each run's are read again with
+    /// its tree (every comment of a 50 MB file and their index were ~90 MB at once).
+    struct FirstPass {
+        var scope = CommentScope.Reader()
+        var markerLines: Set<Int> = []
         var errors = SyntaxErrorReporter.Tally()
         var runs: [Range<Int>] = []
     }
 
-    /// The first pass: each run parsed, its comments and syntax errors kept, its tree dropped.
-    func comments() -> Comments {
+    /// The first pass over the file.
+    func firstPass() -> FirstPass {
+        SourceMap.reading(path: file.path, text: file.text) { firstPass(map: $0) }
+    }
+
+    /// The first pass: each run parsed, what its comments give across the file and its syntax errors
+    /// kept, its tree dropped.
+    private func firstPass(map: SourceMap) -> FirstPass {
         let cuts = TopLevelChunks.runs(of: map.bytes, target: target)
-        var result = Comments()
+        var result = FirstPass()
         // What `result` held before the last accepted run, to take that run back when the next one
         // only parses cleanly together with it.
         var beforeLast = result
@@ -42,16 +50,16 @@ struct RunReader {
         while first < cuts.count {
             var last = first
             var range = cuts[first]
-            var tree = parse(range)
+            var tree = parse(range, of: map)
             while tree.hasError, last + 1 < cuts.count,
                   cuts[last + 1].upperBound - range.lowerBound <= Self.mergeLimit * target {
                 last += 1
                 range = range.lowerBound..<cuts[last].upperBound
-                tree = parse(range)
+                tree = parse(range, of: map)
             }
             if tree.hasError, let previous = result.runs.last {
                 let joined = previous.lowerBound..<range.upperBound
-                let retry = parse(joined)
+                let retry = parse(joined, of: map)
                 if !retry.hasError {
                     result = beforeLast
                     range = joined
@@ -60,7 +68,9 @@ struct RunReader {
             }
             beforeLast = result
             let view = map.run(range)
-            result.comments += CommentCollector.comments(in: tree, map: view)
+            let comments = CommentCollector.comments(in: tree, map: view)
+            result.scope.read(comments)
+            result.markerLines.formUnion(SwiftFrontend.markerCommentLines(comments))
             result.errors.add(tree, map: view)
             result.runs.append(range)
             first = last + 1
@@ -68,21 +78,30 @@ struct RunReader {
         return result
     }
 
-    /// Both passes: the file's model and diagnostics.
+    /// Both passes: the file's model and diagnostics. The second pass indexes each run's comments with
+    /// its tree: a declaration's comments are all in its run (a run starts on the line after a `}`
+    /// line, so the comments above a declaration and after it on its last line are in its run), and
+    /// what applies across runs (`gen:file:`, `gen:begin` blocks) is in the first pass's scope.
     func parse() -> ParsedFile {
-        let found = comments()
-        return SwiftFrontend.model(of: file, map: map, comments: found.comments,
-                                   syntaxWarnings: found.errors.warnings) { visitor in
-            for range in found.runs {
-                visitor.walk(parse(range), parsedFrom: range)
+        SourceMap.reading(path: file.path, text: file.text) { map in
+            let found = firstPass(map: map)
+            let scope = found.scope.finish()
+            return SwiftFrontend.model(
+                of: file, map: map, comments: CommentIndex(path: file.path, comments: [], scope: scope),
+                markerLines: found.markerLines, syntaxWarnings: found.errors.warnings
+            ) { visitor in
+                for range in found.runs {
+                    let tree = parse(range, of: map)
+                    let comments = CommentCollector.comments(in: tree, map: map.run(range))
+                    visitor.walk(tree, parsedFrom: range,
+                                 comments: CommentIndex(path: file.path, comments: comments, scope: scope))
+                }
             }
         }
     }
 
     /// The tree of one run; its positions count from the run's start.
-    private func parse(_ range: Range<Int>) -> SourceFileSyntax {
-        map.bytes.withUnsafeBufferPointer { bytes in
-            Parser.parse(source: UnsafeBufferPointer(rebasing: bytes[range]))
-        }
+    private func parse(_ range: Range<Int>, of map: SourceMap) -> SourceFileSyntax {
+        Parser.parse(source: UnsafeBufferPointer(rebasing: map.bytes[range]))
     }
 }

@@ -10,9 +10,10 @@ struct SourceContext {
 
     var path: String { map.path }
 
-    /// The same file and comments, for a tree parsed from `range` of the file alone.
-    func run(_ range: Range<Int>) -> SourceContext {
-        SourceContext(map: map.run(range), comments: comments, generatedLines: generatedLines)
+    /// The same file, for a tree parsed from `range` of the file alone; with the comment index of
+    /// that range when given one.
+    func run(_ range: Range<Int>, comments: CommentIndex? = nil) -> SourceContext {
+        SourceContext(map: map.run(range), comments: comments ?? self.comments, generatedLines: generatedLines)
     }
 
     /// True when the declaration starts inside an inline block (generated code is not part of the model,

@@ -9,8 +9,9 @@ import SwiftSyntax
 /// `offset(of:)`, so locations, lines and offsets are always the whole file's.
 struct SourceMap {
     let path: String
-    /// The file's UTF-8 bytes, to tell whether a comment is alone on its line.
-    let bytes: [UInt8]
+    /// The file's UTF-8 bytes, read in place from its text: valid only inside `reading(path:text:_:)`,
+    /// which every map comes from. (A copy was 52 MB beside the text of a 50 MB file.)
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Offset of the first byte of each line (`\n`, `\r\n` and a lone `\r` end a line, as for
     /// SwiftSyntax). Built from the bytes: SwiftSyntax's `SourceLocationConverter` walks the whole
     /// tree for the same table, a visible share of reading a file.
@@ -20,9 +21,20 @@ struct SourceMap {
     /// The bytes the tree being read was parsed from: the whole file, or one run of it.
     private(set) var range: Range<Int>
 
-    init(path: String, text: String) {
+    /// Calls `body` with the map of `text`, whose bytes are the text's own UTF-8 storage. The map and
+    /// its bytes must not outlive the call.
+    static func reading<Result>(path: String, text: String, _ body: (SourceMap) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ body(SourceMap(path: path, bytes: $0)) }) {
+            return result
+        }
+        // A bridged string without contiguous UTF-8 (not one read from a file): a contiguous copy.
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.withUTF8 { body(SourceMap(path: path, bytes: $0)) }
+    }
+
+    private init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
-        let bytes = Array(text.utf8)
         self.bytes = bytes
         var starts: [UInt32] = [0]
         var index = 0
@@ -50,7 +62,7 @@ struct SourceMap {
     }
 
     /// The bytes the tree was parsed from.
-    var runBytes: ArraySlice<UInt8> { bytes[range] }
+    var runBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[range]) }
 
     /// The whole-file UTF-8 offset of a position in the tree.
     func offset(of position: AbsolutePosition) -> Int {

@@ -24,23 +24,25 @@ public enum SwiftFrontend {
         if file.text.utf8.count >= threshold {
             return RunReader(file: file, target: target).parse()
         }
-        let tree = Parser.parse(source: file.text)
-        let map = SourceMap(path: file.path, text: file.text)
-        return model(of: file, map: map, comments: CommentCollector.comments(in: tree, map: map),
-                     syntaxWarnings: SyntaxErrorReporter.warnings(for: tree, map: map)) { $0.walk(tree) }
+        return SourceMap.reading(path: file.path, text: file.text) { map in
+            let tree = Parser.parse(source: map.bytes)
+            let collected = CommentCollector.comments(in: tree, map: map)
+            return model(of: file, map: map, comments: CommentIndex(path: file.path, comments: collected),
+                         markerLines: markerCommentLines(collected),
+                         syntaxWarnings: SyntaxErrorReporter.warnings(for: tree, map: map)) { $0.walk(tree) }
+        }
     }
 
     /// What both ways of reading a file share once its comments and syntax errors are known: the
-    /// comment index, the inline blocks' lines, one visitor (`walk` gives it the file's tree or trees)
-    /// and the diagnostics in one order (syntax, comments, declarations).
+    /// inline blocks' lines (from `markerLines`, see `markerCommentLines`), one visitor (`walk` gives
+    /// it the file's tree or trees) and the diagnostics in one order (syntax, comments, declarations).
     static func model(
-        of file: SourceFile, map: SourceMap, comments collected: [SourceComment],
+        of file: SourceFile, map: SourceMap, comments: CommentIndex, markerLines: Set<Int>,
         syntaxWarnings: [Diagnostic], walk: (DeclarationVisitor) -> Void
     ) -> ParsedFile {
-        let comments = CommentIndex(path: file.path, comments: collected)
         let context = SourceContext(map: map, comments: comments,
                                     generatedLines: InlineBlockScanner.contentLines(
-                                        of: file.text, commentLines: lineCommentLines(collected)))
+                                        of: file.text, commentLines: markerLines))
         let visitor = DeclarationVisitor(context: context)
         walk(visitor)
         return ParsedFile(
@@ -52,29 +54,36 @@ public enum SwiftFrontend {
         )
     }
 
-    /// The lines of `text` where a `//` comment starts the line: the only lines that can hold a
-    /// `gen:` marker (not a line inside a string literal or a block comment). Parses the text (in runs
-    /// when it is large, as `parse` does).
-    public static func lineCommentLines(of text: String) -> Set<Int> {
-        lineCommentLines(of: text, threshold: runThreshold, target: runTarget)
+    /// The lines of `text` where a `//` comment that is an output marker (`// gen:inline:…`,
+    /// `// gen:end`, …; see `MarkerLine`) starts the line: as `InlineBlockScanner` reads them, without
+    /// a marker-like line inside a string literal or a block comment. Parses the text (in runs when it
+    /// is large, as `parse` does).
+    public static func markerCommentLines(of text: String) -> Set<Int> {
+        markerCommentLines(of: text, threshold: runThreshold, target: runTarget)
     }
 
-    /// `lineCommentLines(of:)`, in runs of about `target` bytes from `threshold` bytes on.
-    static func lineCommentLines(of text: String, threshold: Int, target: Int) -> Set<Int> {
+    /// `markerCommentLines(of:)`, in runs of about `target` bytes from `threshold` bytes on.
+    static func markerCommentLines(of text: String, threshold: Int, target: Int) -> Set<Int> {
         let file = SourceFile(path: "", text: text, contentHash: "")
         if text.utf8.count >= threshold {
-            return lineCommentLines(RunReader(file: file, target: target).comments().comments)
+            return RunReader(file: file, target: target).firstPass().markerLines
         }
-        return lineCommentLines(comments(of: file))
+        return markerCommentLines(comments(of: file))
     }
 
-    static func lineCommentLines(_ comments: [SourceComment]) -> Set<Int> {
-        Set(comments.lazy.filter { $0.isOwnLine && $0.text.hasPrefix("//") }.map(\.location.line))
+    /// The lines among `comments` where an own-line `//` comment is an output marker. (Only those:
+    /// every own-line comment's line of a 50 MB file was a set of 30 MB.)
+    static func markerCommentLines(_ comments: [SourceComment]) -> Set<Int> {
+        Set(comments.lazy.filter { comment in
+            comment.isOwnLine && comment.text.hasPrefix("//")
+                && MarkerLine.parse(Array(comment.text.utf8), 0..<comment.text.utf8.count) != nil
+        }.map(\.location.line))
     }
 
     /// Every comment of a file, as given to the `CommentIndex`.
     static func comments(of file: SourceFile) -> [SourceComment] {
-        let tree = Parser.parse(source: file.text)
-        return CommentCollector.comments(in: tree, map: SourceMap(path: file.path, text: file.text))
+        SourceMap.reading(path: file.path, text: file.text) { map in
+            CommentCollector.comments(in: Parser.parse(source: map.bytes), map: map)
+        }
     }
 }

@@ -13,7 +13,7 @@ import AnnogenModel
 enum TopLevelChunks {
     /// Where the runs start after the first (offsets into `bytes`, ascending): the first safe line
     /// start at least `target` bytes after the previous run's start. Empty when the file is one run.
-    static func splits(of bytes: [UInt8], target: Int) -> [Int] {
+    static func splits(of bytes: UnsafeBufferPointer<UInt8>, target: Int) -> [Int] {
         var scanner = TopLevelScanner()
         var result: [Int] = []
         var runStart = 0
@@ -27,9 +27,19 @@ enum TopLevelChunks {
     }
 
     /// The runs of `bytes` in order, covering it without gaps: `0..<bytes.count` cut at `splits`.
-    static func runs(of bytes: [UInt8], target: Int) -> [Range<Int>] {
+    static func runs(of bytes: UnsafeBufferPointer<UInt8>, target: Int) -> [Range<Int>] {
         let bounds = [0] + splits(of: bytes, target: target) + [bytes.count]
         return zip(bounds, bounds.dropFirst()).map { $0..<$1 }
+    }
+
+    /// `splits(of:target:)` of bytes held in an array.
+    static func splits(of bytes: [UInt8], target: Int) -> [Int] {
+        bytes.withUnsafeBufferPointer { splits(of: $0, target: target) }
+    }
+
+    /// `runs(of:target:)` of bytes held in an array.
+    static func runs(of bytes: [UInt8], target: Int) -> [Range<Int>] {
+        bytes.withUnsafeBufferPointer { runs(of: $0, target: target) }
     }
 }
 
@@ -54,7 +64,7 @@ private struct TopLevelScanner {
     private var closedAtTopLevel = false
 
     /// Calls `safe` with the offset of every line start where a run may begin, ascending.
-    mutating func scan(_ bytes: [UInt8], safe: (Int) -> Void) {
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, safe: (Int) -> Void) {
         let count = bytes.count
         func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
         var index = 0
@@ -91,7 +101,7 @@ private struct TopLevelScanner {
     }
 
     /// One step inside a string literal at `index`; returns where to go on.
-    private mutating func stringStep(_ bytes: [UInt8], at index: Int, multiline: Bool, hashes: Int) -> Int {
+    private mutating func stringStep(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, multiline: Bool, hashes: Int) -> Int {
         switch bytes[index] {
         case ASCII.backslash:
             let afterHashes = Self.skip(ASCII.hash, in: bytes, from: index + 1, atMost: hashes)
@@ -117,7 +127,7 @@ private struct TopLevelScanner {
     }
 
     /// One step in code (the top level or an interpolation) at `index`; returns where to go on.
-    private mutating func codeStep(_ bytes: [UInt8], at index: Int) -> Int {
+    private mutating func codeStep(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let current = bytes[index]
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch current {
@@ -169,21 +179,21 @@ private struct TopLevelScanner {
     }
 
     /// Opens a string literal whose first `"` is at `quoteAt`, after `hashes` `#`.
-    private mutating func openString(_ bytes: [UInt8], quoteAt: Int, hashes: Int) -> Int {
+    private mutating func openString(_ bytes: UnsafeBufferPointer<UInt8>, quoteAt: Int, hashes: Int) -> Int {
         let multiline = Self.skip(ASCII.quote, in: bytes, from: quoteAt, atMost: 3) - quoteAt == 3
         frames.append(.string(multiline: multiline, hashes: hashes))
         return quoteAt + (multiline ? 3 : 1)
     }
 
     /// The index after at most `limit` consecutive `byte`s from `start`.
-    private static func skip(_ byte: UInt8, in bytes: [UInt8], from start: Int, atMost limit: Int) -> Int {
+    private static func skip(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, atMost limit: Int) -> Int {
         var index = start
         while index < bytes.count, index - start < limit, bytes[index] == byte { index += 1 }
         return index
     }
 
     /// True when `word` is at `index` and no identifier character follows it.
-    private static func isWord(_ word: String, in bytes: [UInt8], at index: Int) -> Bool {
+    private static func isWord(_ word: String, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let count = word.utf8.count
         guard index + count <= bytes.count, bytes[index..<(index + count)].elementsEqual(word.utf8) else { return false }
         guard index + count < bytes.count else { return true }

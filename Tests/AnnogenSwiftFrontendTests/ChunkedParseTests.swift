@@ -68,14 +68,41 @@ import Testing
         let runs = TopLevelChunks.runs(of: Array(text.utf8), target: 100)
         #expect(runs.count > 20)
         // Every cut was clean: no run needed merging.
-        #expect(RunReader(file: file(text), target: 100).comments().runs == runs)
+        #expect(RunReader(file: file(text), target: 100).firstPass().runs == runs)
         let inRuns = SwiftFrontend.parse(file(text), threshold: 0, target: 100)
         #expect(inRuns == whole)
         #expect(whole.types.count == 12 * 6 + 1)
         #expect(whole.types.contains { !$0.annotations.isEmpty && !$0.documentation.isEmpty })
         #expect(!whole.diagnostics.isEmpty)
-        #expect(SwiftFrontend.lineCommentLines(of: text, threshold: 0, target: 100)
-            == SwiftFrontend.lineCommentLines(of: text))
+        #expect(SwiftFrontend.markerCommentLines(of: text, threshold: 0, target: 100)
+            == SwiftFrontend.markerCommentLines(of: text))
+    }
+
+    /// Each run's comments are indexed with its tree; what applies across runs comes from the first
+    /// pass: a `gen:begin` block around several runs, `gen:file:` annotations written late in the
+    /// file, a stray `gen:end` and an unclosed block, and the marker lines of the inline blocks.
+    @Test func annotationsThatSpanRunsAttachAsInOneParse() throws {
+        let text = source(count: 2) + "// gen:begin: wide, level = 1\n" + source(count: 3)
+            + "// gen:begin: inner\nstruct Inside {}\n// gen:end\n" + source(count: 2) + "// gen:end\n"
+            + "// gen:end\n// gen:file: everywhere\n" + source(count: 2) + "// gen:begin: open\nstruct Last {}\n"
+        let whole = SwiftFrontend.parse(file(text))
+        #expect(TopLevelChunks.runs(of: Array(text.utf8), target: 100).count > 15)
+        let inRuns = SwiftFrontend.parse(file(text), threshold: 0, target: 100)
+        #expect(inRuns == whole)
+        let inside = try #require(whole.type("Inside"))
+        #expect(["everywhere", "wide", "level", "inner"].allSatisfy { inside.annotations[$0] != nil })
+        #expect(whole.type("Model0")?.annotations["wide"] == nil)
+        #expect(whole.type("Model0")?.annotations["everywhere"] != nil)
+        #expect(whole.type("Last")?.annotations["open"] != nil)
+        #expect(whole.diagnostics.contains { $0.message.contains("without a matching") })
+        #expect(whole.diagnostics.contains { $0.message.contains("is not closed") })
+        let markers = SwiftFrontend.markerCommentLines(of: text, threshold: 0, target: 100)
+        #expect(markers == SwiftFrontend.markerCommentLines(of: text))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(markers == Set(lines.indices.filter {
+            lines[$0].trimmingPrefix(while: \.isWhitespace).hasPrefix("// gen:")
+                && !lines[$0].contains("gen: ") && !lines[$0].contains("gen:file: ")
+        }.map { $0 + 1 }))
     }
 
     @Test func bodyRangesAreOffsetsInTheWholeFile() throws {
@@ -132,7 +159,7 @@ import Testing
         #expect(!whole.diagnostics.contains { $0.message.hasPrefix("syntax error: ") })
         #expect(whole.type("Patterns")?.variables.map(\.name) == ["braces", "x"])
         let cuts = TopLevelChunks.runs(of: Array(text.utf8), target: 50)
-        #expect(RunReader(file: file(text), target: 50).comments().runs.count < cuts.count)
+        #expect(RunReader(file: file(text), target: 50).firstPass().runs.count < cuts.count)
         #expect(SwiftFrontend.parse(file(text), threshold: 0, target: 50) == whole)
     }
 }

@@ -3,12 +3,13 @@ import AnnogenSwiftFrontend
 
 /// Which lines of a source can hold a `gen:` marker, for `InlineBlockScanner`.
 enum MarkerCommentLines {
-    /// For a Swift file, the lines where SwiftParser sees a `//` comment start the line (so a
+    /// For a Swift file, the lines where SwiftParser sees a marker `//` comment start the line (so a
     /// marker quoted in a multi-line string literal or inside a block comment is not read as one);
     /// nil for other files (Objective-C headers: every marker-like line counts) and for files
     /// without any inline marker text (nothing to scan).
     static func of(text: String, path: String) -> Set<Int>? {
-        guard path.hasSuffix(".swift"), TextSearch.contains(text, "gen:") else { return nil }
-        return SwiftFrontend.lineCommentLines(of: text)
+        guard path.hasSuffix(".swift"),
+              TextSearch.contains(text, "gen:") || TextSearch.contains(text, "sourcery:") else { return nil }
+        return SwiftFrontend.markerCommentLines(of: text)
     }
 }

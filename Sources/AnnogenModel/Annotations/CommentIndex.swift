@@ -7,11 +7,11 @@
 /// - `// gen:file: …` annotations, which apply to every declaration in the file.
 /// `// sourcery:` is accepted wherever `// gen:` is.
 ///
-/// Every comment is read once, here; `attachment(firstLine:lastLine:)` only looks lines up.
+/// Every comment is read when the index is built; `attachment(firstLine:lastLine:)` only looks lines up.
 public struct CommentIndex: Sendable {
     /// Problems found while reading annotation comments (each comment is read once), sorted by
     /// location.
-    public private(set) var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] { scope.diagnostics }
 
     private struct Entry: Sendable {
         var startLine: Int
@@ -24,44 +24,42 @@ public struct CommentIndex: Sendable {
     private var ownLineByEndLine: [Int: [Int]] = [:]
     /// Trailing `//` annotation comments by their line (entry indices, in source order).
     private var trailingByLine: [Int: [Int]] = [:]
-    private var fileAnnotations = Annotations()
-    private var blocks = AnnotationBlocks()
+    /// `gen:file:` annotations and `gen:begin` blocks.
+    private let scope: CommentScope
 
     /// Reads every comment of the file at `path` (in any order; they are sorted by location).
     public init(path: String, comments: [SourceComment]) {
-        let sorted = comments.sorted {
-            ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        var reader = CommentScope.Reader()
+        let classified = reader.classify(comments)
+        self.init(classified, scope: reader.finish())
+    }
+
+    /// The index of some of a file's comments (one run of a large file: those of the declarations
+    /// that will be looked up), with the file's `scope` read beforehand from all of its comments.
+    /// Problems in these comments are not reported again: `diagnostics` are the scope's.
+    public init(path: String, comments: [SourceComment], scope: CommentScope) {
+        var ignored: [Diagnostic] = []
+        let classified = CommentScope.sorted(comments).map { comment in
+            (comment, CommentClassifier.classify(comment, diagnostics: &ignored))
         }
-        var diagnostics: [Diagnostic] = []
-        var events: [AnnotationBlocks.Event] = []
-        for comment in sorted {
-            let classified = CommentClassifier.classify(comment, diagnostics: &diagnostics)
+        self.init(classified, scope: scope)
+    }
+
+    private init(_ classified: [(comment: SourceComment, classified: ClassifiedComment)], scope: CommentScope) {
+        self.scope = scope
+        entries.reserveCapacity(classified.count)
+        for (comment, classified) in classified {
             let index = entries.count
             entries.append(Entry(startLine: comment.location.line, classified: classified))
             if comment.isOwnLine {
                 ownLineByEndLine[max(comment.endLine, comment.location.line), default: []].append(index)
             }
-            switch classified.kind {
-            case .annotations:
-                // Only a `//` comment is surely after the declaration's code; a `/* */` comment on
-                // the last line may sit inside it (before a parameter).
-                if !comment.isOwnLine, comment.text.hasPrefix("//") {
-                    trailingByLine[comment.location.line, default: []].append(index)
-                }
-            case .fileAnnotations:
-                fileAnnotations.append(contentsOf: Annotations(classified.annotations))
-            case .blockBegin:
-                events.append(.init(kind: .begin(Annotations(classified.annotations)), comment: comment))
-            case .outputMarker:
-                events.append(.init(kind: .marker, comment: comment))
-            case .blockEnd:
-                events.append(.init(kind: .end, comment: comment))
-            case .plain, .documentation:
-                break
+            // Only a `//` comment is surely after the declaration's code; a `/* */` comment on the last
+            // line may sit inside it (before a parameter).
+            if classified.kind == .annotations, !comment.isOwnLine, comment.text.hasPrefix("//") {
+                trailingByLine[comment.location.line, default: []].append(index)
             }
         }
-        blocks = AnnotationBlocks(events: events, diagnostics: &diagnostics)
-        self.diagnostics = diagnostics.sortedForReport()
     }
 
     /// Annotations and documentation for a declaration whose text starts on `firstLine` (its first
@@ -75,8 +73,8 @@ public struct CommentIndex: Sendable {
     /// A declaration that does not start its line (`let products: [Product]; struct Product {`) takes
     /// nothing from the comments above: they belong to the line's first declaration.
     public func attachment(firstLine: Int, lastLine: Int, startsLine: Bool = true) -> CommentAttachment {
-        var annotations = fileAnnotations
-        annotations.append(contentsOf: blocks.annotations(enclosing: firstLine))
+        var annotations = scope.fileAnnotations
+        annotations.append(contentsOf: scope.blocks.annotations(enclosing: firstLine))
 
         var documentation: [String] = []
         for index in startsLine ? runAbove(firstLine: firstLine) : [] {

@@ -22,6 +22,11 @@ extension SourceComment {
     /// offset into `bytes`): what makes a comment own-line, or a declaration the first on its line.
     /// Both front ends use it, so the rule is the same for Swift and Objective-C.
     public static func isOnlyWhitespaceBefore(offset: Int, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { isOnlyWhitespaceBefore(offset: offset, in: $0) }
+    }
+
+    /// `isOnlyWhitespaceBefore(offset:in:)` over bytes read in place.
+    public static func isOnlyWhitespaceBefore(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = min(offset, bytes.count) - 1
         while index >= 0 {
             switch bytes[index] {
