@@ -79,22 +79,30 @@ struct RunReader {
     }
 
     /// Both passes: the file's model and diagnostics. The second pass indexes each run's comments with
-    /// its tree: a declaration's comments are all in its run (a run starts on the line after a `}`
-    /// line, so the comments above a declaration and after it on its last line are in its run), and
-    /// what applies across runs (`gen:file:`, `gen:begin` blocks) is in the first pass's scope.
+    /// its tree. A declaration's comments are in its run (a run starts on the line after a `}` line),
+    /// except own-line block comments before that `}` (`/* gen: a */ }`) and the comments they chain
+    /// up to, which the index carries into the next run; what applies across runs (`gen:file:`,
+    /// `gen:begin` blocks) is in the first pass's scope.
     func parse() -> ParsedFile {
         SourceMap.reading(path: file.path, text: file.text) { map in
             let found = firstPass(map: map)
             let scope = found.scope.finish()
+            // The file-level context's index holds no comments, only the scope's diagnostics: every
+            // tree is walked with the index of its own run.
             return SwiftFrontend.model(
                 of: file, map: map, comments: CommentIndex(path: file.path, comments: [], scope: scope),
                 markerLines: found.markerLines, syntaxWarnings: found.errors.warnings
             ) { visitor in
+                var carried: [SourceComment] = []
                 for range in found.runs {
                     let tree = parse(range, of: map)
-                    let comments = CommentCollector.comments(in: tree, map: map.run(range))
-                    visitor.walk(tree, parsedFrom: range,
-                                 comments: CommentIndex(path: file.path, comments: comments, scope: scope))
+                    let view = map.run(range)
+                    let comments = CommentIndex(
+                        path: file.path, comments: carried + CommentCollector.comments(in: tree, map: view), scope: scope
+                    )
+                    visitor.walk(tree, parsedFrom: range, comments: comments)
+                    // The run's last line: the line before the next run's first.
+                    carried = comments.ownLineComments(endingOn: view.line(at: AbsolutePosition(utf8Offset: range.count)) - 1)
                 }
             }
         }

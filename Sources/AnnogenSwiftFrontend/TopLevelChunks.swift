@@ -32,15 +32,6 @@ enum TopLevelChunks {
         return zip(bounds, bounds.dropFirst()).map { $0..<$1 }
     }
 
-    /// `splits(of:target:)` of bytes held in an array.
-    static func splits(of bytes: [UInt8], target: Int) -> [Int] {
-        bytes.withUnsafeBufferPointer { splits(of: $0, target: target) }
-    }
-
-    /// `runs(of:target:)` of bytes held in an array.
-    static func runs(of bytes: [UInt8], target: Int) -> [Range<Int>] {
-        bytes.withUnsafeBufferPointer { runs(of: $0, target: target) }
-    }
 }
 
 /// The byte-level lexer behind `TopLevelChunks`: just enough of Swift's lexical structure to know when

@@ -105,6 +105,37 @@ import Testing
         }.map { $0 + 1 }))
     }
 
+    /// An own-line block comment before the `}` that ends a run attaches to the declaration on the next
+    /// line, in the next run, as in one parse; and so do the own-line comments it chains up to.
+    @Test func commentsBeforeARunsLastBraceReachTheNextRun() throws {
+        let text = """
+            struct A {
+                let a: Int
+            /* gen: skip */ }
+            struct B {}
+            enum C {
+                // gen: chained
+            /** Documented. */ }
+            struct D {}
+            struct E {
+            // gen: first
+            /* gen: second */ }
+            struct F {
+            /* gen: third */ }
+            struct G {}
+
+            """
+        let whole = SwiftFrontend.parse(file(text))
+        #expect(TopLevelChunks.runs(of: Array(text.utf8), target: 1).count == 7)
+        #expect(SwiftFrontend.parse(file(text), threshold: 0, target: 1) == whole)
+        #expect(whole.type("B")?.annotations["skip"] != nil)
+        let d = try #require(whole.type("D"))
+        #expect(d.documentation == ["Documented."])
+        #expect(d.annotations["chained"] != nil)
+        #expect(["first", "second"].allSatisfy { whole.type("F")?.annotations[$0] != nil })
+        #expect(whole.type("G")?.annotations.entries.map(\.key) == ["third"])
+    }
+
     @Test func bodyRangesAreOffsetsInTheWholeFile() throws {
         let text = source(count: 6)
         let bytes = Array(text.utf8)

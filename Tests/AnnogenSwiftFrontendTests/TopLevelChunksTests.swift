@@ -146,3 +146,13 @@ import Testing
         }
     }
 }
+
+extension TopLevelChunks {
+    static func splits(of bytes: [UInt8], target: Int) -> [Int] {
+        bytes.withUnsafeBufferPointer { splits(of: $0, target: target) }
+    }
+
+    static func runs(of bytes: [UInt8], target: Int) -> [Range<Int>] {
+        bytes.withUnsafeBufferPointer { runs(of: $0, target: target) }
+    }
+}

@@ -1,4 +1,4 @@
-/// The comments of one file, indexed by line, answering "what annotations and documentation does the
+/// The comments of one file (or of one run of a large file), indexed by line, answering "what annotations and documentation does the
 /// declaration spanning these lines carry?" Both front ends use it, so the rules are the same for
 /// Swift and Objective-C:
 /// - the unbroken run of own-line comments directly above the declaration's first line,
@@ -9,13 +9,13 @@
 ///
 /// Every comment is read when the index is built; `attachment(firstLine:lastLine:)` only looks lines up.
 public struct CommentIndex: Sendable {
-    /// Problems found while reading annotation comments (each comment is read once), sorted by
-    /// location.
+    /// Problems found while reading annotation comments, sorted by location.
     public var diagnostics: [Diagnostic] { scope.diagnostics }
 
     private struct Entry: Sendable {
-        var startLine: Int
+        var comment: SourceComment
         var classified: ClassifiedComment
+        var startLine: Int { comment.location.line }
     }
 
     /// Every comment, in source order.
@@ -50,7 +50,7 @@ public struct CommentIndex: Sendable {
         entries.reserveCapacity(classified.count)
         for (comment, classified) in classified {
             let index = entries.count
-            entries.append(Entry(startLine: comment.location.line, classified: classified))
+            entries.append(Entry(comment: comment, classified: classified))
             if comment.isOwnLine {
                 ownLineByEndLine[max(comment.endLine, comment.location.line), default: []].append(index)
             }
@@ -97,15 +97,26 @@ public struct CommentIndex: Sendable {
     /// Entry indices of the unbroken run of own-line comments that ends on `firstLine` or on the line
     /// above it, in source order. A line without an own-line comment ending on it stops the run.
     private func runAbove(firstLine: Int) -> [Int] {
+        runEnding(on: ownLineByEndLine[firstLine] == nil ? firstLine - 1 : firstLine)
+    }
+
+    /// Entry indices of the unbroken run of own-line comments that ends on `line`, in source order.
+    private func runEnding(on line: Int) -> [Int] {
         var run: [Int] = []
-        var line = firstLine
-        if ownLineByEndLine[line] == nil { line -= 1 }
+        var line = line
         while let indices = ownLineByEndLine[line] {
             run.append(contentsOf: indices.reversed())
             let start = indices.map { entries[$0].startLine }.min() ?? line
             line = min(start, line) - 1
         }
         return run.reversed()
+    }
+
+    /// The unbroken run of own-line comments that ends on `line`, in source order: what a
+    /// declaration starting on the next line takes from above. A large file read in runs carries
+    /// these from the comments of one run (its last line) into the index of the next.
+    public func ownLineComments(endingOn line: Int) -> [SourceComment] {
+        runEnding(on: line).map { entries[$0].comment }
     }
 }
 

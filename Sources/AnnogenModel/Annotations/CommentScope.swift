@@ -1,5 +1,6 @@
-/// What a file's comments give every declaration whatever its line: `// gen:file: …` annotations and
-/// the `// gen:begin: …` … `// gen:end` blocks, with the problems found reading every comment.
+/// What a file's comments give declarations beyond the comments next to them: `// gen:file: …`
+/// annotations (every declaration) and the `// gen:begin: …` … `// gen:end` blocks (those between),
+/// with the problems found reading every comment.
 ///
 /// Read from all of a file's comments; a large file's comments can be read a run at a time (see
 /// `Reader`), so that the line index (`CommentIndex`) need only hold one run's comments.

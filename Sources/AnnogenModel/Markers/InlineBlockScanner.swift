@@ -22,8 +22,9 @@ public struct SourceInlineBlock: Hashable, Sendable {
 /// Finds the inline blocks of a source file with a line scanner over its bytes. `gen:begin` blocks
 /// and `gen:file:` markers are tracked only so that their `gen:end` closes the right block.
 ///
-/// Given `commentLines` (the lines where the language's parser sees a `//` comment start the line),
-/// a marker-like line inside a string literal or a block comment is not a marker: a multi-line
+/// Given `commentLines` (the lines where the language's parser sees a `//` comment start the line;
+/// only lines that look like markers are looked up, so the marker lines are enough), a marker-like
+/// line inside a string literal or a block comment is not a marker: a multi-line
 /// string that quotes `// gen:inline:…` is never spliced into. Without them (Objective-C headers),
 /// every line that looks like a marker is one.
 public enum InlineBlockScanner {
