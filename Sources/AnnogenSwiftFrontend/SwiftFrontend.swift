@@ -77,8 +77,7 @@ public enum SwiftFrontend {
     /// every own-line comment's line of a 50 MB file was a set of 30 MB.)
     static func markerCommentLines(_ comments: [SourceComment]) -> Set<Int> {
         Set(comments.lazy.filter { comment in
-            comment.isOwnLine && comment.text.hasPrefix("//")
-                && MarkerLine.parse(Array(comment.text.utf8), 0..<comment.text.utf8.count) != nil
+            comment.isOwnLine && comment.text.hasPrefix("//") && MarkerLine.parse(line: comment.text) != nil
         }.map(\.location.line))
     }
 

@@ -31,7 +31,6 @@ enum TopLevelChunks {
         let bounds = [0] + splits(of: bytes, target: target) + [bytes.count]
         return zip(bounds, bounds.dropFirst()).map { $0..<$1 }
     }
-
 }
 
 /// The byte-level lexer behind `TopLevelChunks`: just enough of Swift's lexical structure to know when

@@ -8,8 +8,7 @@ enum MarkerCommentLines {
     /// nil for other files (Objective-C headers: every marker-like line counts) and for files
     /// without any inline marker text (nothing to scan).
     static func of(text: String, path: String) -> Set<Int>? {
-        guard path.hasSuffix(".swift"),
-              TextSearch.contains(text, "gen:") || TextSearch.contains(text, "sourcery:") else { return nil }
+        guard path.hasSuffix(".swift"), MarkerLine.mayHoldMarker(text) else { return nil }
         return SwiftFrontend.markerCommentLines(of: text)
     }
 }

@@ -22,27 +22,30 @@ public struct CommentScope: Sendable {
         /// Classifies `comments` (in any order; they are sorted by location), keeping what applies
         /// across the file and any problems; discards the rest.
         public mutating func read(_ comments: [SourceComment]) {
-            _ = classify(comments)
+            for comment in CommentScope.sorted(comments) { _ = take(comment) }
         }
 
         /// `read`, returning every comment sorted, with how it was classified, for the line index.
         mutating func classify(_ comments: [SourceComment]) -> [(comment: SourceComment, classified: ClassifiedComment)] {
-            CommentScope.sorted(comments).map { comment in
-                let classified = CommentClassifier.classify(comment, diagnostics: &diagnostics)
-                switch classified.kind {
-                case .fileAnnotations:
-                    fileAnnotations.append(contentsOf: Annotations(classified.annotations))
-                case .blockBegin:
-                    events.append(.init(kind: .begin(Annotations(classified.annotations)), comment: comment))
-                case .outputMarker:
-                    events.append(.init(kind: .marker, comment: comment))
-                case .blockEnd:
-                    events.append(.init(kind: .end, comment: comment))
-                case .plain, .documentation, .annotations:
-                    break
-                }
-                return (comment, classified)
+            CommentScope.sorted(comments).map { ($0, take($0)) }
+        }
+
+        /// Classifies one comment (the next in source order), keeping what applies across the file.
+        private mutating func take(_ comment: SourceComment) -> ClassifiedComment {
+            let classified = CommentClassifier.classify(comment, diagnostics: &diagnostics)
+            switch classified.kind {
+            case .fileAnnotations:
+                fileAnnotations.append(contentsOf: Annotations(classified.annotations))
+            case .blockBegin:
+                events.append(.init(kind: .begin(Annotations(classified.annotations)), comment: comment))
+            case .outputMarker:
+                events.append(.init(kind: .marker, comment: comment))
+            case .blockEnd:
+                events.append(.init(kind: .end, comment: comment))
+            case .plain, .documentation, .annotations:
+                break
             }
+            return classified
         }
 
         /// The scope of every comment read.

@@ -23,6 +23,19 @@ public struct MarkerLine: Hashable, Sendable {
 
     private static let prefixes: [[UInt8]] = [Array("gen:".utf8), Array("sourcery:".utf8)]
 
+    /// True when `text` holds `gen:` or `sourcery:`: without either, no line of it is a marker (a
+    /// quick check before anything reads it line by line).
+    public static func mayHoldMarker(_ text: String) -> Bool {
+        TextSearch.contains(text, "gen:") || TextSearch.contains(text, "sourcery:")
+    }
+
+    /// The marker on one line of text (without its line break), as `parse(_:_:)` reads it.
+    public static func parse(line: String) -> MarkerLine? {
+        guard mayHoldMarker(line) else { return nil }
+        let bytes = Array(line.utf8)
+        return parse(bytes, 0..<bytes.count)
+    }
+
     /// The marker on `bytes[range]` (one line, without its line break; a trailing `\r` is ignored).
     public static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> MarkerLine? {
         var position = range.lowerBound
