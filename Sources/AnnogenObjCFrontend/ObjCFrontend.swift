@@ -47,7 +47,7 @@ public enum ObjCFrontend {
             parsed.diagnostics = errors
             return parsed
         }
-        let comments = CommentIndex(path: file.path, comments: HeaderComments.comments(in: unit))
+        let comments = CommentIndex(comments: HeaderComments.comments(in: unit))
         var reader = DeclarationReader(unit: unit, comments: comments)
         reader.readTopLevel()
         parsed.types = reader.types

@@ -90,19 +90,19 @@ struct RunReader {
             // The file-level context's index holds no comments, only the scope's diagnostics: every
             // tree is walked with the index of its own run.
             return SwiftFrontend.model(
-                of: file, map: map, comments: CommentIndex(path: file.path, comments: [], scope: scope),
+                of: file, map: map, comments: CommentIndex(comments: [], scope: scope),
                 markerLines: found.markerLines, syntaxWarnings: found.errors.warnings
             ) { visitor in
                 var carried: [SourceComment] = []
                 for range in found.runs {
                     let tree = parse(range, of: map)
                     let view = map.run(range)
-                    let comments = CommentIndex(
-                        path: file.path, comments: carried + CommentCollector.comments(in: tree, map: view), scope: scope
-                    )
+                    let runComments = carried + CommentCollector.comments(in: tree, map: view)
+                    let comments = CommentIndex(comments: runComments, scope: scope)
                     visitor.walk(tree, parsedFrom: range, comments: comments)
                     // The run's last line: the line before the next run's first.
-                    carried = comments.ownLineComments(endingOn: view.line(at: AbsolutePosition(utf8Offset: range.count)) - 1)
+                    let lastLine = view.line(at: AbsolutePosition(utf8Offset: range.count)) - 1
+                    carried = comments.ownLineComments(endingOn: lastLine)
                 }
             }
         }

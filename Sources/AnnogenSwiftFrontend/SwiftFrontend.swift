@@ -29,7 +29,7 @@ public enum SwiftFrontend {
         return SourceMap.reading(path: file.path, text: file.text) { map in
             let tree = Parser.parse(source: map.bytes)
             let collected = CommentCollector.comments(in: tree, map: map)
-            return model(of: file, map: map, comments: CommentIndex(path: file.path, comments: collected),
+            return model(of: file, map: map, comments: CommentIndex(comments: collected),
                          markerLines: markerCommentLines(collected),
                          syntaxWarnings: SyntaxErrorReporter.warnings(for: tree, map: map)) { $0.walk(tree) }
         }

@@ -139,7 +139,7 @@ import Testing
 
     @Test func commentsMayArriveInAnyOrder() {
         let comments = scanComments("// gen: a\n// gen: b\nlet x = 1")
-        let index = CommentIndex(path: "F.swift", comments: comments.reversed())
+        let index = CommentIndex(comments: comments.reversed())
         #expect(keys(index.attachment(firstLine: 3, lastLine: 3)) == ["a", "b"])
     }
 

@@ -48,7 +48,7 @@ func scanComments(_ source: String, path: String = "F.swift") -> [SourceComment]
 }
 
 func makeIndex(_ source: String, path: String = "F.swift") -> CommentIndex {
-    CommentIndex(path: path, comments: scanComments(source, path: path))
+    CommentIndex(comments: scanComments(source, path: path))
 }
 
 /// The annotations of one comment written at `line`:`column`.

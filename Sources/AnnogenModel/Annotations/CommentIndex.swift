@@ -1,6 +1,6 @@
-/// The comments of one file (or of one run of a large file), indexed by line, answering "what annotations and documentation does the
-/// declaration spanning these lines carry?" Both front ends use it, so the rules are the same for
-/// Swift and Objective-C:
+/// The comments of one file (or of one run of a large file), indexed by line, answering "what
+/// annotations and documentation does the declaration spanning these lines carry?" Both front ends
+/// use it, so the rules are the same for Swift and Objective-C:
 /// - the unbroken run of own-line comments directly above the declaration's first line,
 /// - a trailing comment on the declaration's last line (or first line, for one-line members),
 /// - every enclosing `// gen:begin: …` … `// gen:end` block,
@@ -27,8 +27,8 @@ public struct CommentIndex: Sendable {
     /// `gen:file:` annotations and `gen:begin` blocks.
     private let scope: CommentScope
 
-    /// Reads every comment of the file at `path` (in any order; they are sorted by location).
-    public init(path: String, comments: [SourceComment]) {
+    /// Reads every comment of a file (in any order; they are sorted by location).
+    public init(comments: [SourceComment]) {
         var reader = CommentScope.Reader()
         let classified = reader.classify(comments)
         self.init(classified, scope: reader.finish())
@@ -37,7 +37,7 @@ public struct CommentIndex: Sendable {
     /// The index of some of a file's comments (one run of a large file: those of the declarations
     /// that will be looked up), with the file's `scope` read beforehand from all of its comments.
     /// Problems in these comments are not reported again: `diagnostics` are the scope's.
-    public init(path: String, comments: [SourceComment], scope: CommentScope) {
+    public init(comments: [SourceComment], scope: CommentScope) {
         var ignored: [Diagnostic] = []
         let classified = CommentScope.sorted(comments).map { comment in
             (comment, CommentClassifier.classify(comment, diagnostics: &ignored))
