@@ -32,6 +32,11 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location)
     }
 
+    /// The diagnostic as a strict run (`--strict`) reports it: a warning is an error, marked as such.
+    public var strict: Diagnostic {
+        severity == .warning ? Diagnostic(.error, message + " (a warning, failing the run under --strict)", at: location) : self
+    }
+
     /// `path:line:col: error: message`, or `error: message` without a location.
     public var description: String {
         if let location {

@@ -5,7 +5,7 @@ import Foundation
 
 /// Options shared by every command that reads sources. Flags override `.annogen.yml`.
 struct GenerationOptions: ParsableArguments {
-    @Option(name: .long, help: "Config file (default: .annogen.yml in the current folder, if present).")
+    @Option(name: .long, help: "Config file (default: .annogen.yml in the current folder or the nearest parent).")
     var config: String?
 
     @Option(name: .long, parsing: .upToNextOption, help: "Source files or folders to scan.")
@@ -20,27 +20,36 @@ struct GenerationOptions: ParsableArguments {
     @Option(name: .long, parsing: .upToNextOption, help: "Glob patterns of source paths to skip.")
     var exclude: [String] = []
 
-    @Option(name: .long, help: "Template arguments: key=value,flag (templates read argument.key).")
-    var args: String?
+    @Option(name: .long, help: "Template arguments: key=value,flag (templates read argument.key); repeatable, a repeated key is a list.")
+    var args: [String] = []
+
+    @Flag(name: .long, help: "Warnings fail the run: each is an error and nothing is written.")
+    var strict = false
 
     @Flag(name: .long, help: "Leave annogen's version out of generated headers.")
     var noVersionHeader = false
 
-    @Option(name: .long, help: "Cache folder (default: .build/annogen-cache).")
+    @Option(name: .long, help: "Cache folder (default: .build/annogen-cache beside the config).")
     var cachePath: String?
 
     @Flag(name: .long, help: "Neither read nor write the cache: parse everything.")
     var noCache = false
 
-    /// The cache this invocation uses, or nil with `--no-cache`.
-    func makeCache(keepsParsedFiles: Bool = false) -> AnnogenCache? {
-        noCache ? nil : AnnogenCache(directory: cachePath ?? AnnogenCache.defaultDirectory, keepsParsedFiles: keepsParsedFiles)
+    /// The cache this invocation uses: `--cache-path`, else `.build/annogen-cache` in the project
+    /// folder (see `CachePlacement`); nil with `--no-cache`. `readOnly` (check and dry-run) reads it
+    /// and writes nothing.
+    func makeCache(keepsParsedFiles: Bool = false, readOnly: Bool = false) -> AnnogenCache? {
+        guard !noCache else { return nil }
+        let directory = cachePath ?? CachePlacement.directory(configPath: configPath)
+        guard let directory else { return nil }
+        return AnnogenCache(directory: directory, keepsParsedFiles: keepsParsedFiles, readOnly: readOnly)
     }
 
-    /// The config file in use: `--config`, else `.annogen.yml` when present.
+    /// The config file in use: `--config`, else `.annogen.yml` in the working directory or the
+    /// nearest folder above it that has one (as git finds its repository).
     var configPath: String? {
         if let config { return config }
-        return FileManager.default.fileExists(atPath: ".annogen.yml") ? ".annogen.yml" : nil
+        return ConfigDiscovery.find(from: FileManager.default.currentDirectoryPath)
     }
 
     /// Config file, then flags. Diagnostics from the config file are returned, not thrown.
@@ -61,30 +70,30 @@ struct GenerationOptions: ParsableArguments {
         resolved.output = output ?? file.output ?? "Generated"
         resolved.exclude = (file.exclude ?? []) + exclude
         resolved.arguments = file.arguments ?? [:]
-        if let args {
-            resolved.arguments.merge(TemplateArgument.parseList(args)) { _, new in new }
-        }
+        resolved.arguments.merge(TemplateArgument.parseList(args)) { _, new in new }
         resolved.omitVersionInHeader = noVersionHeader
+        resolved.strict = strict || file.strict == true
         resolved.pathOrigins = file.pathOrigins
-        // Writes stay inside the project: the working directory, and the config file's folder.
-        resolved.projectFolders = [FileManager.default.currentDirectoryPath]
-        if let configPath {
-            let folder = (configPath as NSString).deletingLastPathComponent
-            resolved.projectFolders.append(folder.isEmpty ? "." : folder)
-        }
+        // The project is the config file's folder (the working directory without one): paths that
+        // sources and templates name resolve there, and what templates decide to write (gen:file:
+        // files, inline blocks) stays inside it. The output the user chose is honoured wherever it is.
+        let folder = configPath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
+        resolved.projectRoot = folder.isEmpty ? "." : folder
+        resolved.projectFolders = [resolved.projectRoot, resolved.outputFolder]
         if !diagnostics.containsErrors, resolved.sources.isEmpty {
-            throw ValidationError("no sources: pass --sources or list them under 'sources:' in .annogen.yml")
+            throw ValidationError("no sources: pass --sources or list them under 'sources:' in .annogen.yml (none found in this folder or above it)")
         }
-        return (resolved, diagnostics)
+        // Under --strict a warning about the config (an unknown key) fails the run like any other.
+        return (resolved, resolved.strict ? diagnostics.map(\.strict) : diagnostics)
     }
 }
 
 /// Verbosity shared by commands.
 struct OutputOptions: ParsableArguments {
-    @Flag(name: .long, help: "Print every output's status and timing.")
+    @Flag(name: [.short, .long], help: "Print every output's status and timing.")
     var verbose = false
 
-    @Flag(name: .long, help: "Print only errors.")
+    @Flag(name: [.short, .long], help: "Print only errors.")
     var quiet = false
 }
 

@@ -6,13 +6,28 @@ import ArgumentParser
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Parse the sources, render the templates and write outputs that changed."
+        abstract: "Parse the sources, render the templates and write outputs that changed.",
+        discussion: """
+            Without --sources/--templates, reads .annogen.yml in the current folder or the nearest \
+            folder above it; relative paths in it are relative to its folder.
+
+            Examples:
+              annogen run --sources Sources --templates Templates --output Generated
+              annogen run --check        # in CI or a pre-commit hook: exit 1 when an output is stale
+
+            Exit codes:
+              0  done: every output is right (written, or already up to date)
+              1  errors in the inputs (sources, templates, config; warnings too under --strict), a
+                 file that cannot be written, or a source changed on disk during the run: nothing
+                 was written; with --check, outputs are stale
+              2  usage error (unknown option, no sources)
+            """
     )
 
     @OptionGroup var generation: GenerationOptions
     @OptionGroup var output: OutputOptions
 
-    @Flag(name: .long, help: "Write nothing; list stale or missing outputs and exit 1 if there are any.")
+    @Flag(name: [.short, .long], help: "Write nothing; list stale or missing outputs and exit 1 if there are any.")
     var check = false
 
     @Flag(name: .long, help: "Write nothing; print what would change.")
@@ -30,7 +45,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let mode: RunMode = check ? .check : (dryRun ? .dryRun : .write)
-        let report = Pipeline(config: config, cache: generation.makeCache()).runUsingCache(mode: mode)
+        let report = Pipeline(config: config, cache: generation.makeCache(readOnly: mode != .write)).runUsingCache(mode: mode)
         Console.report(configDiagnostics + report.diagnostics, quiet: output.quiet)
         if report.hasErrors {
             Console.printError("annogen: stopped with errors; nothing was written")
@@ -58,7 +73,8 @@ struct RunCommand: ParsableCommand {
             print("stages: \(stages)" + (PeakMemory.bytes().map { "; peak memory \(PeakMemory.describe($0))" } ?? ""))
         }
         if mode == .check, !report.staleOutputs.isEmpty {
-            Console.printError("annogen: \(report.staleOutputs.count) outputs are out of date; run `annogen run`")
+            let count = report.staleOutputs.count
+            Console.printError("annogen: \(count == 1 ? "1 output is" : "\(count) outputs are") out of date; run `annogen run`")
             throw ExitCode.failure
         }
     }

@@ -34,6 +34,11 @@ public final class AnnogenCache: @unchecked Sendable {
     /// one-file-changed run), so it is off by default; every run still reads it when present, and
     /// watch mode keeps the model in memory.
     public let writesModule: Bool
+    /// Nothing is written (`--check`, `--dry-run`): the cache is read, never created or changed.
+    public let readOnly: Bool
+    /// The outermost folder of `directory` that did not exist when this instance was made, so a
+    /// failed run can take away a cache it created (`removeIfCreated`).
+    private let createdRoot: String?
 
     private let lock = NSLock()
     private let writes = DispatchGroup()
@@ -46,12 +51,33 @@ public final class AnnogenCache: @unchecked Sendable {
 
     public init(
         directory: String? = AnnogenCache.defaultDirectory, toolVersion: String = AnnogenCache.currentToolVersion,
-        keepsParsedFiles: Bool = false, writesModule: Bool? = nil
+        keepsParsedFiles: Bool = false, writesModule: Bool? = nil, readOnly: Bool = false
     ) {
         self.directory = directory
         self.toolVersion = toolVersion
         self.keepsParsedFiles = keepsParsedFiles
         self.writesModule = writesModule ?? false
+        self.readOnly = readOnly
+        var missing: String?
+        var folder = directory
+        while let current = folder, !current.isEmpty, current != ".", current != "/",
+              !FileManager.default.fileExists(atPath: current) {
+            missing = current
+            folder = (current as NSString).deletingLastPathComponent
+        }
+        createdRoot = missing
+    }
+
+    /// After a run that failed: waits for pending writes, then removes the cache folder (and the
+    /// folders made for it, when they hold nothing else) if it did not exist before this instance.
+    public func removeIfCreated() {
+        flush()
+        guard let directory, let createdRoot else { return }
+        try? FileManager.default.removeItem(atPath: directory)
+        var folder = (directory as NSString).deletingLastPathComponent
+        while folder.count >= createdRoot.count, rmdir(folder) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
     }
 
     /// What the last `compose` did, for tests and the benchmark.
@@ -76,7 +102,7 @@ public final class AnnogenCache: @unchecked Sendable {
 
     /// `persist` for a payload written piece by piece (`body` returns false to write nothing).
     private func persistStreaming(_ name: String, kind: String, _ body: @escaping @Sendable (inout CacheFile.PayloadWriter) -> Bool) {
-        guard let path = path(name) else { return }
+        guard !readOnly, let path = path(name) else { return }
         let toolVersion = toolVersion
         writeQueue.async(group: writes) {
             CacheFile.write(to: path, kind: kind, toolVersion: toolVersion, body)
@@ -109,7 +135,7 @@ public final class AnnogenCache: @unchecked Sendable {
     /// entries were 65 MB of the peak of 50,000 files (a later look-up in the run reads `parse.bin`).
     func storeParseEntries(_ results: [ParsedFile], changed: Bool) {
         guard keepsParsedFiles else {
-            guard changed, let path = path("parse.bin") else { return }
+            guard changed, !readOnly, let path = path("parse.bin") else { return }
             CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
                 ParseCacheFile.encode(results, into: &$0)
                 return true

@@ -1,4 +1,5 @@
 import AnnogenModel
+import Foundation
 
 /// Everything a run needs to know, resolved once: command-line flags over `.annogen.yml` over defaults.
 /// Paths are as given on the command line, or relative to the config file's folder made relative to the
@@ -19,9 +20,14 @@ public struct Config: Sendable, Equatable {
     /// Where paths came from in a config file, for diagnostics about them.
     public var pathOrigins: [String: SourceLocation] = [:]
     /// The folders outputs, `gen:file:` files and rewritten sources must stay inside (symlinks
-    /// followed); the command line gives the working directory and the config file's folder. Empty:
-    /// no such check.
+    /// followed); the command line gives the project folder (see `projectRoot`) and the output
+    /// folder the user chose. Empty: no such check.
     public var projectFolders: [String] = []
+    /// The project's folder: the config file's folder, or the working directory without a config.
+    /// Paths that sources and templates name (`mockFile`, `fileContents`) are relative to it.
+    public var projectRoot: String = "."
+    /// Warnings fail the run (`--strict`, `strict: true`): each becomes an error and nothing is written.
+    public var strict = false
 
     public init(
         sources: [String] = [], templates: [String] = [], output: String = "Generated", exclude: [String] = [],
@@ -37,6 +43,13 @@ public struct Config: Sendable, Equatable {
 
     /// True when all outputs go into one `.swift` file.
     public var combinesOutput: Bool { output.hasSuffix(".swift") }
+
+    /// The folder outputs go to: the output folder, or the combined output file's folder.
+    public var outputFolder: String {
+        guard combinesOutput else { return output }
+        let folder = (output as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
 }
 
 /// A value given with `--args` or under `args:` in the config.
@@ -67,9 +80,30 @@ public enum TemplateArgument: Sendable, Equatable {
         return .string(text)
     }
 
-    /// Parses `key=value,flag,other=x` (commas inside double quotes are kept).
+    /// Parses `key=value,flag,other=x` (commas inside double quotes are kept). A key given more than
+    /// once (`k=a,k=b`) is a list of its values in order.
     public static func parseList(_ text: String) -> [String: TemplateArgument] {
+        parseList([text])
+    }
+
+    /// `parseList` over several `--args` values: a key repeated within or across them is a list.
+    public static func parseList(_ texts: [String]) -> [String: TemplateArgument] {
         var result: [String: TemplateArgument] = [:]
+        for text in texts {
+            for (key, value) in parseItems(text) { result[key] = result[key].map { $0.appending(value) } ?? value }
+        }
+        return result
+    }
+
+    /// `self` followed by `value`, as a list.
+    func appending(_ value: TemplateArgument) -> TemplateArgument {
+        if case .list(let values) = self { return .list(values + [value]) }
+        return .list([self, value])
+    }
+
+    /// The `key=value` items of one `--args` value, in order.
+    private static func parseItems(_ text: String) -> [(String, TemplateArgument)] {
+        var result: [(String, TemplateArgument)] = []
         var items: [String] = []
         var current = ""
         var quoted = false
@@ -90,9 +124,9 @@ public enum TemplateArgument: Sendable, Equatable {
                 let key = String(trimmed[..<equals]).trimmingWhitespace
                 let value = String(trimmed[trimmed.index(after: equals)...]).trimmingWhitespace
                 guard !key.isEmpty else { continue }
-                result[key] = parse(value)
+                result.append((key, parse(value)))
             } else {
-                result[trimmed] = .bool(true)
+                result.append((trimmed, .bool(true)))
             }
         }
         return result

@@ -18,11 +18,13 @@ public struct ConfigFile: Sendable, Equatable {
     public var output: String?
     public var exclude: [String]?
     public var arguments: [String: TemplateArgument]?
+    /// Warnings fail the run.
+    public var strict: Bool?
     /// Where each path under `sources`, `templates` and `output` was written, so a path that does not
     /// exist is reported at its line in the config.
     public var pathOrigins: [String: SourceLocation] = [:]
 
-    static let knownKeys = ["sources", "templates", "output", "exclude", "args"]
+    static let knownKeys = ["sources", "templates", "output", "exclude", "args", "strict"]
 
     public init(sources: [String]? = nil, templates: [String]? = nil, output: String? = nil, exclude: [String]? = nil, arguments: [String: TemplateArgument]? = nil) {
         self.sources = sources
@@ -32,7 +34,9 @@ public struct ConfigFile: Sendable, Equatable {
         self.arguments = arguments
     }
 
-    /// Reads the config at `path`; paths in it are made relative to the working directory.
+    /// Reads the config at `path`. Every relative path in it (sources, templates, output, exclude
+    /// patterns that name a folder) is relative to the config's folder, and is returned relative to
+    /// the working directory.
     public static func load(path: String) -> (ConfigFile?, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [.error("cannot read config file", at: SourceLocation(path: path, line: 1, column: 1))])
@@ -47,11 +51,21 @@ public struct ConfigFile: Sendable, Equatable {
             loaded.sources = loaded.sources?.map(rebase)
             loaded.templates = loaded.templates?.map(rebase)
             loaded.output = loaded.output.map(rebase)
+            loaded.exclude = loaded.exclude?.map { rebaseGlob($0, folder: folder) }
             loaded.pathOrigins = Dictionary(loaded.pathOrigins.map { (rebase($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             config = loaded
         }
         diagnostics = diagnostics.sortedForReport()
         return (config, diagnostics)
+    }
+
+    /// An exclude pattern written in a config in `folder`: one that names a path (`Sources/Legacy/*.h`)
+    /// is relative to that folder; a bare file-name pattern (`*.pb.swift`) or one that starts with `**`
+    /// matches anywhere and stays as written.
+    static func rebaseGlob(_ pattern: String, folder: String) -> String {
+        guard pattern.contains("/"), !pattern.hasPrefix("**"), !pattern.hasPrefix("/") else { return pattern }
+        let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
+        return TemplatePaths.normalize((folder as NSString).appendingPathComponent(trimmed))
     }
 
     /// Parses config text.
@@ -92,6 +106,8 @@ public struct ConfigFile: Sendable, Equatable {
                 }
             case "args":
                 config.arguments = arguments(valueNode, path: path, diagnostics: &diagnostics)
+            case "strict":
+                config.strict = bool(valueNode, key: key, path: path, diagnostics: &diagnostics)
             default:
                 var message = "unknown config key '\(key)'"
                 if let suggestion = Spelling.closest(to: key, in: knownKeys) { message += "; did you mean '\(suggestion)'?" }
@@ -116,6 +132,18 @@ public struct ConfigFile: Sendable, Equatable {
             }
         }
         return values
+    }
+
+    private static func bool(_ node: Node, key: String, path: String, diagnostics: inout [Diagnostic]) -> Bool? {
+        if let scalar = node.scalar, scalar.style == .plain {
+            switch scalar.string {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default: break
+            }
+        }
+        diagnostics.append(.error("'\(key)' must be true or false", at: location(node, path)))
+        return nil
     }
 
     private static func recordOrigins(_ node: Node, path: String, into origins: inout [String: SourceLocation]) {

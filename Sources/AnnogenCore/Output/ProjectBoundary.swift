@@ -12,7 +12,12 @@ public struct ProjectBoundary: Sendable {
     /// Nil when `folders` is empty: no boundary (library callers that choose their own paths).
     public init?(folders: [String]) {
         guard !folders.isEmpty else { return nil }
-        roots = folders.map { Self.realPath($0) ?? PathNormalizer.standardize(Self.absolute($0)) }
+        // A folder that does not exist yet (an output folder) is resolved through the symlinks that
+        // lead to it, the way the paths written into it will be.
+        roots = folders.map { folder in
+            if case .success(let real) = Self.resolve(folder) { return real }
+            return PathNormalizer.standardize(Self.absolute(folder))
+        }
     }
 
     /// Why `path` may not be written, or nil when it may.

@@ -10,12 +10,12 @@ enum ParallelParser {
         ObjCFrontend.fileExtensions.contains((file.path as NSString).pathExtension)
     }
 
-    /// When there are headers but libclang cannot be loaded, the one error saying so (the headers are
-    /// then left out; the Swift files are parsed as usual).
+    /// When there are headers but libclang cannot be loaded, the one warning saying so (the headers are
+    /// then left out; the Swift files are parsed and generate as usual).
     static func headersUnavailable(_ files: [SourceFile]) -> Diagnostic? {
         guard let firstHeader = files.first(where: isHeader), let reason = ObjCFrontend.unavailableReason else { return nil }
         let count = files.count(where: isHeader)
-        return .error("\(reason) (\(count) header\(count == 1 ? "" : "s") not read)",
+        return .warning("\(reason) (\(count) header\(count == 1 ? "" : "s") not read)",
                       at: SourceLocation(path: firstHeader.path, line: 1, column: 1))
     }
 

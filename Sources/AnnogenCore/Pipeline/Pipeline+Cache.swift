@@ -57,6 +57,8 @@ extension Pipeline {
             ))
         }
         if !cache.keepsParsedFiles { times.measure("cache write") { cache.flush() } }
+        // A failed run leaves no cache behind where there was none.
+        if report.hasErrors { cache.removeIfCreated() }
         report.stageTimes = times
         report.elapsedSeconds = Date().timeIntervalSince(start)
         return CachedRun(report: report, inputKey: key, replayed: false)

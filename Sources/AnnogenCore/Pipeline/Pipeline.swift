@@ -20,7 +20,7 @@ public struct Pipeline: Sendable {
     public func compose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic]) {
         var times = StageTimes()
         let loaded = load(&times, preloaded: nil)
-        return (loaded.module, loaded.sources.count, loaded.diagnostics + loaded.nonBlocking)
+        return (loaded.module, loaded.sources.count, loaded.diagnostics)
     }
 
     /// The sources as read (their text and hash are what inline blocks are spliced into and what a
@@ -32,9 +32,6 @@ public struct Pipeline: Sendable {
         var parsed: ([SourceFile]) -> [ParsedFile]
         var module: ComposedModule
         var diagnostics: [Diagnostic]
-        /// Errors that must not stop the Swift files from generating (headers given without
-        /// libclang: one error, reported after the outputs are written).
-        var nonBlocking: [Diagnostic]
     }
 
     /// Loads the sources (unless `preloaded`), parses and composes them; files' texts are let go
@@ -48,12 +45,13 @@ public struct Pipeline: Sendable {
             ?? Self.parseAndCompose(&sources, skippingHeaders: unavailable != nil, times: &times)
         // Parsing and composing are over: what they freed goes back before rendering allocates.
         FreedMemory.release()
-        var diagnostics = loadDiagnostics + parseAndComposeDiagnostics
+        // Headers given without libclang: one warning; the Swift files still generate.
+        var diagnostics = loadDiagnostics + parseAndComposeDiagnostics + (unavailable.map { [$0] } ?? [])
         times.measure("validate") {
             diagnostics += AnnotationVocabulary.validate(module)
-            diagnostics += MockFileCheck(module: module, arguments: config.arguments).run()
+            diagnostics += MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
         }
-        return Loaded(sources: sources, parsed: parsed, module: module, diagnostics: diagnostics, nonBlocking: unavailable.map { [$0] } ?? [])
+        return Loaded(sources: sources, parsed: parsed, module: module, diagnostics: diagnostics)
     }
 
     var sourceLoader: SourceLoader {
@@ -98,8 +96,9 @@ public struct Pipeline: Sendable {
         if templates.isEmpty, templateDiagnostics.isEmpty {
             report.diagnostics.append(.error("no templates (*.stencil) found in \(config.templates.joined(separator: ", "))"))
         }
+        if config.strict { report.diagnostics = report.diagnostics.map(\.strict) }
         guard !report.diagnostics.containsErrors else {
-            report.diagnostics = (report.diagnostics + loaded.nonBlocking).sortedForReport()
+            report.diagnostics = report.diagnostics.sortedForReport()
             report.elapsedSeconds = Date().timeIntervalSince(start)
             report.stageTimes = times
             return report
@@ -109,12 +108,18 @@ public struct Pipeline: Sendable {
         let renderer = TemplateRenderer(roots: roots)
         var rendered: [(TemplateRef, String)] = []
         for template in templates {
-            switch times.measure("render", { renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name)) }) {
+            let result = times.measure("render") {
+                ProjectFile.$root.withValue(config.projectRoot) {
+                    renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
+                }
+            }
+            switch result {
             case .success(let text): rendered.append((template, text))
             case .failure(let error): report.diagnostics.append(error.diagnostic)
             }
         }
         times.measure("assemble") { assemble(rendered, loaded: loaded, writer: writer, into: &report) }
+        if config.strict { report.diagnostics = report.diagnostics.map(\.strict) }
         if mode == .write, !report.diagnostics.containsErrors {
             times.measure("write") {
                 let outcome = writer.apply(report.changes)
@@ -122,7 +127,7 @@ public struct Pipeline: Sendable {
                 report.skippedPaths += outcome.skippedPaths
             }
         }
-        report.diagnostics = (report.diagnostics + loaded.nonBlocking).sortedForReport()
+        report.diagnostics = report.diagnostics.sortedForReport()
         report.elapsedSeconds = Date().timeIntervalSince(start)
         report.stageTimes = times
         return report
@@ -147,16 +152,15 @@ public struct Pipeline: Sendable {
         report.diagnostics += boundaryDiagnostics(report.changes)
     }
 
-    /// Errors for writes that would leave the project's folders: one for an output folder or file
-    /// outside (at its line in the config, when it came from there), one per other path.
+    /// Errors for writes that would leave their folders: outputs and `gen:file:` files stay inside the
+    /// project or the output folder the user chose; sources rewritten for inline blocks stay inside
+    /// the project (`projectFolders` minus the output folder). One error per path.
     private func boundaryDiagnostics(_ changes: [OutputChange]) -> [Diagnostic] {
         guard let boundary = ProjectBoundary(folders: config.projectFolders) else { return [] }
-        if let reason = boundary.refusal(for: config.output) {
-            let location = config.pathOrigins[config.output]
-            return [.error("refusing to write the output '\(config.output)': \(reason)", at: location)]
-        }
+        let sourceBoundary = ProjectBoundary(folders: config.projectFolders.filter { $0 != config.outputFolder })
         return changes.filter { $0.kind != .unchanged }.compactMap { change in
-            boundary.refusal(for: change.path).map {
+            let applicable = change.expectedHash == nil ? boundary : (sourceBoundary ?? boundary)
+            return applicable.refusal(for: change.path).map {
                 .error("refusing to write '\(change.path)': \($0)", at: SourceLocation(path: change.path, line: 1, column: 1))
             }
         }

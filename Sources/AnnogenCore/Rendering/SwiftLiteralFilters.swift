@@ -14,7 +14,7 @@ enum SwiftLiteralFilters {
             TemplateValues.array(value)?.filter { !TemplateValues.string($0).isEmpty }
         }
         ext.registerFilter("fileContents") { value in
-            ProjectFile.contents(TemplateValues.string(value))
+            ProjectFile.contents(TemplateValues.string(value), root: ProjectFile.root ?? FileManager.default.currentDirectoryPath)
         }
     }
 
@@ -68,7 +68,8 @@ enum SwiftLiteralFilters {
     }
 }
 
-/// Reads files of the project (the folder annogen runs in) for templates, never outside it.
+/// Reads files of the project (the config file's folder, or the working directory without one) for
+/// templates, never outside it.
 enum ProjectFile {
     /// The file's text, or nil when it is missing, unreadable, not UTF-8, absolute, or outside the
     /// project folder (`..` or a symlink leading out).
@@ -82,6 +83,10 @@ enum ProjectFile {
         readLog?.note(relativePath, root: projectRoot, text: text)
         return text
     }
+
+    /// The project folder `fileContents` paths are relative to (the config's folder), bound while a
+    /// run renders; the working directory when unbound.
+    @TaskLocal static var root: String?
 
     /// Notes every project file read while bound (a run's inputs beyond sources and templates, for
     /// the cache); nil outside a cached run.

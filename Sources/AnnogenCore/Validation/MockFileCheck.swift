@@ -2,7 +2,7 @@ import AnnogenModel
 import Foundation
 
 /// Checks, at generation time, every `// gen: mockFile = "…"` on an endpoint: the file exists (relative
-/// to the folder annogen runs in), holds JSON, and carries every key the endpoint's `ResponseBody`
+/// to the project folder: the config file's folder, or the working directory without one), holds JSON, and carries every key the endpoint's `ResponseBody`
 /// requires, following the same rules as the generated decoder: `jsonKey` renames, `defaultValue`,
 /// optionals, `safe` and arrays (a missing array decodes as `[]`) make a key optional, and nested
 /// models are checked inside objects and arrays. A mock wrapped in the server envelope
@@ -51,7 +51,7 @@ public struct MockFileCheck {
 
     private func check(path: String, endpoint: ComposedType) -> String? {
         guard let text = ProjectFile.contents(path, root: projectRoot) else {
-            return "mock file '\(path)' does not exist in this project (paths are relative to the folder annogen runs in)"
+            return "mock file '\(path)' does not exist in this project (paths are relative to the project folder, \(projectRoot == "." ? "the current folder" : projectRoot))"
         }
         let json: Any
         do {

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Finds the project's `.annogen.yml`: in the working directory or the nearest folder above it that
+/// has one, as git finds its repository.
+public enum ConfigDiscovery {
+    public static let fileName = ".annogen.yml"
+
+    /// The config's path relative to `folder` (`.annogen.yml`, `../.annogen.yml`, …), or nil when
+    /// neither `folder` nor any folder above it has one.
+    public static func find(from folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL
+        var prefix = ""
+        while true {
+            var isDirectory: ObjCBool = false
+            let candidate = current.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return prefix + fileName
+            }
+            let parent = current.deletingLastPathComponent()
+            guard parent.path != current.path else { return nil }
+            current = parent
+            prefix += "../"
+        }
+    }
+}
+
+/// Where the cache lives when `--cache-path` does not say: `.build/annogen-cache` beside the config,
+/// or, without a config, in the working directory only when it is a project's folder (it has a
+/// `Package.swift`, a `.git` or a `.build`), never in an arbitrary folder annogen happens to run in.
+public enum CachePlacement {
+    public static let relativeDirectory = ".build/annogen-cache"
+
+    /// The cache folder for a run with the config at `configPath` (nil: no config), or nil for none.
+    public static func directory(configPath: String?) -> String? {
+        if let configPath {
+            let folder = (configPath as NSString).deletingLastPathComponent
+            return folder.isEmpty ? relativeDirectory : (folder as NSString).appendingPathComponent(relativeDirectory)
+        }
+        let markers = ["Package.swift", ".git", ".build"]
+        guard markers.contains(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
+        return relativeDirectory
+    }
+}
