@@ -29,6 +29,9 @@ public struct TypeDecl: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// Byte offsets (UTF-8) into the file: the opening and closing brace of the body, for inline insertion.
     public var bodyRange: Range<Int>?
+    /// Declared inside an `#if` clause: another declaration of the same name in another clause is an
+    /// alternative, not a duplicate.
+    public var isConditional = false
 
     public init(
         kind: TypeKind, localName: String, parentName: String? = nil, accessLevel: AccessLevel = .internal,

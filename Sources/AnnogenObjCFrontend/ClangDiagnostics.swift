@@ -1,7 +1,7 @@
 import AnnogenModel
 
-/// clang's errors for a header, as the model's diagnostics. A header with errors is skipped (what
-/// clang recovered would be half a model), so they are reported as warnings: the run goes on.
+/// clang's errors for a header, as the model's diagnostics: errors, so the run stops before writing
+/// (what clang recovered would be half a model, and outputs would lose the header's types).
 enum ClangDiagnostics {
     private static let errorSeverity: Int32 = 3 // CXDiagnostic_Error; 4 is Fatal
 
@@ -14,8 +14,8 @@ enum ClangDiagnostics {
             defer { clang.disposeDiagnostic(diagnostic) }
             guard clang.getDiagnosticSeverity(diagnostic) >= errorSeverity else { continue }
             let message = clang.string(clang.getDiagnosticSpelling(diagnostic))
-            result.append(.warning(
-                "Objective-C header skipped: \(message)",
+            result.append(.error(
+                message,
                 at: unit.modelLocation(clang.getDiagnosticLocation(diagnostic))
             ))
         }

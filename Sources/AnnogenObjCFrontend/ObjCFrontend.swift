@@ -26,7 +26,7 @@ public enum ObjCFrontend {
     }
 
     /// Parses one header. Without libclang, gives an empty file with one error; with clang errors,
-    /// gives no declarations and clang's errors as warnings (`path:line:col`).
+    /// gives no declarations and clang's errors (`path:line:col`), which stop the run.
     public static func parse(_ file: SourceFile) -> ParsedFile {
         var parsed = ParsedFile(path: file.path, contentHash: file.contentHash)
         let clang: LibClang
@@ -38,7 +38,7 @@ public enum ObjCFrontend {
         }
         var failure: String?
         guard let unit = TranslationUnit(file: file, clang: clang, failure: &failure) else {
-            parsed.diagnostics = [.warning("Objective-C header skipped: \(failure ?? "libclang failed")",
+            parsed.diagnostics = [.error("Objective-C header could not be read: \(failure ?? "libclang failed")",
                                            at: SourceLocation(path: file.path, line: 1, column: 1))]
             return parsed
         }

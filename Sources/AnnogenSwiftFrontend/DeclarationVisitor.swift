@@ -16,6 +16,8 @@ final class DeclarationVisitor {
     /// Every type found in the trees walked so far, packed: a 50 MB file's 276,000 declarations as
     /// values were ~350 MB before composing began.
     private var packedTypes: [PackedTypeDecl] = []
+    /// How many `#if` clauses enclose the declaration being visited.
+    private var conditionalDepth = 0
     private(set) var typealiases: [Typealias] = []
     /// Problems found reading inline annotations of parameters and associated values.
     private(set) var diagnostics: [Diagnostic] = []
@@ -114,6 +116,8 @@ final class DeclarationVisitor {
     }
 
     private func visitBranches(_ node: IfConfigDeclSyntax, owner: Owner?) {
+        conditionalDepth += 1
+        defer { conditionalDepth -= 1 }
         for clause in node.clauses {
             switch clause.elements {
             case .decls(let members)?: visit(members: members, owner: owner)
@@ -134,7 +138,9 @@ final class DeclarationVisitor {
             genericParameterClause: generics, defaultAccess: owner?.memberDefaultAccess ?? .internal,
             context: context
         )
-        types.append(decl)
+        var declared = decl
+        declared.isConditional = conditionalDepth > 0 || (owner.map { types[$0.index].isConditional } ?? false)
+        types.append(declared)
         let inner = Owner(
             index: types.count - 1,
             qualifiedName: decl.name,
@@ -150,7 +156,9 @@ final class DeclarationVisitor {
             node, kind: .extension, localName: TypeDeclMapper.extendedName(node.extendedType), parentName: nil,
             genericParameterClause: nil, defaultAccess: .internal, context: context
         )
-        types.append(decl)
+        var declared = decl
+        declared.isConditional = conditionalDepth > 0
+        types.append(declared)
         let inner = Owner(
             index: types.count - 1,
             qualifiedName: decl.localName,

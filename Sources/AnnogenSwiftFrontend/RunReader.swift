@@ -91,7 +91,7 @@ struct RunReader {
             // tree is walked with the index of its own run.
             return SwiftFrontend.model(
                 of: file, map: map, comments: CommentIndex(comments: [], scope: scope),
-                markerLines: found.markerLines, syntaxWarnings: found.errors.warnings
+                markerLines: found.markerLines, syntaxDiagnostics: found.errors.diagnostics
             ) { visitor in
                 var carried: [SourceComment] = []
                 for range in found.runs {

@@ -31,7 +31,7 @@ public enum SwiftFrontend {
             let collected = CommentCollector.comments(in: tree, map: map)
             return model(of: file, map: map, comments: CommentIndex(comments: collected),
                          markerLines: markerCommentLines(collected),
-                         syntaxWarnings: SyntaxErrorReporter.warnings(for: tree, map: map)) { $0.walk(tree) }
+                         syntaxDiagnostics: SyntaxErrorReporter.diagnostics(for: tree, map: map)) { $0.walk(tree) }
         }
     }
 
@@ -40,7 +40,7 @@ public enum SwiftFrontend {
     /// it the file's tree or trees) and the diagnostics in one order (syntax, comments, declarations).
     static func model(
         of file: SourceFile, map: SourceMap, comments: CommentIndex, markerLines: Set<Int>,
-        syntaxWarnings: [Diagnostic], walk: (DeclarationVisitor) -> Void
+        syntaxDiagnostics: [Diagnostic], walk: (DeclarationVisitor) -> Void
     ) -> ParsedFile {
         let context = SourceContext(map: map, comments: comments,
                                     generatedLines: InlineBlockScanner.contentLines(
@@ -52,7 +52,7 @@ public enum SwiftFrontend {
             contentHash: file.contentHash,
             packedTypes: visitor.takePackedTypes().compacted(),
             typealiases: visitor.typealiases.compacted(),
-            diagnostics: syntaxWarnings + comments.diagnostics + visitor.diagnostics
+            diagnostics: syntaxDiagnostics + comments.diagnostics + visitor.diagnostics
         )
     }
 

@@ -3,15 +3,18 @@ import SwiftDiagnostics
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// One warning per syntax error (the file is still read: what parses is kept).
+/// One error per syntax error. A file that does not parse cannot give the outputs it was meant to
+/// (the declarations the parser lost would vanish from them), so the run stops before writing; the
+/// file is still read, so the other diagnostics come out too. What the parser itself calls a warning
+/// stays a warning.
 enum SyntaxErrorReporter {
-    /// At most this many syntax warnings per file, then one saying how many more there were.
+    /// At most this many syntax errors per file, then one saying how many more there were.
     static let limit = 20
 
-    static func warnings(for tree: SourceFileSyntax, map: SourceMap) -> [AnnogenModel.Diagnostic] {
+    static func diagnostics(for tree: SourceFileSyntax, map: SourceMap) -> [AnnogenModel.Diagnostic] {
         var tally = Tally()
         tally.add(tree, map: map)
-        return tally.warnings
+        return tally.diagnostics
     }
 
     /// The syntax errors of one file read as several trees (runs of it), in order: the same limit and
@@ -29,7 +32,8 @@ enum SyntaxErrorReporter {
             }
             for found in errors {
                 if shown.count < SyntaxErrorReporter.limit {
-                    shown.append(.warning("syntax error: \(found.message)", at: map.location(at: found.position)))
+                    let severity: AnnogenModel.Diagnostic.Severity = found.diagMessage.severity == .error ? .error : .warning
+                    shown.append(AnnogenModel.Diagnostic(severity, "syntax error: \(found.message)", at: map.location(at: found.position)))
                 } else {
                     if firstHidden == nil { firstHidden = map.location(at: found.position) }
                     hidden += 1
@@ -37,10 +41,10 @@ enum SyntaxErrorReporter {
             }
         }
 
-        /// A warning per error up to the limit, then one counting the rest.
-        var warnings: [AnnogenModel.Diagnostic] {
+        /// A diagnostic per error up to the limit, then one error counting the rest.
+        var diagnostics: [AnnogenModel.Diagnostic] {
             guard let firstHidden else { return shown }
-            return shown + [.warning("\(hidden) more syntax errors in this file not shown", at: firstHidden)]
+            return shown + [.error("\(hidden) more syntax errors in this file not shown", at: firstHidden)]
         }
     }
 }

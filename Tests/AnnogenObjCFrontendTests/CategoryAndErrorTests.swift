@@ -33,17 +33,17 @@ struct CategoryAndErrorTests {
         #expect(!module.types.contains { $0.isUnknownExtension })
     }
 
-    @Test func aHeaderWithErrorsIsSkippedWithClangsDiagnostics() {
+    @Test func aHeaderWithErrorsGivesClangsErrors() {
         let file = parseHeader("Broken.h")
         #expect(file.types.isEmpty)
         #expect(file.diagnostics.count == 1)
         let diagnostic = file.diagnostics.first
-        #expect(diagnostic?.severity == .warning)
+        #expect(diagnostic?.severity == .error)
         #expect(diagnostic?.location?.line == 4)
         #expect(diagnostic?.location?.column == 23)
         #expect(diagnostic?.location?.path.hasSuffix("Headers/Broken.h") == true)
         #expect(diagnostic?.message.contains("unknown type name 'UnknownType'") == true)
-        #expect(diagnostic?.description.contains("Broken.h:4:23: warning: Objective-C header skipped") == true)
+        #expect(diagnostic?.description.contains("Broken.h:4:23: error: unknown type name 'UnknownType'") == true)
     }
 
     @Test func missingImportIsReported() {

@@ -3,7 +3,7 @@ import AnnogenSwiftFrontend
 import Testing
 
 @Suite struct SyntaxErrorTests {
-    @Test func brokenFileKeepsWhatParsesAndWarnsAtTheError() {
+    @Test func brokenFileKeepsWhatParsesAndReportsErrors() {
         let file = parse("""
         struct A {
             let x: Int
@@ -16,7 +16,7 @@ import Testing
         #expect(file.types.map(\.name) == ["A", "B", "C"])
         #expect(file.types[0].variables.map(\.name) == ["x"])
         #expect(!file.diagnostics.isEmpty)
-        #expect(file.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(file.diagnostics.allSatisfy { $0.severity == .error })
         #expect(file.diagnostics.first?.location == SourceLocation(path: "T.swift", line: 5, column: 12))
         #expect(file.diagnostics.first?.message.hasPrefix("syntax error: ") == true)
     }
@@ -25,7 +25,7 @@ import Testing
         #expect(parse("struct A { let x: Int }").diagnostics.isEmpty)
     }
 
-    @Test func warningsAreCapped() {
+    @Test func errorsAreCapped() {
         let broken = String(repeating: "struct { let : }\n", count: 40)
         let file = parse(broken)
         #expect(file.diagnostics.count == SyntaxErrorLimit.value + 1)

@@ -13,7 +13,8 @@ public enum Composer {
         var aliases: [String: Typealias] = [:]
 
         // 1. Primary declarations (non-extensions) by qualified name, in order of first appearance;
-        //    duplicates (e.g. from #if branches) merge into the first. Moved out of each file's list
+        //    alternatives (declarations in `#if` clauses, an Objective-C protocol and class of one
+        //    name) merge into the first; two unconditional Swift declarations are an error. Moved out of each file's list
         //    straight into the composed list (no second list of every declaration is built, which
         //    was 44 MB more at the peak of composing 50,000 files); names are resolved in place once
         //    every name is known.
@@ -26,6 +27,7 @@ public enum Composer {
         // (before an extension's members are appended, or to resolve names). An unknown extension
         // has none: all its members came from extensions.
         var countsKnown = Set<Int>()
+        var diagnostics: [Diagnostic] = []
         for index in files.indices {
             for alias in files[index].typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
             var declarations = files[index].packedTypes
@@ -46,7 +48,11 @@ public enum Composer {
                     extensions.append(packed)
                 } else if let position = composed.positions[name] {
                     var target = composed.types[position].declaration
-                    mergeMembers(of: packed.unpack(), into: &target)
+                    let duplicate = packed.unpack()
+                    if let error = redeclaration(duplicate, of: target, first: composed.types[position].packedDeclaration) {
+                        diagnostics.append(error)
+                    }
+                    mergeMembers(of: duplicate, into: &target)
                     composed.types[position].rawVariableCount = target.variables.count
                     composed.types[position].rawMethodCount = target.methods.count
                     countsKnown.insert(position)
@@ -171,7 +177,20 @@ public enum Composer {
             resolved.typeName = resolver.resolve(alias.typeName, from: alias.parentName)
             return resolved
         }.sorted { $0.name < $1.name }
-        return (ComposedModule(types: types, typealiases: allAliases), [])
+        return (ComposedModule(types: types, typealiases: allAliases), diagnostics)
+    }
+
+    /// The error for a second declaration of a type already declared: both in Swift and neither in an
+    /// `#if` clause (the compiler would reject it, and merging would hide which one templates see).
+    private static func redeclaration(_ second: TypeDecl, of first: TypeDecl, first packed: PackedTypeDecl) -> Diagnostic? {
+        guard !packed.isConditional, !second.isConditional,
+              first.location.path.hasSuffix(".swift"), second.location.path.hasSuffix(".swift")
+        else { return nil }
+        return .error(
+            "'\(second.name)' is declared twice; the first declaration is at \(first.location) "
+                + "(rename one, make one an extension, or put them in #if branches)",
+            at: second.location
+        )
     }
 
     /// `extension Product` at top level means the top-level `Product`, or a nested one when written

@@ -46,6 +46,7 @@ extension ModelWriter {
             int(range.lowerBound)
             int(range.upperBound)
         }
+        bool(value.isConditional)
     }
 }
 
@@ -60,7 +61,7 @@ extension ModelReader {
         case 5: .extension
         case let other: throw ModelCodingError("unknown type kind \(other)")
         }
-        return TypeDecl(
+        var decl = TypeDecl(
             kind: kind, localName: try string(), parentName: try optionalString(), accessLevel: try accessLevel(),
             attributes: try attributes(), modifiers: try modifiers(), inheritedTypes: try strings(),
             genericParameters: try genericParameters(), genericRequirements: try genericRequirements(),
@@ -70,6 +71,8 @@ extension ModelReader {
             associatedTypes: try array { try $0.associatedType() }, location: try location(),
             bodyRange: try bodyRange()
         )
+        decl.isConditional = try bool()
+        return decl
     }
 
     private mutating func bodyRange() throws -> Range<Int>? {

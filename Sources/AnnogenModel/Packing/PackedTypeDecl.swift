@@ -17,6 +17,7 @@ public struct PackedTypeDecl: Hashable, Sendable {
     private static let hasTypeAnnotationsFlag: UInt8 = 1
     private static let hasAnyAnnotationsFlag: UInt8 = 2
     private static let hasTypealiasesFlag: UInt8 = 4
+    private static let isConditionalFlag: UInt8 = 8
 
     /// Whether the declaration itself carries annotations (most do not, so a template's
     /// `type|annotated:"X"` over every type need not unpack them).
@@ -25,6 +26,8 @@ public struct PackedTypeDecl: Hashable, Sendable {
     public var hasAnyAnnotations: Bool { flags & Self.hasAnyAnnotationsFlag != 0 }
     /// Whether typealiases are declared inside it.
     public var hasTypealiases: Bool { flags & Self.hasTypealiasesFlag != 0 }
+    /// Whether it is declared inside an `#if` clause (`TypeDecl.isConditional`).
+    public var isConditional: Bool { flags & Self.isConditionalFlag != 0 }
 
     public init(_ declaration: TypeDecl) {
         path = declaration.location.path
@@ -59,6 +62,7 @@ public struct PackedTypeDecl: Hashable, Sendable {
         if !declaration.annotations.isEmpty { flags |= hasTypeAnnotationsFlag }
         if hasAnyAnnotations(declaration) { flags |= hasAnyAnnotationsFlag }
         if !declaration.typealiases.isEmpty { flags |= hasTypealiasesFlag }
+        if declaration.isConditional { flags |= isConditionalFlag }
         return flags
     }
 

@@ -160,7 +160,7 @@ import Testing
         let name = TypeName("T")
         func fields(_ value: Any) -> Int { Mirror(reflecting: value).children.count }
         #expect(fields(file) == 5)
-        #expect(fields(type) == 19)
+        #expect(fields(type) == 20)
         #expect(fields(try #require(type.variables.first)) == 18)
         #expect(fields(try #require(type.methods.first)) == 22)
         #expect(fields(try #require(type.methods.first?.parameters.first)) == 7)
@@ -544,13 +544,15 @@ import Testing
             AssociatedType(name: "Key", location: far),
         ]
         return TypeKind.allCases.enumerated().map { index, kind in
-            TypeDecl(
+            var decl = TypeDecl(
                 kind: kind, localName: "T\(index)", parentName: index == 0 ? nil : "Outer", accessLevel: AccessLevel.allCases[index],
                 attributes: attributes, modifiers: modifiers, inheritedTypes: ["Codable", "Sendable"], genericParameters: generics,
                 genericRequirements: requirements, documentation: ["Line one.", "Line two."], annotations: annotations,
                 variables: variables, methods: methods, subscripts: subscripts, cases: cases, typealiases: aliases,
                 associatedTypes: associatedTypes, location: here, bodyRange: index == 0 ? nil : (index * 10)..<(index * 10 + index - 1)
             )
+            decl.isConditional = index % 2 == 1
+            return decl
         } + [TypeDecl(kind: .struct, localName: "Empty", location: far, bodyRange: 5..<5)]
     }()
 }

@@ -140,12 +140,13 @@ import Testing
         #expect(folder.read("Out/Names.generated.swift") == nil)
     }
 
-    @Test func syntaxErrorsWarnAndTheRunGoesOn() {
+    /// A file that does not parse would lose declarations from the outputs: the run stops instead.
+    @Test func syntaxErrorsStopTheRunAndNothingIsWritten() {
         let folder = project(["A.swift": "struct A {\n    let x: Int\n    func (\n}\nstruct B {}\n"], templates: ["Names.stencil": namesTemplate])
         let report = Pipeline(config: config(folder)).run(mode: .write)
-        #expect(!report.hasErrors)
-        #expect(report.diagnostics.contains { $0.severity == .warning && $0.location?.path.hasSuffix("A.swift") == true })
-        #expect(folder.read("Out/Names.generated.swift")?.contains("// A\n// B\n") == true)
+        #expect(report.hasErrors)
+        #expect(report.diagnostics.contains { $0.severity == .error && $0.location?.path.hasSuffix("A.swift") == true && $0.message.hasPrefix("syntax error: ") })
+        #expect(folder.read("Out/Names.generated.swift") == nil)
     }
 
     @Test func generatedFilesAndExcludedPathsAreNotReadBack() {
