@@ -26,6 +26,9 @@ struct GenerationOptions: ParsableArguments {
     @Flag(name: .long, help: "Warnings fail the run: each is an error and nothing is written.")
     var strict = false
 
+    @Flag(name: .long, help: "Keep generated files in the output folder that no template produces any more.")
+    var noPrune = false
+
     @Flag(name: .long, help: "Leave annogen's version out of generated headers.")
     var noVersionHeader = false
 
@@ -73,6 +76,7 @@ struct GenerationOptions: ParsableArguments {
         resolved.arguments.merge(TemplateArgument.parseList(args)) { _, new in new }
         resolved.omitVersionInHeader = noVersionHeader
         resolved.strict = strict || file.strict == true
+        resolved.prune = !noPrune && file.prune != false
         resolved.pathOrigins = file.pathOrigins
         // The project is the config file's folder (the working directory without one): paths that
         // sources and templates name resolve there, and what templates decide to write (gen:file:

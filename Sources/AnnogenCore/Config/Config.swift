@@ -28,6 +28,9 @@ public struct Config: Sendable, Equatable {
     public var projectRoot: String = "."
     /// Warnings fail the run (`--strict`, `strict: true`): each becomes an error and nothing is written.
     public var strict = false
+    /// Remove generated files in the output folder that no template produces any more (`--no-prune`,
+    /// `prune: false` keep them).
+    public var prune = true
 
     public init(
         sources: [String] = [], templates: [String] = [], output: String = "Generated", exclude: [String] = [],

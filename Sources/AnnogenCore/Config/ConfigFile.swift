@@ -20,11 +20,13 @@ public struct ConfigFile: Sendable, Equatable {
     public var arguments: [String: TemplateArgument]?
     /// Warnings fail the run.
     public var strict: Bool?
+    /// Remove orphaned generated files (default true).
+    public var prune: Bool?
     /// Where each path under `sources`, `templates` and `output` was written, so a path that does not
     /// exist is reported at its line in the config.
     public var pathOrigins: [String: SourceLocation] = [:]
 
-    static let knownKeys = ["sources", "templates", "output", "exclude", "args", "strict"]
+    static let knownKeys = ["sources", "templates", "output", "exclude", "args", "strict", "prune"]
 
     public init(sources: [String]? = nil, templates: [String]? = nil, output: String? = nil, exclude: [String]? = nil, arguments: [String: TemplateArgument]? = nil) {
         self.sources = sources
@@ -108,6 +110,8 @@ public struct ConfigFile: Sendable, Equatable {
                 config.arguments = arguments(valueNode, path: path, diagnostics: &diagnostics)
             case "strict":
                 config.strict = bool(valueNode, key: key, path: path, diagnostics: &diagnostics)
+            case "prune":
+                config.prune = bool(valueNode, key: key, path: path, diagnostics: &diagnostics)
             default:
                 var message = "unknown config key '\(key)'"
                 if let suggestion = Spelling.closest(to: key, in: knownKeys) { message += "; did you mean '\(suggestion)'?" }

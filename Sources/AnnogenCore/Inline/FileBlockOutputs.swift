@@ -9,9 +9,7 @@ enum FileBlockOutputs {
     static func assemble(
         _ outputs: [RenderedOutput], config: Config, reservedPaths: Set<String>
     ) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        let folder = config.combinesOutput
-            ? ((config.output as NSString).deletingLastPathComponent.isEmpty ? "." : (config.output as NSString).deletingLastPathComponent)
-            : config.output
+        let folder = config.outputFolder
         var diagnostics: [Diagnostic] = []
         var order: [String] = []
         var parts: [String: [(template: String, text: String)]] = [:]

@@ -30,7 +30,7 @@ extension Pipeline {
                 templates: templates, toolVersion: cache.toolVersion
             )
         }
-        if let record = cache.runRecord(), record.key == key, var report = record.replay() {
+        if let record = cache.runRecord(), record.key == key, var report = record.replay(), !hasOrphans(besides: report) {
             if mode == .write {
                 // A run killed after another completed the same job may have left its temporary files.
                 for folder in Set(report.changes.map { ($0.path as NSString).deletingLastPathComponent }) {
@@ -62,5 +62,14 @@ extension Pipeline {
         report.stageTimes = times
         report.elapsedSeconds = Date().timeIntervalSince(start)
         return CachedRun(report: report, inputKey: key, replayed: false)
+    }
+
+    /// Whether a generated file that no recorded output accounts for has appeared in the output
+    /// folder since the recorded run (a stale file copied in): then the run is not replayed, and
+    /// pruning sees it.
+    private func hasOrphans(besides report: RunReport) -> Bool {
+        guard config.prune else { return false }
+        let produced = Set(report.changes.map { PathNormalizer.standardize($0.path) })
+        return !OrphanedOutputs.find(in: config.outputFolder, producing: produced).isEmpty
     }
 }

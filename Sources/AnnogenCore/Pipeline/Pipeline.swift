@@ -148,7 +148,15 @@ public struct Pipeline: Sendable {
         let sourceChanges = edits.map {
             OutputChange.source(path: $0.file.path, old: $0.file.text, new: $0.newText, hash: $0.file.contentHash)
         }
-        report.changes = (writer.plan(outputs + fileOutputs) + sourceChanges).sorted { $0.path < $1.path }
+        var planned = outputs + fileOutputs
+        if config.prune {
+            // Generated earlier, produced by no template now: planned as files that should not exist.
+            let produced = Set(planned.map { PathNormalizer.standardize($0.path) })
+            planned += OrphanedOutputs.find(in: config.outputFolder, producing: produced).map {
+                OutputFile(path: $0, content: nil, templateNames: [])
+            }
+        }
+        report.changes = (writer.plan(planned) + sourceChanges).sorted { $0.path < $1.path }
         report.diagnostics += boundaryDiagnostics(report.changes)
     }
 
