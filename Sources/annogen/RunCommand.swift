@@ -54,7 +54,9 @@ struct RunCommand: ParsableCommand {
         for change in report.changes {
             switch mode {
             case .write:
-                if output.verbose || (change.kind != .unchanged && !output.quiet) {
+                // A template that rendered nothing and has no file is not an output.
+                let isFile = change.oldContent != nil || change.newContent != nil
+                if (output.verbose && isFile) || (change.kind != .unchanged && !output.quiet) {
                     print("\(change.kind.rawValue): \(change.path)")
                 }
             case .check:

@@ -39,6 +39,10 @@ final class WatchSession: @unchecked Sendable {
     private var config: Config?
     private var targets: WatchTargets?
     private var lastKey: String?
+    /// The content hash of every input (sources, templates, the config) as the last pass left them,
+    /// by `CachedRun.inputPath`: a change that alters none of them (a temporary file, annogen's own
+    /// write of an inline block, a save without edits) starts no pass.
+    private var knownInputs: [String: String] = [:]
     private var signalSources: [any DispatchSourceSignal] = []
 
     init(generation: GenerationOptions, verbose: Bool, quiet: Bool) {
@@ -68,7 +72,9 @@ final class WatchSession: @unchecked Sendable {
             let changed = watcher.nextChanges(settle: 0.03, maximumDelay: 0.3)
             queue.sync {
                 let configPath = generation.configPath.map(WatchTargets.absolute)
-                if config == nil || changed.contains(where: { $0 == configPath }) { reloadConfig() }
+                let configChanged = changed.contains { $0 == configPath }
+                if config == nil || configChanged { reloadConfig() }
+                guard configChanged || changesAnInput(changed) else { return }
                 regenerate(changed: changed, initial: false)
             }
         }
@@ -110,11 +116,19 @@ final class WatchSession: @unchecked Sendable {
         guard let config else { return }
         let result = Pipeline(config: config, cache: cache).cachedRun(mode: .write)
         let report = result.report
-        defer { lastKey = result.inputKey }
+        var inputs = result.inputHashes
+        if let configPath = generation.configPath {
+            inputs[CachedRun.inputPath(configPath)] = FileManager.default.contents(atPath: configPath).map(ContentHash.of)
+        }
+        let previous = knownInputs
+        defer {
+            lastKey = result.inputKey
+            knownInputs = inputs
+        }
         // Nothing to say when no input's content changed (a touch, a save without edits, a
-        // temporary file). With `--no-cache` the key is nil and every change regenerates.
+        // temporary file).
         if !initial, let key = result.inputKey, key == lastKey { return }
-        let what = initial ? "initial run" : describeChanges(changed)
+        let what = initial ? "initial run" : describeChanges(Self.changedInputs(from: previous, to: inputs), fallback: changed)
         Console.report(report.diagnostics, quiet: quiet)
         let time = String(format: "%.2f s", report.elapsedSeconds)
         if report.hasErrors {
@@ -122,7 +136,7 @@ final class WatchSession: @unchecked Sendable {
             return
         }
         let written = report.staleOutputs
-        let unchanged = report.changes.count - written.count
+        let unchanged = report.unchangedOutputs.count
         var line = "\(what): \(written.count == 1 ? "1 output" : "\(written.count) outputs") written"
         if !written.isEmpty, written.count <= 3 || verbose {
             line += " (\(written.map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: ", ")))"
@@ -130,9 +144,39 @@ final class WatchSession: @unchecked Sendable {
         say(line + ", \(unchanged) unchanged in \(time)")
     }
 
-    private func describeChanges(_ changed: Set<String>) -> String {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        let names = changed.sorted().map { $0.hasPrefix(cwd) ? String($0.dropFirst(cwd.count)) : $0 }
+    /// Whether any path the watcher reported changed an input's content: a known input edited or
+    /// deleted, or a new file or folder that may hold inputs. Temporary files (hidden, or without a
+    /// source or template extension) and annogen's own writes do not.
+    private func changesAnInput(_ changed: Set<String>) -> Bool {
+        guard !knownInputs.isEmpty else { return true }
+        for path in changed {
+            let key = CachedRun.inputPath(path)
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if let known = knownInputs[key] {
+                if FileManager.default.contents(atPath: path).map(ContentHash.of) != known { return true }
+                continue
+            }
+            if isDirectory.boolValue || knownInputs.keys.contains(where: { $0.hasPrefix(key + "/") }) { return true }
+            let name = (path as NSString).lastPathComponent
+            if exists, !name.hasPrefix("."), ["swift", "h", "stencil"].contains((name as NSString).pathExtension) { return true }
+        }
+        return false
+    }
+
+    /// The inputs whose content differs between two passes (edited, added or removed), sorted.
+    static func changedInputs(from old: [String: String], to new: [String: String]) -> [String] {
+        var result = new.compactMap { path, hash in old[path] == hash ? nil : path }
+        result += old.keys.filter { new[$0] == nil }
+        return result.sorted()
+    }
+
+    /// `Sources/A.swift changed`, naming the inputs whose content changed (relative to the working
+    /// directory), or the paths the watcher reported when none did (without a cache).
+    private func describeChanges(_ inputs: [String], fallback changed: Set<String>) -> String {
+        let cwd = CachedRun.inputPath(".") + "/"
+        let paths = inputs.isEmpty ? changed.sorted() : inputs
+        let names = paths.map { $0.hasPrefix(cwd) ? String($0.dropFirst(cwd.count)) : $0 }
         if names.isEmpty { return "changed" }
         if names.count <= 3 { return names.joined(separator: ", ") + " changed" }
         return names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more changed"

@@ -28,6 +28,8 @@ struct ObjectiveCHeaderTests {
         #expect(lines.first?.contains("(2 headers not read)") == true)
         #expect(!result.stdout.contains("nothing was written"))
         #expect(result.stdout.contains("created: Generated/Names.generated.swift"))
+        // The summary says what was read and what was not.
+        #expect(result.stdout.contains("1 file parsed, 2 headers not read (no libclang), 1 type, 1 output written, 0 unchanged"), "\(result.stdout)")
         #expect(project.read("Generated/Names.generated.swift")?.contains("// Product") == true)
         #expect(project.read("Generated/Names.generated.swift")?.contains("LGThing") == false)
 

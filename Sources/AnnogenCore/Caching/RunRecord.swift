@@ -22,7 +22,8 @@ struct RunRecord: Codable, Sendable {
     }
 
     var key: String
-    var filesParsed: Int
+    var filesRead: Int
+    var headersSkipped: Int
     var typeCount: Int
     var diagnostics: [Diagnostic]
     var outputs: [Output]
@@ -49,7 +50,9 @@ struct RunRecord: Codable, Sendable {
             }
         }
         var report = RunReport()
-        report.filesParsed = filesParsed
+        report.filesRead = filesRead
+        report.filesFromCache = filesRead
+        report.headersSkipped = headersSkipped
         report.typeCount = typeCount
         report.diagnostics = diagnostics
         report.changes = changes
@@ -93,10 +96,20 @@ enum RunFingerprint {
     /// template given as a file.
     static func templates(_ paths: [String]) -> String {
         var text = ""
+        for (path, hash) in templateFiles(paths) {
+            text += hash.map { "\(path)\u{0}\($0)\n" } ?? "missing \(path)\n"
+        }
+        return ContentHash.of(text)
+    }
+
+    /// Each file in the template folders and each template given as a file, in order, with its
+    /// content hash (nil for a template path that does not exist).
+    static func templateFiles(_ paths: [String]) -> [(path: String, hash: String?)] {
+        var result: [(path: String, hash: String?)] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                text += "missing \(path)\n"
+                result.append((path, nil))
                 continue
             }
             var files: [String] = []
@@ -110,9 +123,9 @@ enum RunFingerprint {
             }
             for file in files.sorted() {
                 guard let data = FileManager.default.contents(atPath: file) else { continue } // folders
-                text += "\(file)\u{0}\(ContentHash.of(data))\n"
+                result.append((file, ContentHash.of(data)))
             }
         }
-        return ContentHash.of(text)
+        return result
     }
 }

@@ -8,6 +8,16 @@ public struct CachedRun: Sendable {
     public var inputKey: String?
     /// True when the recorded run was replayed: nothing was parsed, rendered or written.
     public var replayed: Bool
+    /// The content hash of every source and template file, by absolute path, as the run left them
+    /// (a source it wrote inline blocks into has the hash of what it wrote): what `annogen watch`
+    /// compares to name the files a user changed and to tell its own writes from theirs. Empty
+    /// without a cache.
+    public var inputHashes: [String: String] = [:]
+
+    /// The key `inputHashes` uses for a path: absolute, `.` and `..` taken out (symlinks kept).
+    public static func inputPath(_ path: String) -> String {
+        PathNormalizer.standardize(TemplatePaths.absolute(path))
+    }
 }
 
 extension Pipeline {
@@ -23,7 +33,12 @@ extension Pipeline {
         let start = Date()
         var times = StageTimes()
         var loaded = times.measure("load") { sourceLoader.load() }
+        let templateFiles = times.measure("key") { RunFingerprint.templateFiles(config.templates) }
         let templates = times.measure("key") { RunFingerprint.templates(config.templates) }
+        var inputHashes: [String: String] = [:]
+        inputHashes.reserveCapacity(loaded.files.count + templateFiles.count)
+        for file in loaded.files { inputHashes[CachedRun.inputPath(file.path)] = file.contentHash }
+        for (path, hash) in templateFiles { inputHashes[CachedRun.inputPath(path)] = hash }
         let key = times.measure("key") {
             RunFingerprint.key(
                 config: config, files: loaded.files, loadDiagnostics: loaded.diagnostics,
@@ -38,7 +53,7 @@ extension Pipeline {
                 }
             }
             report.elapsedSeconds = Date().timeIntervalSince(start)
-            return CachedRun(report: report, inputKey: key, replayed: true)
+            return CachedRun(report: report, inputKey: key, replayed: true, inputHashes: inputHashes)
         }
 
         let log = ProjectFileReadLog()
@@ -50,7 +65,7 @@ extension Pipeline {
         // A template edited during the run may not be what was rendered: record nothing then.
         if !report.hasErrors, RunFingerprint.templates(config.templates) == templates {
             cache.store(RunRecord(
-                key: key, filesParsed: report.filesParsed, typeCount: report.typeCount,
+                key: key, filesRead: report.filesRead, headersSkipped: report.headersSkipped, typeCount: report.typeCount,
                 diagnostics: report.diagnostics,
                 outputs: report.changes.map { RunRecord.Output(path: $0.path, contentHash: $0.newContent.map(ContentHash.of)) },
                 projectFiles: log.all
@@ -61,7 +76,13 @@ extension Pipeline {
         if report.hasErrors { cache.removeIfCreated() }
         report.stageTimes = times
         report.elapsedSeconds = Date().timeIntervalSince(start)
-        return CachedRun(report: report, inputKey: key, replayed: false)
+        if mode == .write, !report.hasErrors, report.skippedPaths.isEmpty {
+            // Sources annogen wrote inline blocks into: their new content is not a user's edit.
+            for change in report.changes where change.expectedHash != nil && change.kind != .unchanged {
+                if let text = change.newContent { inputHashes[CachedRun.inputPath(change.path)] = ContentHash.of(text) }
+            }
+        }
+        return CachedRun(report: report, inputKey: key, replayed: false, inputHashes: inputHashes)
     }
 
     /// Whether a generated file that no recorded output accounts for has appeared in the output

@@ -17,7 +17,7 @@ public struct Pipeline: Sendable {
     }
 
     /// Load, parse and compose (what `dump` prints and `run` renders from).
-    public func compose() -> (module: ComposedModule, filesParsed: Int, diagnostics: [Diagnostic]) {
+    public func compose() -> (module: ComposedModule, filesRead: Int, diagnostics: [Diagnostic]) {
         var times = StageTimes()
         let loaded = load(&times, preloaded: nil)
         return (loaded.module, loaded.sources.count, loaded.diagnostics)
@@ -32,6 +32,10 @@ public struct Pipeline: Sendable {
         var parsed: ([SourceFile]) -> [ParsedFile]
         var module: ComposedModule
         var diagnostics: [Diagnostic]
+        /// Source files whose parse results came from the cache.
+        var filesFromCache: Int
+        /// Headers left out because libclang could not be loaded.
+        var headersSkipped: Int
     }
 
     /// Loads the sources (unless `preloaded`), parses and composes them; files' texts are let go
@@ -39,10 +43,12 @@ public struct Pipeline: Sendable {
     private func load(_ times: inout StageTimes, preloaded: consuming LoadedFiles?) -> Loaded {
         var (files, loadDiagnostics) = preloaded ?? times.measure("load") { sourceLoader.load() }
         let unavailable = ParallelParser.headersUnavailable(files)
+        let headersSkipped = unavailable == nil ? 0 : files.count(where: ParallelParser.isHeader)
         var sources = LoadedSources(files)
         files = []
         let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, skippingHeaders: unavailable != nil, times: &times)
             ?? Self.parseAndCompose(&sources, skippingHeaders: unavailable != nil, times: &times)
+        let filesFromCache = cache?.lastStatistics.filesReused ?? 0
         // Parsing and composing are over: what they freed goes back before rendering allocates.
         FreedMemory.release()
         // Headers given without libclang: one warning; the Swift files still generate.
@@ -51,7 +57,10 @@ public struct Pipeline: Sendable {
             diagnostics += AnnotationVocabulary.validate(module)
             diagnostics += MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
         }
-        return Loaded(sources: sources, parsed: parsed, module: module, diagnostics: diagnostics)
+        return Loaded(
+            sources: sources, parsed: parsed, module: module, diagnostics: diagnostics,
+            filesFromCache: filesFromCache, headersSkipped: headersSkipped
+        )
     }
 
     var sourceLoader: SourceLoader {
@@ -85,7 +94,9 @@ public struct Pipeline: Sendable {
         var times = StageTimes()
         let loaded = load(&times, preloaded: preloaded)
         let module = loaded.module
-        report.filesParsed = loaded.sources.count
+        report.filesRead = loaded.sources.count - loaded.headersSkipped
+        report.filesFromCache = loaded.filesFromCache
+        report.headersSkipped = loaded.headersSkipped
         report.typeCount = module.types.count
         report.diagnostics = loaded.diagnostics
 

@@ -3,7 +3,11 @@ import AnnogenModel
 /// What a run did: counts for the summary line, every diagnostic, and each output's change.
 public struct RunReport: Sendable {
     public var diagnostics: [Diagnostic] = []
-    public var filesParsed = 0
+    /// Source files read: parsed, or taken from the cache (`filesFromCache` of them). Headers left
+    /// out for want of libclang are not counted here but in `headersSkipped`.
+    public var filesRead = 0
+    public var filesFromCache = 0
+    public var headersSkipped = 0
     public var typeCount = 0
     public var changes: [OutputChange] = []
     /// Source files not written because they changed on disk during the run (each an error; nothing
@@ -20,12 +24,18 @@ public struct RunReport: Sendable {
     /// Outputs that differ from the disk (what `--check` complains about).
     public var staleOutputs: [OutputChange] { changes.filter { $0.kind != .unchanged } }
 
-    /// `12 files parsed, 48 types, 3 outputs written, 2 unchanged in 0.41 s`.
+    /// Outputs that are on disk as they should be. Not a template that rendered nothing, whose file
+    /// does not exist and should not: that is no file at all.
+    public var unchangedOutputs: [OutputChange] {
+        changes.filter { $0.kind == .unchanged && ($0.oldContent != nil || $0.newContent != nil) }
+    }
+
+    /// `12 files parsed, 48 types, 3 outputs written, 2 unchanged in 0.41 s`; with the cache
+    /// `12 files (2 parsed, 10 from the cache), …` or `12 files (all from the cache), …`.
     public func summary(mode: RunMode) -> String {
         let skipped = mode == .write ? skippedPaths.count : 0
         // A skipped source stops every write.
         let changed = skipped > 0 ? 0 : staleOutputs.count
-        let unchanged = changes.count - staleOutputs.count
         let verb: String
         switch mode {
         case .write: verb = "written"
@@ -33,9 +43,21 @@ public struct RunReport: Sendable {
         case .dryRun: verb = "would change"
         }
         let time = (elapsedSeconds * 100).rounded() / 100
-        return "\(Self.count(filesParsed, "file")) parsed, \(Self.count(typeCount, "type")), "
-            + "\(Self.count(changed, "output")) \(verb), \(unchanged) unchanged"
+        return "\(filesSummary), \(Self.count(typeCount, "type")), "
+            + "\(Self.count(changed, "output")) \(verb), \(unchangedOutputs.count) unchanged"
             + (skipped > 0 ? ", \(skipped) skipped" : "") + " in \(time) s"
+    }
+
+    /// How the sources were read: parsed, from the cache, and headers left out.
+    public var filesSummary: String {
+        var text: String
+        switch filesFromCache {
+        case 0: text = "\(Self.count(filesRead, "file")) parsed"
+        case filesRead: text = "\(Self.count(filesRead, "file")) (all from the cache)"
+        default: text = "\(Self.count(filesRead, "file")) (\(filesRead - filesFromCache) parsed, \(filesFromCache) from the cache)"
+        }
+        if headersSkipped > 0 { text += ", \(Self.count(headersSkipped, "header")) not read (no libclang)" }
+        return text
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }

@@ -31,7 +31,7 @@ private final class CachedProject {
 
 /// What a report says, without timings.
 private func summary(_ report: RunReport) -> [String] {
-    ["\(report.filesParsed) \(report.typeCount)"] + report.diagnostics.map(\.description)
+    ["\(report.filesRead) \(report.typeCount)"] + report.diagnostics.map(\.description)
         + report.changes.map { "\($0.path) \($0.kind) \($0.newContent ?? "-")" }
 }
 

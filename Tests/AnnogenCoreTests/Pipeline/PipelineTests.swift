@@ -33,7 +33,7 @@ import Testing
             """)
         #expect(folder.read("Out/Count.generated.swift")?.hasSuffix("// 2\n") == true)
         #expect(report.changes.map(\.kind) == [.created, .created])
-        #expect(report.filesParsed == 1)
+        #expect(report.filesRead == 1)
         #expect(report.typeCount == 2)
     }
 
