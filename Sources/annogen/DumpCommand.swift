@@ -2,23 +2,43 @@ import AnnogenCore
 import ArgumentParser
 import Foundation
 
-/// `annogen dump`: the composed model as JSON, for template authors.
+/// `annogen dump`: the composed model as templates see it, as JSON, for template authors.
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
-        abstract: "Print the composed model (types, members, annotations) as JSON."
+        abstract: "Print the model as templates see it (types, members, annotations) as JSON.",
+        discussion: """
+            Members have the names templates use: `name`, `annotations.jsonKey`, `storedVariables`, \
+            `typeName.actualTypeName`, `isOptional`. A type met inside another, and an object listed \
+            twice in one type, are printed by name.
+            """
     )
 
     @OptionGroup var generation: GenerationOptions
+
+    @Option(name: .long, help: "Print only this type (its qualified name, or a local name only one type has).")
+    var type: String?
+
+    @Flag(name: .long, help: "Indent the JSON.")
+    var pretty = false
 
     func run() throws {
         let (config, configDiagnostics) = try generation.resolve()
         let (module, _, diagnostics) = Pipeline(config: config).compose()
         Console.report(configDiagnostics + diagnostics, quiet: false)
         if (configDiagnostics + diagnostics).containsErrors { throw ExitCode.failure }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(module)
-        print(String(decoding: data, as: UTF8.self))
+        let dump = ContextDump(module: module, arguments: config.arguments)
+        guard let json = dump.json(typeName: type, pretty: pretty) else {
+            var message = "annogen: no type named '\(type ?? "")'"
+            let several = type.map(dump.typesNamed) ?? []
+            if several.count > 1 {
+                message = "annogen: several types are named '\(type ?? "")'; name one: " + several.joined(separator: ", ")
+            } else if let type, let suggestion = dump.suggestion(for: type) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            Console.printError(message)
+            throw ExitCode.failure
+        }
+        print(json)
     }
 }

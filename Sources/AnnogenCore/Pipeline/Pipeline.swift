@@ -119,11 +119,15 @@ public struct Pipeline: Sendable {
         let renderer = TemplateRenderer(roots: roots)
         var rendered: [(TemplateRef, String)] = []
         for template in templates {
+            let unknownMembers = UnknownMemberLog()
             let result = times.measure("render") {
-                ProjectFile.$root.withValue(config.projectRoot) {
-                    renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
+                UnknownMemberLog.$current.withValue(unknownMembers) {
+                    ProjectFile.$root.withValue(config.projectRoot) {
+                        renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
+                    }
                 }
             }
+            report.diagnostics += unknownMembers.diagnostics(for: template, roots: roots)
             switch result {
             case .success(let text): rendered.append((template, text))
             case .failure(let error): report.diagnostics.append(error.diagnostic)

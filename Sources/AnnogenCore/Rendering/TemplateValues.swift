@@ -9,6 +9,10 @@ import Stencil
 enum TemplateValues {
     /// The member `name` of `value`, or nil when `value` has no such member (or it is nil).
     static func member(_ name: String, of value: Any?) -> Any? {
+        UnknownMemberLog.probing { lookUp(name, of: value) }
+    }
+
+    private static func lookUp(_ name: String, of value: Any?) -> Any? {
         guard let value = unwrapped(value) else { return nil }
         if let object = value as? PlainMemberLookup {
             return unwrapped(object.plainMember(name))
@@ -25,11 +29,12 @@ enum TemplateValues {
         return nil
     }
 
-    /// Follows a dotted path (`decoding.key`) through nested members.
+    /// Follows a dotted path (`decoding.key`) through nested members. The path is the template's
+    /// (a filter's argument): a member annogen's objects do not have is noted (`UnknownMemberLog`).
     static func member(path: String, of value: Any?) -> Any? {
         var current = value
         for part in path.split(separator: ".", omittingEmptySubsequences: false) {
-            current = member(String(part), of: current)
+            current = lookUp(String(part), of: current)
             if current == nil { return nil }
         }
         return current

@@ -80,7 +80,35 @@ enum AnnotationsBridge {
         case .double(let d): d
         case .string(let s): s
         case .array(let values): values.map(bridge)
-        case .namespace(let nested): dictionary(nested)
+        case .namespace(let nested): templateDictionary(nested)
         }
+    }
+
+    /// `dictionary(annotations)` as templates get it (see `templateValue`).
+    static func templateDictionary(_ annotations: Annotations) -> Any {
+        templateValue(dictionary(annotations))
+    }
+
+    /// Annotations as a template reads them: the dictionary, or, when an annotation is named
+    /// `count`, the dictionary wrapped so that `annotations.count` reads it (Stencil answers `count`
+    /// on a dictionary with its size). Other names a dictionary might answer (`keys`, `values`,
+    /// `isEmpty`, `first`) are read as annotations by Stencil already.
+    static func templateValue(_ annotations: [String: Any]) -> Any {
+        annotations["count"] == nil ? annotations : AnnotationsWithCount(values: annotations)
+    }
+}
+
+/// Annotations that hold one named `count` (see `AnnotationsBridge.templateValue`): members are the
+/// annotations, and a `for key, value in annotations` loop sees them in key order, as it sees a
+/// dictionary's.
+struct AnnotationsWithCount: DynamicMemberLookup, PlainMemberLookup, CustomReflectable {
+    let values: [String: Any]
+
+    subscript(dynamicMember member: String) -> Any? { values[member] }
+
+    func plainMember(_ name: String) -> Any? { values[name] }
+
+    var customMirror: Mirror {
+        Mirror(self, children: values.sorted { $0.key < $1.key }.map { (label: $0.key, value: $0.value) }, displayStyle: .struct)
     }
 }

@@ -3,6 +3,17 @@ import Stencil
 
 /// A method or initializer as templates see it.
 final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "name", "selectorName", "shortName", "callName", "parameters", "returnTypeName", "returnType",
+        "actualReturnTypeName", "unwrappedReturnTypeName", "isOptionalReturnType",
+        "isImplicitlyUnwrappedOptionalReturnType", "throws", "rethrows", "throwsTypeName", "isAsync",
+        "isStatic", "isClass", "isInitializer", "isDeinitializer", "isFailableInitializer",
+        "isConvenienceInitializer", "isRequired", "isMutating", "isGeneric", "genericRequirements",
+        "genericParameters", "accessLevel", "attributes", "modifiers", "annotations", "documentation",
+        "definedInType", "definedInTypeName", "definedInExtension", "line"
+    ]
+
     let method: Method
     let parameters: [ParameterContext]
     let returnTypeName: TypeNameContext
@@ -63,19 +74,25 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         case "accessLevel": method.accessLevel.rawValue
         case "attributes": AttributeContext.dictionary(method.attributes)
         case "modifiers": method.modifiers.map(ModifierContext.init)
-        case "annotations": annotations
+        case "annotations": AnnotationsBridge.templateValue(annotations)
         case "documentation": method.documentation
         case "definedInType": definedInType
         case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
         case "definedInExtension": definedInExtension
         case "line": method.location.line
-        default: nil
+        default: UnknownMemberLog.note(member, on: "a method", known: Self.memberNames)
         }
     }
 }
 
 /// A parameter of a method, initializer or subscript.
 final class ParameterContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "argumentLabel", "name", "typeName", "type", "unwrappedTypeName", "defaultValue", "isVariadic",
+        "isInout", "inout", "isClosure", "isOptional", "typeAttributes", "annotations", "index", "asSource"
+    ]
+
     let parameter: MethodParameter
     let index: Int
     let typeName: TypeNameContext
@@ -101,10 +118,10 @@ final class ParameterContext: DynamicMemberLookup, CustomStringConvertible {
         case "isClosure": parameter.typeName.isClosure
         case "isOptional": parameter.typeName.isOptional
         case "typeAttributes": AttributeContext.dictionary(parameter.typeName.attributes)
-        case "annotations": AnnotationsBridge.dictionary(parameter.annotations)
+        case "annotations": AnnotationsBridge.templateDictionary(parameter.annotations)
         case "index": index
         case "asSource": parameter.asSource
-        default: nil
+        default: UnknownMemberLog.note(member, on: "a parameter", known: Self.memberNames)
         }
     }
 }

@@ -3,6 +3,11 @@ import Stencil
 
 /// An attribute: `{{ attribute }}` renders `@available(iOS 15, *)`.
 final class AttributeContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "name", "arguments", "asSource", "description"
+    ]
+
     let attribute: Attribute
 
     init(_ attribute: Attribute) { self.attribute = attribute }
@@ -14,7 +19,7 @@ final class AttributeContext: DynamicMemberLookup, CustomStringConvertible {
         case "name": attribute.name
         case "arguments": attribute.arguments
         case "asSource", "description": attribute.asSource
-        default: nil
+        default: UnknownMemberLog.note(member, on: "an attribute", known: Self.memberNames)
         }
     }
 
@@ -28,6 +33,11 @@ final class AttributeContext: DynamicMemberLookup, CustomStringConvertible {
 
 /// A modifier: `{{ modifier }}` renders `private(set)`.
 final class ModifierContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "name", "detail", "asSource", "description"
+    ]
+
     let modifier: Modifier
 
     init(_ modifier: Modifier) { self.modifier = modifier }
@@ -39,13 +49,18 @@ final class ModifierContext: DynamicMemberLookup, CustomStringConvertible {
         case "name": modifier.name
         case "detail": modifier.detail
         case "asSource", "description": modifier.asSource
-        default: nil
+        default: UnknownMemberLog.note(member, on: "a modifier", known: Self.memberNames)
         }
     }
 }
 
 /// `T: Equatable`, `T.Element == Int`.
 final class GenericRequirementContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "leftType", "rightType", "relationship", "relationshipSyntax", "asSource", "description"
+    ]
+
     let requirement: GenericRequirement
 
     init(_ requirement: GenericRequirement) { self.requirement = requirement }
@@ -59,13 +74,19 @@ final class GenericRequirementContext: DynamicMemberLookup, CustomStringConverti
         case "relationship": requirement.relationship.rawValue
         case "relationshipSyntax": requirement.relationshipSyntax
         case "asSource", "description": requirement.asSource
-        default: nil
+        default: UnknownMemberLog.note(member, on: "a generic requirement", known: Self.memberNames)
         }
     }
 }
 
 /// An enum case.
 final class EnumCaseContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "name", "rawValue", "associatedValues", "hasAssociatedValue", "indirect", "isIndirect", "annotations",
+        "documentation", "line"
+    ]
+
     let enumCase: EnumCase
     let associatedValues: [AssociatedValueContext]
     let annotations: [String: Any]
@@ -85,16 +106,21 @@ final class EnumCaseContext: DynamicMemberLookup, CustomStringConvertible {
         case "associatedValues": associatedValues
         case "hasAssociatedValue": !associatedValues.isEmpty
         case "indirect", "isIndirect": enumCase.isIndirect
-        case "annotations": annotations
+        case "annotations": AnnotationsBridge.templateValue(annotations)
         case "documentation": enumCase.documentation
         case "line": enumCase.location.line
-        default: nil
+        default: UnknownMemberLog.note(member, on: "an enum case", known: Self.memberNames)
         }
     }
 }
 
 /// `id: Int` in `case product(id: Int)`.
 final class AssociatedValueContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "localName", "externalName", "typeName", "type", "defaultValue", "isOptional", "annotations"
+    ]
+
     let value: AssociatedValue
     let typeName: TypeNameContext
     let annotations: [String: Any]
@@ -115,14 +141,20 @@ final class AssociatedValueContext: DynamicMemberLookup, CustomStringConvertible
         case "type": typeName.graph.type(for: value.typeName)
         case "defaultValue": value.defaultValue
         case "isOptional": value.typeName.isOptional
-        case "annotations": annotations
-        default: nil
+        case "annotations": AnnotationsBridge.templateValue(annotations)
+        default: UnknownMemberLog.note(member, on: "an associated value", known: Self.memberNames)
         }
     }
 }
 
 /// `typealias Money = Int`.
 final class TypealiasContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "name", "aliasName", "localName", "typeName", "type", "parentName", "parent", "accessLevel",
+        "annotations", "documentation"
+    ]
+
     let alias: Typealias
     let typeName: TypeNameContext
     unowned let graph: ContextGraph
@@ -144,15 +176,22 @@ final class TypealiasContext: DynamicMemberLookup, CustomStringConvertible {
         case "parentName": alias.parentName
         case "parent": alias.parentName.flatMap { graph.type(named: $0) }
         case "accessLevel": alias.accessLevel.rawValue
-        case "annotations": AnnotationsBridge.dictionary(alias.annotations)
+        case "annotations": AnnotationsBridge.templateDictionary(alias.annotations)
         case "documentation": alias.documentation
-        default: nil
+        default: UnknownMemberLog.note(member, on: "a typealias", known: Self.memberNames)
         }
     }
 }
 
 /// A subscript.
 final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "parameters", "returnTypeName", "returnType", "isStatic", "isMutable", "isAsync", "throws",
+        "readAccess", "accessLevel", "writeAccess", "attributes", "modifiers", "annotations", "documentation",
+        "definedInType", "definedInTypeName"
+    ]
+
     let subscriptDecl: Subscript
     let parameters: [ParameterContext]
     let returnTypeName: TypeNameContext
@@ -182,11 +221,11 @@ final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
         case "writeAccess": subscriptDecl.writeAccess?.rawValue ?? ""
         case "attributes": AttributeContext.dictionary(subscriptDecl.attributes)
         case "modifiers": subscriptDecl.modifiers.map(ModifierContext.init)
-        case "annotations": AnnotationsBridge.dictionary(subscriptDecl.annotations)
+        case "annotations": AnnotationsBridge.templateDictionary(subscriptDecl.annotations)
         case "documentation": subscriptDecl.documentation
         case "definedInType": definedInType
         case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
-        default: nil
+        default: UnknownMemberLog.note(member, on: "a subscript", known: Self.memberNames)
         }
     }
 }

@@ -5,6 +5,19 @@ import Stencil
 /// A class, struct, enum, protocol, actor or unknown extension as templates see it.
 /// Member lists and relationships are computed once, on first use (every type object exists by then).
 final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "name", "localName", "globalName", "module", "kind", "parent", "parentName", "containedTypes",
+        "containedType", "parentTypes", "accessLevel", "isFinal", "isGeneric", "genericParameters",
+        "genericRequirements", "attributes", "modifiers", "documentation", "annotations", "inheritedTypes",
+        "implements", "inherits", "based", "supertype", "isExtension", "isUnknownExtension", "variables",
+        "rawVariables", "allVariables", "variablesByName", "storedVariables", "computedVariables",
+        "instanceVariables", "staticVariables", "methods", "rawMethods", "allMethods", "initializers",
+        "instanceMethods", "staticMethods", "classMethods", "subscripts", "typealiases", "cases",
+        "hasAssociatedValues", "rawTypeName", "rawType", "associatedTypes", "path", "fileName", "line",
+        "isEnum", "isClass", "isStruct", "isProtocol", "isActor"
+    ]
+
     /// Where the type is in the graph's module: the object does not hold a copy of the type (a
     /// composed type is ~400 bytes inline; 80 MB for the 212,500 types of 50,000 files).
     private let index: Int
@@ -169,7 +182,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "attributes": AttributeContext.dictionary(declaration.attributes)
         case "modifiers": declaration.modifiers.map(ModifierContext.init)
         case "documentation": declaration.documentation
-        case "annotations": annotations
+        case "annotations": AnnotationsBridge.templateValue(annotations)
         case "inheritedTypes": composed.inheritedTypes
         case "implements": implements
         case "inherits": inherits
@@ -210,6 +223,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         default:
             // `type.API.ProductSearch`: a nested type by its local name.
             containedTypes.first { $0.localName == member }
+                ?? UnknownMemberLog.note(member, on: "a type", known: Self.memberNames)
         }
     }
 

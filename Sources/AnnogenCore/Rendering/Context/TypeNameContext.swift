@@ -3,6 +3,14 @@ import Stencil
 
 /// A TypeName as templates see it. Renders as its name: `{{ variable.typeName }}` → `[String: Item]`.
 final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "name", "description", "unwrappedTypeName", "unwrapped", "actualTypeName", "resolved", "type",
+        "isOptional", "isImplicitlyUnwrappedOptional", "isArray", "isDictionary", "isSet", "isTuple",
+        "isClosure", "isGeneric", "isVoid", "isNever", "isProtocolComposition", "attributes", "asSource",
+        "objcName", "array", "dictionary", "generic", "tuple", "closure", "set"
+    ]
+
     let typeName: TypeName
     unowned let graph: ContextGraph
 
@@ -42,7 +50,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         case "tuple": tupleInfo
         case "closure": closureInfo
         case "set": genericInfo
-        default: nil
+        default: UnknownMemberLog.note(member, on: "a type name", known: Self.memberNames)
         }
     }
 

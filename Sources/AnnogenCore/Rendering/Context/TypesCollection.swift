@@ -3,6 +3,12 @@ import Stencil
 
 /// `types` in templates: the lists by kind and the lookups by conformance, each sorted by name.
 final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "all", "classes", "structs", "enums", "protocols", "actors", "extensions", "typealiases",
+        "implementing", "inheriting", "based"
+    ]
+
     private unowned let graph: ContextGraph
     // Each list is built when a template first reads it: most templates read one or two, and all of
     // them with the conformance indexes were 15 MB of 50,000 files.
@@ -50,7 +56,7 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
         case "implementing": implementing
         case "inheriting": inheriting
         case "based": based
-        default: nil
+        default: UnknownMemberLog.note(member, on: "types", known: Self.memberNames)
         }
     }
 }

@@ -3,6 +3,16 @@ import Stencil
 
 /// A property as templates see it.
 final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = [
+        "name", "typeName", "type", "unwrappedTypeName", "actualTypeName", "isOptional",
+        "isImplicitlyUnwrappedOptional", "isArray", "isDictionary", "isTuple", "isClosure", "isComputed",
+        "isStored", "isStatic", "isMutable", "isLazy", "isFinal", "isAsync", "throws", "isTypeInferred",
+        "readAccess", "accessLevel", "writeAccess", "defaultValue", "attributes", "propertyWrapper",
+        "modifiers", "documentation", "annotations", "definedInType", "definedInTypeName", "definedInExtension",
+        "line", "path"
+    ]
+
     let variable: AnnogenModel.Variable
     let typeName: TypeNameContext
     let annotations: [String: Any]
@@ -51,13 +61,13 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         case "propertyWrapper": propertyWrapper.map(AttributeContext.init)
         case "modifiers": variable.modifiers.map(ModifierContext.init)
         case "documentation": variable.documentation
-        case "annotations": annotations
+        case "annotations": AnnotationsBridge.templateValue(annotations)
         case "definedInType": definedInType
         case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: typeName.graph)
         case "definedInExtension": definedInExtension
         case "line": variable.location.line
         case "path": variable.location.path
-        default: nil
+        default: UnknownMemberLog.note(member, on: "a variable", known: Self.memberNames)
         }
     }
 
@@ -76,6 +86,6 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
 
     private static let notWrappers: Set<String> = [
         "MainActor", "Sendable", "NSManaged", "NSCopying", "IBOutlet", "IBInspectable", "IBAction",
-        "IBSegueAction", "GKInspectable", "UIApplicationMain", "NSApplicationMain",
+        "IBSegueAction", "GKInspectable", "UIApplicationMain", "NSApplicationMain"
     ]
 }
