@@ -14,6 +14,15 @@ import Testing
         #expect(rename(project.path + "/Sources/sedcIw1jE", project.path + "/Sources/A.swift") == 0)
         #expect(eventually { watch.lines.contains { $0.hasPrefix("Sources/A.swift changed: 1 output written") } }, "\(watch.output)")
         #expect(!watch.output.contains("sedcIw1jE"), "\(watch.output)")
+
+        // A half-typed edit: errors, the output stays as it was, and the watch waits for the fix.
+        let before = project.snapshot("Generated")
+        project.write("Sources/A.swift", "struct Item {{\n    let id: Int\n}\nstruct Half\n")
+        #expect(eventually { watch.output.contains("Sources/A.swift changed: errors, nothing written") }, "\(watch.output)")
+        #expect(watch.output.contains("Sources/A.swift:1:14: error: syntax error"), "\(watch.output)")
+        #expect(project.snapshot("Generated") == before)
+        project.write("Sources/A.swift", "struct Item {\n    let id: Int\n}\nstruct Whole {}\n")
+        #expect(eventually { project.read("Generated/Names.generated.swift")?.contains("// Whole") == true }, "\(watch.output)")
         #expect(watch.interrupt() == 0)
     }
 
