@@ -32,9 +32,7 @@ import Testing
     }
 
     @Test func aTypeDeclaredTwiceIsAnErrorWithBothLocations() throws {
-        let project = Project()
-        #expect(try project.run("run", "-q").status == 0)
-        project.age("Generated/Names.generated.swift")
+        let project = try Project.generated()
         let before = project.snapshot("Generated")
         project.write("Sources/Copy.swift", "import Foundation\n\nstruct Product {\n    let name: String\n}\n")
         for arguments in [["run"], ["run"], ["run", "--check"]] {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Every file under a folder with its bytes and modification time, to show that a run left outputs
 /// exactly as they were (not merely with the same content).
@@ -32,6 +33,14 @@ struct FileSnapshot: Equatable, CustomStringConvertible {
 }
 
 extension Project {
+    /// A project whose first run wrote its output, aged so that a rewrite would show in its mtime.
+    static func generated(config: String? = nil) throws -> Project {
+        let project = config.map { Project(config: $0) } ?? Project()
+        #expect(try project.run("run", "-q").status == 0)
+        project.age("Generated/Names.generated.swift")
+        return project
+    }
+
     /// A snapshot of a folder of the project.
     func snapshot(_ relative: String) -> FileSnapshot {
         FileSnapshot((path as NSString).appendingPathComponent(relative))

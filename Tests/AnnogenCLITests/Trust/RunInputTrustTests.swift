@@ -5,16 +5,8 @@ import Testing
 /// yields nothing, warnings nobody could make fatal, headers without libclang. Each run is checked on
 /// the built binary: exit code, message, and the bytes and mtimes of every output.
 @Suite struct RunInputTrustTests {
-    /// A project whose first run wrote its output, aged so a rewrite would show in the mtime.
-    private func generated(config: String? = nil) throws -> Project {
-        let project = config.map { Project(config: $0) } ?? Project()
-        #expect(try project.run("run", "-q").status == 0)
-        project.age("Generated/Names.generated.swift")
-        return project
-    }
-
     @Test func anEmptySourceFolderIsAnErrorAndLeavesOutputsAlone() throws {
-        let project = try generated()
+        let project = try Project.generated()
         try FileManager.default.createDirectory(atPath: project.path + "/Empty", withIntermediateDirectories: true)
         project.write("Docs/README.md", "# not a source\n")
         let before = project.snapshot("Generated")
@@ -33,7 +25,7 @@ import Testing
     }
 
     @Test func aFolderWhoseSourcesAreAllExcludedIsAnError() throws {
-        let project = try generated()
+        let project = try Project.generated()
         let before = project.snapshot("Generated")
         let result = try project.run("run", "--exclude", "*.swift")
         #expect(result.status == 1)
@@ -42,7 +34,7 @@ import Testing
     }
 
     @Test func strictMakesWarningsFailTheRun() throws {
-        let project = try generated()
+        let project = try Project.generated()
         project.write("Sources/A.swift", "struct Product {\n    // gen: jsonkey = \"id\"\n    let id: Int\n}\n")
         let before = project.snapshot("Generated")
         // By default a warning, and the run goes on (the output's content is the same).
@@ -65,7 +57,7 @@ import Testing
     }
 
     @Test func strictFailsOnAWarningAboutTheConfigItself() throws {
-        let project = try generated(config: "sources: [Sources]\ntemplates: [Templates]\noutput: Generated\nstritc: true\n")
+        let project = try Project.generated(config: "sources: [Sources]\ntemplates: [Templates]\noutput: Generated\nstritc: true\n")
         let before = project.snapshot("Generated")
         let result = try project.run("run", "--strict")
         #expect(result.status == 1)
