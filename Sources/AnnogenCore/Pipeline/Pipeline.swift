@@ -20,7 +20,7 @@ public struct Pipeline: Sendable {
     public func compose() -> (module: ComposedModule, filesRead: Int, diagnostics: [Diagnostic]) {
         var times = StageTimes()
         let loaded = load(&times, preloaded: nil)
-        return (loaded.module, loaded.sources.count, loaded.diagnostics)
+        return (loaded.module, loaded.sources.count - loaded.headersSkipped, loaded.diagnostics)
     }
 
     /// The sources as read (their text and hash are what inline blocks are spliced into and what a
