@@ -104,7 +104,11 @@ func measure(_ input: Corpus) -> CorpusFigures? {
     try? FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
     // The parse limit is SwiftParser on the Swift files; C headers in a package's Sources (swift-nio
     // has some) would also go through libclang, so they are left out to compare the same files.
-    let options = ["--sources", corpus.sources, "--templates", corpus.templates, "--output", "Generated", "--exclude", "**/*.h"]
+    // The project folder has no config: the cache is named, as it would otherwise be left out.
+    let options = [
+        "--sources", corpus.sources, "--templates", corpus.templates, "--output", "Generated", "--exclude", "**/*.h",
+        "--cache-path", ".build/annogen-cache",
+    ]
     // --verbose: annogen then prints its own peak memory (see Child.reportedPeak).
     let run = ["run", "--verbose"] + options
     func runOnce() -> Child.Result? {
