@@ -149,6 +149,20 @@ let package = Package(
             path: "Tests/Golden/PublicAPILayer",
             swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
         ),
+        // A second endpoint set (travel booking), written apart from SampleAPI with the request shapes
+        // it lacks; its generated code (what GoldenTests checks) compiles with warnings as errors.
+        .target(
+            name: "GoldenTravelAPI",
+            dependencies: ["AnnogenRuntime"],
+            path: "Tests/Golden/TravelAPI",
+            swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
+        ),
+        // The travel API's requests as a server sees them, and its responses decoded.
+        .testTarget(
+            name: "TravelAPITests",
+            dependencies: ["GoldenTravelAPI", "AnnogenRuntime", "AnnogenTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(
             name: "GoldenFixturesTests",
             dependencies: ["GoldenFixtures", "GoldenClassics"],

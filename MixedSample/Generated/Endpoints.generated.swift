@@ -9,7 +9,7 @@ extension API.LoyaltyStatus {
     static func request(customerId: Int, includeHistory: Bool? = nil, tier: LoyaltyTier? = nil) -> APIRequest {
         APIRequest(
             Self.self,
-            query: ["customerId": customerId, "includeHistory": includeHistory, "tier": tier?.rawValue]
+            query: [("customerId", QueryValue(customerId)), ("includeHistory", includeHistory.map { QueryValue($0) }), ("tier", tier.map { QueryValue($0.rawValue) })]
         )
     }
 }

@@ -9,8 +9,8 @@ extension API.CancelOrder {
     static func request(orderId: String, reason: String? = nil) -> APIRequest {
         APIRequest(
             Self.self,
-            pathParameters: ["orderId": "\(orderId)"],
-            query: ["reason": reason]
+            pathParameters: ["orderId": APIRequest.pathValue(orderId)],
+            query: [("reason", reason.map { QueryValue($0) })]
         )
     }
 }
@@ -91,7 +91,7 @@ extension API.ListOrders {
     static func request(status: OrderStatus? = nil, page: Int? = nil, pageSize: Int? = nil) -> APIRequest {
         APIRequest(
             Self.self,
-            query: ["status": status?.rawValue, "page": page, "pageSize": pageSize]
+            query: [("status", status.map { QueryValue($0.rawValue) }), ("page", page.map { QueryValue($0) }), ("pageSize", pageSize.map { QueryValue($0) })]
         )
     }
 }
@@ -114,7 +114,7 @@ extension API.ProductDetail {
     static func request(productId: Int) -> APIRequest {
         APIRequest(
             Self.self,
-            pathParameters: ["productId": "\(productId)"]
+            pathParameters: ["productId": APIRequest.pathValue(productId)]
         )
     }
 }
@@ -137,7 +137,7 @@ extension API.ProductSearch {
     static func request(keyword: String, page: Int, category: String? = nil) -> APIRequest {
         let request = APIRequest(
             Self.self,
-            query: ["keyword": keyword, "page": page, "category": category]
+            query: [("keyword", QueryValue(keyword)), ("page", QueryValue(page)), ("category", category.map { QueryValue($0) })]
         )
         #if DEBUG
         return request.mocked(by: Self.self)
@@ -165,7 +165,7 @@ extension API.Recommendations {
     static func request(limit: Int? = nil) -> APIRequest {
         let request = APIRequest(
             Self.self,
-            query: ["limit": limit]
+            query: [("limit", limit.map { QueryValue($0) })]
         )
         #if DEBUG
         return request.mocked(by: Self.self)
@@ -229,7 +229,7 @@ extension API.UpdateOrder {
     static func request(orderId: String, items: [OrderLine]) -> APIRequest {
         APIRequest(
             Self.self,
-            pathParameters: ["orderId": "\(orderId)"],
+            pathParameters: ["orderId": APIRequest.pathValue(orderId)],
             body: RequestBody(orderId: orderId, items: items)
         )
     }
@@ -264,7 +264,7 @@ extension API.UpdateOrderNote {
     static func request(orderId: String, note: String) -> APIRequest {
         APIRequest(
             Self.self,
-            pathParameters: ["orderId": "\(orderId)"],
+            pathParameters: ["orderId": APIRequest.pathValue(orderId)],
             body: RequestBody(orderId: orderId, note: note)
         )
     }

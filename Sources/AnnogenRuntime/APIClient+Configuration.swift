@@ -29,6 +29,8 @@ extension APIClient {
         public var maxRetries: Int
         /// Receives what safe decoding dropped and unknown enum raw values (``DecodingIssue``).
         public var onDecodingIssue: (@Sendable (DecodingIssue) -> Void)?
+        /// How `Date` values are written into query strings (ISO 8601 by default).
+        public var queryDateFormatter: @Sendable (Date) -> String
 
         public init(
             baseURL: URL,
@@ -41,7 +43,8 @@ extension APIClient {
             validator: (@Sendable (HTTPURLResponse, Data) throws -> Void)? = nil,
             retrier: (@Sendable (RetryContext) async -> Bool)? = nil,
             maxRetries: Int = 1,
-            onDecodingIssue: (@Sendable (DecodingIssue) -> Void)? = nil
+            onDecodingIssue: (@Sendable (DecodingIssue) -> Void)? = nil,
+            queryDateFormatter: @escaping @Sendable (Date) -> String = QueryValue.iso8601
         ) {
             self.baseURL = baseURL
             self.defaultHeaders = defaultHeaders
@@ -54,6 +57,7 @@ extension APIClient {
             self.retrier = retrier
             self.maxRetries = maxRetries
             self.onDecodingIssue = onDecodingIssue
+            self.queryDateFormatter = queryDateFormatter
         }
     }
 

@@ -9,7 +9,7 @@ import FoundationNetworking
 /// ```swift
 /// extension APIClient {
 ///     func productSearch(keyword: String, page: Int) async throws -> API.ProductSearch.ResponseBody {
-///         let request = APIRequest(API.ProductSearch.self, query: ["keyword": keyword, "page": page])
+///         let request = APIRequest(API.ProductSearch.self, query: [("keyword", QueryValue(keyword)), ("page", QueryValue(page))])
 ///         return try await send(request, as: API.ProductSearch.ResponseBody.self)
 ///     }
 /// }
@@ -96,9 +96,8 @@ public final class APIClient: Sendable {
         var text = configuration.baseURL.absoluteString
         if text.hasSuffix("/") { text.removeLast() }
         text += request.path.hasPrefix("/") ? request.path : "/" + request.path
-        let items = request.queryItems.enumerated()
-            .sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
-            .map { APIRequest.percentEncoded($0.element.name) + "=" + APIRequest.percentEncoded($0.element.value ?? "") }
+        let items = request.queryItems(formattingDates: configuration.queryDateFormatter)
+            .map { APIRequest.percentEncoded($0.name) + "=" + APIRequest.percentEncoded($0.value ?? "") }
         if !items.isEmpty { text += "?" + items.joined(separator: "&") }
         guard !request.path.contains("{"), let url = URL(string: text) else {
             throw .invalidURL(text)

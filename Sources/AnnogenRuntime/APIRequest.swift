@@ -4,17 +4,14 @@ import Foundation
 ///
 /// ```swift
 /// let request = APIRequest(API.ProductSearch.self,
-///                          query: ["keyword": keyword, "page": page, "category": category])
+///                          query: [("keyword", QueryValue(keyword)), ("page", QueryValue(page))])
 /// ```
 public struct APIRequest: Sendable {
-    /// A value that can go into the query string; `nil` values are left out.
-    public typealias QueryValue = (any CustomStringConvertible & Sendable)?
-
     public var method: HTTPMethod
     /// The path relative to the base URL, path parameters substituted and percent-encoded.
     public var path: String
-    /// Query items, sorted by name (stable for equal names) so equal requests give equal URLs.
-    public var queryItems: [URLQueryItem]
+    /// The query, in the order given (see ``QueryValue`` for how each value is sent).
+    public var query: [QueryParameter]
     /// Encoded as JSON with the request's encoder (see ``APIClient/Configuration/tuner``).
     public var body: (any Encodable & Sendable)?
     /// Headers for this request only; they win over the client's default headers.
@@ -25,29 +22,45 @@ public struct APIRequest: Sendable {
     public var mockResponse: (@Sendable (APIRequest) -> Data?)?
 
     /// A request to `pathTemplate` (e.g. `/orders/{orderId}`) with `{name}` placeholders
-    /// replaced by `pathParameters`, percent-encoded.
+    /// replaced by `pathParameters`, percent-encoded; `query` pairs with a nil value are left out.
     public init(
         method: HTTPMethod,
         path pathTemplate: String,
         pathParameters: [String: String] = [:],
-        query: [String: QueryValue] = [:],
+        query: [(String, QueryValue?)] = [],
         body: (any Encodable & Sendable)? = nil,
         headers: [String: String] = [:],
         timeout: TimeInterval? = nil
     ) {
         self.method = method
         self.path = Self.expandPath(pathTemplate, with: pathParameters)
-        self.queryItems = Self.queryItems(query)
+        self.query = query.compactMap { name, value in value.map { QueryParameter(name: name, value: $0) } }
         self.body = body
         self.headers = headers
         self.timeout = timeout
+    }
+
+    /// A request whose query values are given by hand as printable values (`["page": 2]`): each
+    /// sent as it prints, nil left out.
+    public init(
+        method: HTTPMethod,
+        path pathTemplate: String,
+        pathParameters: [String: String] = [:],
+        query: [String: (any CustomStringConvertible & Sendable)?],
+        body: (any Encodable & Sendable)? = nil,
+        headers: [String: String] = [:],
+        timeout: TimeInterval? = nil
+    ) {
+        let pairs = query.sorted { $0.key < $1.key }.map { name, value in (name, value.map { QueryValue.text($0.description) }) }
+        self.init(method: method, path: pathTemplate, pathParameters: pathParameters, query: pairs,
+                  body: body, headers: headers, timeout: timeout)
     }
 
     /// A request to `endpoint`'s path with its method.
     public init<Endpoint: APIEndPoint>(
         _ endpoint: Endpoint.Type,
         pathParameters: [String: String] = [:],
-        query: [String: QueryValue] = [:],
+        query: [(String, QueryValue?)] = [],
         body: (any Encodable & Sendable)? = nil,
         headers: [String: String] = [:],
         timeout: TimeInterval? = nil
@@ -55,6 +68,32 @@ public struct APIRequest: Sendable {
         self.init(method: Endpoint.method, path: Endpoint.endpoint, pathParameters: pathParameters,
                   query: query, body: body, headers: headers, timeout: timeout)
     }
+
+    /// A request to `endpoint` whose query values are given by hand as printable values.
+    public init<Endpoint: APIEndPoint>(
+        _ endpoint: Endpoint.Type,
+        pathParameters: [String: String] = [:],
+        query: [String: (any CustomStringConvertible & Sendable)?],
+        body: (any Encodable & Sendable)? = nil,
+        headers: [String: String] = [:],
+        timeout: TimeInterval? = nil
+    ) {
+        self.init(method: Endpoint.method, path: Endpoint.endpoint, pathParameters: pathParameters,
+                  query: query, body: body, headers: headers, timeout: timeout)
+    }
+
+    /// The query as URL items, sorted by name (equal names keep their order) so equal requests give
+    /// equal URLs; dates formatted by `format`.
+    public func queryItems(formattingDates format: (Date) -> String = QueryValue.iso8601) -> [URLQueryItem] {
+        query.enumerated()
+            .sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
+            .flatMap { _, parameter in
+                parameter.value.strings(formattingDates: format).map { URLQueryItem(name: parameter.name, value: $0) }
+            }
+    }
+
+    /// `queryItems(formattingDates:)` with dates in ISO 8601.
+    public var queryItems: [URLQueryItem] { queryItems() }
 
     /// This request, answered by `endpoint.mockResponse(for:)` when that returns data.
     public func mocked<Endpoint: APIEndPointHasMockResponse>(by endpoint: Endpoint.Type) -> APIRequest {
@@ -74,11 +113,11 @@ public struct APIRequest: Sendable {
         return path
     }
 
-    /// Query items from `values`: nil values left out, sorted by name.
-    public static func queryItems(_ values: [String: QueryValue]) -> [URLQueryItem] {
-        values.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0.description) } }
-            .sorted { $0.name < $1.name }
-    }
+    /// A path parameter's text: as it prints, a date in ISO 8601 (raw-valued enums: pass `.rawValue`).
+    public static func pathValue(_ value: some LosslessStringConvertible) -> String { value.description }
+
+    /// A date as a path parameter: ISO 8601.
+    public static func pathValue(_ date: Date) -> String { QueryValue.iso8601(date) }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters, so that `/`, `&`,
     /// `=`, `+` and `?` in a value cannot change the URL's structure.

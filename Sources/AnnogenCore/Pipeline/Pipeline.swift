@@ -55,6 +55,7 @@ public struct Pipeline: Sendable {
         var diagnostics = loadDiagnostics + parseAndComposeDiagnostics + (unavailable.map { [$0] } ?? [])
         times.measure("validate") {
             diagnostics += AnnotationVocabulary.validate(module)
+            diagnostics += RequestBodyCheck.validate(module)
             diagnostics += MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
         }
         return Loaded(

@@ -29,6 +29,7 @@ public enum AnnotationVocabulary {
         "unknownCase": Rule(expectation: .string, targets: [.enumType]),
         "mockFile": Rule(expectation: .string, targets: [.type, .enumType]),
         "swiftDTO": Rule(expectation: .flag, targets: [.type]),
+        "queryArray": Rule(expectation: .string, targets: [.variable]),
     ]
 
     static var knownKeys: [String] { rules.keys.sorted() }

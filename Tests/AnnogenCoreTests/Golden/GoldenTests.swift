@@ -15,6 +15,8 @@ import Testing
         GoldenCase(name: "SourceryClassics"),
         // The built-in API templates on public types with snake_case keys.
         GoldenCase(name: "PublicAPILayer", arguments: ["keyStrategy": .string("snakeCase")], sharedTemplates: "Templates"),
+        // The built-in API templates on a second endpoint set (travel booking), compiled and sent by TravelAPITests.
+        GoldenCase(name: "TravelAPI", sharedTemplates: "Templates"),
         GoldenCase(name: "ContextTour", arguments: [
             "module": .string("Shop"),
             "verbose": .bool(true),

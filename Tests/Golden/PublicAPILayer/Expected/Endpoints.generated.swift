@@ -9,8 +9,8 @@ extension ShopAPI.FindStores {
     public static func request(regionCode: String, openNow: Bool? = nil, kind: StoreKind? = nil) -> APIRequest {
         APIRequest(
             Self.self,
-            pathParameters: ["regionCode": "\(regionCode)"],
-            query: ["openNow": openNow, "kind": kind?.rawValue]
+            pathParameters: ["regionCode": APIRequest.pathValue(regionCode)],
+            query: [("open_now", openNow.map { QueryValue($0) }), ("kind", kind.map { QueryValue($0.rawValue) })]
         )
     }
 }
@@ -33,7 +33,7 @@ extension ShopAPI.RenameStore {
     public static func request(storeId: Int, displayName: String, isFlagship: Bool) -> APIRequest {
         APIRequest(
             Self.self,
-            pathParameters: ["storeId": "\(storeId)"],
+            pathParameters: ["storeId": APIRequest.pathValue(storeId)],
             body: RequestBody(storeId: storeId, displayName: displayName, isFlagship: isFlagship)
         )
     }

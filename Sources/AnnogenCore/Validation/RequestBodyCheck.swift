@@ -1,0 +1,77 @@
+import AnnogenModel
+
+/// Checks, for every `APIEndPoint`, the `RequestBody` properties the built-in Endpoints template
+/// sends in the URL: a property named by a `{placeholder}` in the endpoint's path (its name or its
+/// `jsonKey`) goes into the path, the others of a GET or DELETE into the query. What a URL can carry
+/// is a string, a number, a `Bool`, a `Date`, a raw-valued enum, and in a query an array of those or
+/// an optional; anything else (a nested model, a dictionary) would give code that does not compile or
+/// a value the server cannot read, so it is an error at the property. `queryArray` must name a style.
+public enum RequestBodyCheck {
+    /// Types a URL carries as they print (`LosslessStringConvertible`), and `Date`.
+    static let sendable: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Date",
+    ]
+    static let arrayStyles = ["repeatedKeys", "commaSeparated"]
+
+    public static func validate(_ module: ComposedModule) -> [Diagnostic] {
+        let endpoints = module.types.indices.filter { module.types[$0].implements["APIEndPoint"] != nil }
+        guard !endpoints.isEmpty else { return [] }
+        var positions: [String: Int] = [:]
+        for (index, type) in module.types.enumerated() where positions[type.name] == nil { positions[type.name] = index }
+        var diagnostics: [Diagnostic] = []
+        for index in endpoints {
+            let endpoint = module.types[index].declaration
+            guard let body = positions[module.types[index].name + ".RequestBody"].map({ module.types[$0].declaration }) else { continue }
+            let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue?
+                .split(separator: ".").last.map { $0.lowercased() } ?? "post"
+            let path = endpoint.variables.first { $0.name == "endpoint" }?.defaultValue ?? ""
+            for variable in body.variables where !variable.isComputed && !variable.isStatic {
+                let jsonKey = variable.annotations["jsonKey"].flatMap { value -> String? in
+                    if case .string(let key) = value { return key }
+                    return nil
+                }
+                let inPath = path.contains("{\(variable.name)}") || jsonKey.map { path.contains("{\($0)}") } == true
+                if let problem = problem(variable, inPath: inPath, inQuery: !inPath && (verb == "get" || verb == "delete"), module: module, positions: positions) {
+                    diagnostics.append(.error(problem, at: variable.location))
+                }
+                for entry in variable.annotations.entries(for: "queryArray") {
+                    if case .string(let style) = entry.value, arrayStyles.contains(style) { continue }
+                    diagnostics.append(.error("queryArray is one of \(arrayStyles.joined(separator: ", "))", at: entry.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private static func problem(
+        _ variable: Variable, inPath: Bool, inQuery: Bool, module: ComposedModule, positions: [String: Int]
+    ) -> String? {
+        guard inPath || inQuery else { return nil }
+        let destination = inPath ? "the path" : "the query"
+        let typeName = variable.typeName
+        if inPath, typeName.isOptional {
+            return "'\(variable.name)' fills a placeholder of the path, so it cannot be optional (\(typeName.name))"
+        }
+        var value = typeName.unwrapped
+        if case .array(let element) = value.shape {
+            guard inQuery else {
+                return "'\(variable.name)' is an array (\(typeName.name)), which cannot go into \(destination)"
+            }
+            value = element
+        }
+        guard !isSendable(value, module: module, positions: positions) else { return nil }
+        return "'\(variable.name)' of type \(typeName.name) cannot be sent in \(destination): use a String, a number, Bool, "
+            + "Date or a raw-valued enum\(inQuery ? ", an array of those" : ""), or send it in a POST body"
+    }
+
+    private static func isSendable(_ typeName: TypeName, module: ComposedModule, positions: [String: Int]) -> Bool {
+        guard case .simple = typeName.shape else { return false }
+        let name = typeName.resolvedName
+        if sendable.contains(name) || sendable.contains(name.replacingOccurrences(of: "Swift.", with: "").replacingOccurrences(of: "Foundation.", with: "")) {
+            return true
+        }
+        guard let index = positions[name], let raw = module.types[index].rawTypeName else { return false }
+        return sendable.contains(raw.resolvedName)
+    }
+}

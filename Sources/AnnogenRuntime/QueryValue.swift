@@ -1,0 +1,64 @@
+import Foundation
+
+/// A value of a query string, as generated request builders hand it over. One rule set for every
+/// endpoint: text as it is (numbers and `Bool` as Swift prints them: `3`, `2.5`, `true`), raw-valued
+/// enums by raw value (the builder passes `.rawValue`), dates as ISO 8601 unless the client says
+/// otherwise (``APIClient/Configuration/queryDateFormatter``), arrays as repeated keys
+/// (`codes=FRA&codes=HHN`) or comma-separated (`codes=FRA,HHN`); an empty array and a nil value
+/// send nothing.
+public enum QueryValue: Sendable, Hashable {
+    case text(String)
+    case date(Date)
+    indirect case list([QueryValue], QueryArrayStyle)
+
+    /// A string, number, `Bool` or `Character`, as it prints.
+    public init(_ value: some LosslessStringConvertible) {
+        self = .text(value.description)
+    }
+
+    /// A date, formatted when the request is sent.
+    public init(_ date: Date) {
+        self = .date(date)
+    }
+
+    /// An array: one item per element with the same name, or one comma-separated item.
+    public init(_ values: [QueryValue], style: QueryArrayStyle = .repeatedKeys) {
+        self = .list(values, style)
+    }
+
+    /// The strings this value sends under one name: one for a value, one per element (or one
+    /// joined) for a list, none for an empty list.
+    func strings(formattingDates format: (Date) -> String) -> [String] {
+        switch self {
+        case .text(let text): [text]
+        case .date(let date): [format(date)]
+        case .list(let values, .repeatedKeys): values.flatMap { $0.strings(formattingDates: format) }
+        case .list(let values, .commaSeparated):
+            values.isEmpty ? [] : [values.flatMap { $0.strings(formattingDates: format) }.joined(separator: ",")]
+        }
+    }
+
+    /// `2026-11-24T09:30:00Z`: how dates go into queries and paths by default.
+    public static func iso8601(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}
+
+/// How an array goes into a query string (`// gen: queryArray = commaSeparated` on the property).
+public enum QueryArrayStyle: Sendable, Hashable {
+    /// `codes=FRA&codes=HHN`, the default.
+    case repeatedKeys
+    /// `codes=FRA,HHN`.
+    case commaSeparated
+}
+
+/// One named value of a request's query.
+public struct QueryParameter: Sendable, Hashable {
+    public var name: String
+    public var value: QueryValue
+
+    public init(name: String, value: QueryValue) {
+        self.name = name
+        self.value = value
+    }
+}
