@@ -103,7 +103,7 @@ extension API.ProductDetail.ResponseBody {
         name = try container.decode(String.self, forKey: .name)
         description = try container.decodeIfPresent(String.self, forKey: .description)
         price = try container.decode(Money.self, forKey: .price)
-        specifications = try container.decode([String: String].self, forKey: .specifications)
+        specifications = try container.decodeDictionaryOrEmpty([String: String].self, forKey: .specifications)
         seller = try container.decode(API.ProductDetail.ResponseBody.Seller.self, forKey: .seller)
         promotion = container.decodeSafely(API.ProductDetail.ResponseBody.Promotion.self, forKey: .promotion)
     }
@@ -230,13 +230,6 @@ extension API.ProductSearch.ResponseBody.Product {
     }
 }
 
-extension API.ProductSearch.ResponseBody.Product.Badge {
-    /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Decoder) throws {
-        self = try decoder.decodeRawValue(unknown: .unknown)
-    }
-}
-
 extension API.Recommendations.ResponseBody {
     enum CodingKeys: String, CodingKey {
         case products
@@ -253,6 +246,22 @@ extension API.Recommendations.ResponseBody {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(products, forKey: .products)
         try container.encode(headline, forKey: .headline)
+    }
+}
+
+extension API.Shelf.ResponseBody {
+    enum CodingKeys: String, CodingKey {
+        case productIds
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        productIds = try container.decodeArrayOrEmpty([Int].self, forKey: .productIds)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(productIds, forKey: .productIds)
     }
 }
 
@@ -339,7 +348,7 @@ extension API.UserProfile.ResponseBody {
         `class` = try container.decode(MembershipClass.self, forKey: .class)
         emailVerified = try container.decodeBoolFromInt(forKey: .emailVerified)
         avatarURL = try container.decodeIfPresent(URL.self, forKey: .avatarURL)
-        preferences = try container.decode([String: String].self, forKey: .preferences)
+        preferences = try container.decodeDictionaryOrEmpty([String: String].self, forKey: .preferences)
         points = try container.decode(Int.self, forKey: .points, default: 0)
         addresses = try container.decodeArrayOrEmpty([API.UserProfile.ResponseBody.Address].self, forKey: .addresses)
     }
@@ -416,6 +425,13 @@ extension Money {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(amount, forKey: .amount)
         try container.encode(currency, forKey: .currency)
+    }
+}
+
+extension API.ProductSearch.ResponseBody.Product.Badge {
+    /// Decodes a value this client does not know as `.unknown` and reports it.
+    init(from decoder: any Decoder) throws {
+        self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }
 

@@ -224,6 +224,30 @@ extension APIClient {
     }
 }
 
+extension API.Shelf {
+    /// `GET /departments/{department}/products`.
+    static func request(department: Department, brands: [String], sort: API.Shelf.SortOrder? = nil) -> APIRequest {
+        APIRequest(
+            Self.self,
+            pathParameters: ["department": APIRequest.pathValue(department.rawValue)],
+            query: [("brands", QueryValue(brands.map { QueryValue($0) })), ("sort", sort.map { QueryValue($0.rawValue) })]
+        )
+    }
+}
+
+extension APIClient {
+    /// `GET /departments/{department}/products`, decoding `API.Shelf.ResponseBody`.
+    func shelf(department: Department, brands: [String], sort: API.Shelf.SortOrder? = nil) async throws(APIError) -> API.Shelf.ResponseBody {
+        try await send(API.Shelf.request(department: department, brands: brands, sort: sort))
+    }
+
+    /// `GET /departments/{department}/products`, delivering `API.Shelf.ResponseBody` to `completion`.
+    @discardableResult
+    func shelf(department: Department, brands: [String], sort: API.Shelf.SortOrder? = nil, completion: @escaping @Sendable (Result<API.Shelf.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+        send(API.Shelf.request(department: department, brands: brands, sort: sort), completion: completion)
+    }
+}
+
 extension API.UpdateOrder {
     /// `PUT /orders/{orderId}`.
     static func request(orderId: String, items: [OrderLine]) -> APIRequest {

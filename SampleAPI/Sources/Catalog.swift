@@ -42,6 +42,28 @@ extension API {
         }
     }
 
+    /// A shelf of one department: an enum as a path parameter, an array in the query and a sort
+    /// order declared inside the endpoint (its name is also Foundation's).
+    enum Shelf: APIEndPoint {
+        static let endpoint = "/departments/{department}/products"
+        static let method = HTTPMethod.get
+
+        enum SortOrder: String, Sendable {
+            case popular
+            case priceAscending = "price_asc"
+        }
+
+        struct RequestBody {
+            let department: Department
+            let brands: [String]
+            let sort: SortOrder?
+        }
+
+        struct ResponseBody: ResponseBodyType {
+            let productIds: [Int]
+        }
+    }
+
     /// One product with its seller, three levels deep.
     enum ProductDetail: APIEndPoint {
         static let endpoint = "/products/{productId}"
@@ -109,4 +131,10 @@ struct Category: ResponseBodyType {
     let id: Int
     let name: String
     let children: [Category]
+}
+
+/// The store's departments, by their wire names.
+enum Department: String, Sendable {
+    case kitchen
+    case homeOffice = "home-office"
 }

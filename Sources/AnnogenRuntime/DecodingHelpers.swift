@@ -22,6 +22,13 @@ extension KeyedDecodingContainer {
         try decodeIfPresent(type, forKey: key) ?? []
     }
 
+    /// A dictionary that is `[:]` when the key is missing or null, as an array is `[]`.
+    public func decodeDictionaryOrEmpty<DictionaryKey: Decodable & Hashable, Value: Decodable>(
+        _ type: [DictionaryKey: Value].Type, forKey key: Key
+    ) throws -> [DictionaryKey: Value] {
+        try decodeIfPresent(type, forKey: key) ?? [:]
+    }
+
     /// A value that is `defaultValue` when the key is missing or null. A present value of the
     /// wrong type still fails.
     public func decode<T: Decodable>(_ type: T.Type, forKey key: Key, default defaultValue: @autoclosure () -> T) throws -> T {

@@ -86,6 +86,18 @@ struct EndpointTests {
         }
     }
 
+    @Test func shelfSendsAnEnumPathAnArrayQueryAndTheEndpointsOwnSortOrder() async throws {
+        try await TestServer.with([.json(#"{"productIds": [3, 5]}"#)]) { server in
+            let shelf = try await makeClient(server).shelf(department: .homeOffice, brands: ["Muji", "Ikea"], sort: .priceAscending)
+
+            #expect(shelf.productIds == [3, 5])
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.method == "GET")
+            #expect(recorded.path == "/api/departments/home-office/products")
+            #expect(recorded.query == "brands=Muji&brands=Ikea&sort=price_asc")
+        }
+    }
+
     @Test func productDetailSubstitutesThePathParameter() async throws {
         try await TestServer.with([.json(DecodingTests.detailJSON)]) { server in
             let detail = try await makeClient(server).productDetail(productId: 42)

@@ -1,3 +1,4 @@
+import AnnogenModel
 import Foundation
 import Stencil
 
@@ -13,6 +14,7 @@ enum SwiftLiteralFilters {
         ext.registerFilter("compact") { value in
             TemplateValues.array(value)?.filter { !TemplateValues.string($0).isEmpty }
         }
+        ext.registerFilter("defaultValueLiteral") { value in defaultValueLiteral(value) }
         ext.registerFilter("fileContents") { value in
             ProjectFile.contents(TemplateValues.string(value), root: ProjectFile.root ?? FileManager.default.currentDirectoryPath)
         }
@@ -28,6 +30,25 @@ enum SwiftLiteralFilters {
         case let double as Double: return String(double)
         case let array as [Any]: return "[" + array.map(swiftLiteral).joined(separator: ", ") + "]"
         default: return quoted(TemplateValues.string(value))
+        }
+    }
+
+    /// **(annogen)** `variable|defaultValueLiteral`: the Swift expression of the property's
+    /// `defaultValue` annotation for its type (see `DefaultValueLiteral`): `""`, `0`, `[]`, `[:]`,
+    /// `.someCase`, `nil`. A value that does not fit (which the validator already reported as an
+    /// error) renders as `swiftLiteral` would.
+    static func defaultValueLiteral(_ value: Any?) -> String {
+        guard let variable = TemplateValues.unwrapped(value) as? VariableContext,
+              let annotation = variable.variable.annotations["defaultValue"]
+        else { return "nil" }
+        let graph = variable.typeName.graph
+        let cases: DefaultValueLiteral.EnumCases = { name in
+            guard let type = graph.type(named: name), type.composed.kind == .enum else { return nil }
+            return type.declaration.cases.map { ($0.name, $0.rawValue) }
+        }
+        switch DefaultValueLiteral.expression(for: annotation, typeName: variable.variable.typeName, cases: cases) {
+        case .success(let expression): return expression
+        case .failure: return swiftLiteral(AnnotationsBridge.bridge(annotation))
         }
     }
 

@@ -37,6 +37,7 @@ public enum AnnotationVocabulary {
     /// Diagnostics for every misused annotation in the module, deduplicated and sorted.
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
         var found = Set<Diagnostic>()
+        let cases = enumCases(in: module)
         for type in module.types where type.packedDeclaration.hasAnyAnnotations {
             let target: Target = type.kind == .enum ? .enumType : .type
             let declaration = type.declaration
@@ -46,9 +47,16 @@ public enum AnnotationVocabulary {
                !declaration.cases.contains(where: { $0.name == caseName }) {
                 found.insert(.error("unknownCase '\(caseName)' is not a case of \(type.name)", at: unknown.location))
             }
+            if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first {
+                if type.rawTypeName == nil {
+                    found.insert(.error("unknownCase needs raw values (enum \(type.name): String or : Int); \(type.name) has none", at: unknown.location))
+                } else if !["Decodable", "Codable", "ResponseBodyType"].contains(where: { type.implements[$0] != nil }) {
+                    found.insert(.error("unknownCase decodes \(type.name), which is not Decodable; add Codable or Decodable to it", at: unknown.location))
+                }
+            }
             for variable in declaration.variables {
                 check(variable.annotations, on: .variable, found: &found)
-                checkAgainstType(variable, found: &found)
+                checkAgainstType(variable, cases: cases, found: &found)
             }
             for method in declaration.methods { checkSpelling(method.annotations, found: &found) }
             for enumCase in declaration.cases { checkSpelling(enumCase.annotations, found: &found) }
@@ -100,7 +108,7 @@ public enum AnnotationVocabulary {
     }
 
     /// `boolFromInt` on a non-Bool, `safe` on a non-optional, a `defaultValue` of the wrong kind.
-    private static func checkAgainstType(_ variable: Variable, found: inout Set<Diagnostic>) {
+    private static func checkAgainstType(_ variable: Variable, cases: DefaultValueLiteral.EnumCases, found: inout Set<Diagnostic>) {
         let bare = variable.typeName.unwrapped.resolvedName
         for entry in variable.annotations.entries(for: "boolFromInt") where bare != "Bool" {
             found.insert(.error("'boolFromInt' applies to Bool properties; '\(variable.name)' is \(variable.typeName.name)", at: entry.location))
@@ -109,19 +117,23 @@ public enum AnnotationVocabulary {
             found.insert(.error("'safe' applies to optional properties; '\(variable.name)' is \(variable.typeName.name)", at: entry.location))
         }
         for entry in variable.annotations.entries(for: "defaultValue") {
-            let mismatch: Bool
-            switch (bare, entry.value) {
-            case ("String", .string), ("Int", .int), ("Double", .int), ("Double", .double),
-                 ("Float", .int), ("Float", .double), ("Bool", .bool):
-                mismatch = false
-            case ("String", _), ("Int", _), ("Double", _), ("Float", _), ("Bool", _):
-                mismatch = true
-            default:
-                mismatch = false
+            if case .failure(let refusal) = DefaultValueLiteral.expression(for: entry.value, typeName: variable.typeName, cases: cases) {
+                found.insert(.error("defaultValue does not fit '\(variable.name)' of type \(variable.typeName.name): \(refusal.reason)", at: entry.location))
             }
-            if mismatch {
-                found.insert(.error("defaultValue \(entry.value.kindDescription) does not fit '\(variable.name)' of type \(variable.typeName.name)", at: entry.location))
+        }
+    }
+
+    /// The cases of the module's enums by name, looked up only when a `defaultValue` needs them.
+    static func enumCases(in module: ComposedModule) -> DefaultValueLiteral.EnumCases {
+        var positions: [String: Int]?
+        return { name in
+            if positions == nil {
+                var table: [String: Int] = [:]
+                for (index, type) in module.types.enumerated() where type.kind == .enum { table[type.name] = index }
+                positions = table
             }
+            guard let index = positions?[name] else { return nil }
+            return module.types[index].declaration.cases.map { ($0.name, $0.rawValue) }
         }
     }
 

@@ -171,6 +171,19 @@ final class API_Recommendations_ResponseBody: NSObject {
     @objc var headline: String { value.headline }
 }
 
+/// `API.Shelf.ResponseBody` as Objective-C sees it.
+@objc(API_Shelf_ResponseBody)
+final class API_Shelf_ResponseBody: NSObject {
+    let value: API.Shelf.ResponseBody
+
+    init(_ value: API.Shelf.ResponseBody) {
+        self.value = value
+        super.init()
+    }
+
+    @objc var productIds: [Int] { value.productIds }
+}
+
 /// `API.UpdateOrder.ResponseBody` as Objective-C sees it.
 @objc(API_UpdateOrder_ResponseBody)
 final class API_UpdateOrder_ResponseBody: NSObject {
@@ -376,6 +389,23 @@ final class ObjCAPIClient: NSObject {
                 completion(nil)
             } catch {
                 completion(error as NSError)
+            }
+        }
+    }
+
+    /// `API.Shelf`: calls `APIClient.shelf`.
+    @objc func shelf(department: String, brands: [String], sort: String?, completion: @escaping @Sendable (API_Shelf_ResponseBody?, NSError?) -> Void) {
+        guard let department = Department(rawValue: department) else {
+            completion(nil, NSError(domain: "ObjCAPIClient", code: 1, userInfo: [NSLocalizedDescriptionKey: "unknown Department value \(department)"]))
+            return
+        }
+        let sort = sort.flatMap(API.Shelf.SortOrder.init(rawValue:))
+        Task { [client] in
+            do {
+                let response = try await client.shelf(department: department, brands: brands, sort: sort)
+                completion(API_Shelf_ResponseBody(response), nil)
+            } catch {
+                completion(nil, error as NSError)
             }
         }
     }

@@ -23,6 +23,73 @@ extension Airport {
     }
 }
 
+extension Fare {
+    enum CodingKeys: String, CodingKey {
+        case note
+        case seats
+        case discount
+        case weight
+        case refundable
+        case code
+        case legs
+        case extras
+        case preferences
+        case bags
+        case taxes
+        case cabin
+        case upgrade
+        case currency
+        case accepted
+        case fees
+        case status
+        case level
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        note = try container.decode(String.self, forKey: .note, default: "")
+        seats = try container.decode(Int.self, forKey: .seats, default: 1)
+        discount = try container.decode(Double.self, forKey: .discount, default: 0.5)
+        weight = try container.decode(Float.self, forKey: .weight, default: 2)
+        refundable = try container.decode(Bool.self, forKey: .refundable, default: true)
+        code = try container.decodeIfPresent(String.self, forKey: .code)
+        legs = try container.decode(Int.self, forKey: .legs, default: 3)
+        extras = try container.decode([String].self, forKey: .extras, default: [])
+        preferences = try container.decode([String].self, forKey: .preferences, default: ["window", "aisle"])
+        bags = try container.decode([Int].self, forKey: .bags, default: [1, 2])
+        taxes = try container.decode([String: Double].self, forKey: .taxes, default: [:])
+        cabin = try container.decode(Cabin.self, forKey: .cabin, default: .economy)
+        upgrade = try container.decode(Cabin.self, forKey: .upgrade, default: .business)
+        currency = try container.decode(Currency.self, forKey: .currency, default: .eur)
+        accepted = try container.decode([Currency].self, forKey: .accepted, default: [.eur, .usd])
+        fees = try container.decodeDictionaryOrEmpty([String: Int].self, forKey: .fees)
+        status = try container.decode(FareStatus.self, forKey: .status)
+        level = try container.decode(Level.self, forKey: .level)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(note, forKey: .note)
+        try container.encode(seats, forKey: .seats)
+        try container.encode(discount, forKey: .discount)
+        try container.encode(weight, forKey: .weight)
+        try container.encode(refundable, forKey: .refundable)
+        try container.encodeIfPresent(code, forKey: .code)
+        try container.encodeIfPresent(legs, forKey: .legs)
+        try container.encode(extras, forKey: .extras)
+        try container.encode(preferences, forKey: .preferences)
+        try container.encode(bags, forKey: .bags)
+        try container.encode(taxes, forKey: .taxes)
+        try container.encode(cabin, forKey: .cabin)
+        try container.encode(upgrade, forKey: .upgrade)
+        try container.encode(currency, forKey: .currency)
+        try container.encode(accepted, forKey: .accepted)
+        try container.encode(fees, forKey: .fees)
+        try container.encode(status, forKey: .status)
+        try container.encode(level, forKey: .level)
+    }
+}
+
 extension Money {
     enum CodingKeys: String, CodingKey {
         case amount
@@ -93,6 +160,22 @@ extension Travel.Departures.ResponseBody {
     }
 }
 
+extension Travel.Fares.ResponseBody {
+    enum CodingKeys: String, CodingKey {
+        case fares
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        fares = try container.decodeArrayOrEmpty([Fare].self, forKey: .fares)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(fares, forKey: .fares)
+    }
+}
+
 extension Travel.Rates.ResponseBody {
     enum CodingKeys: String, CodingKey {
         case base
@@ -102,7 +185,7 @@ extension Travel.Rates.ResponseBody {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         base = try container.decode(Currency.self, forKey: .base)
-        rates = try container.decode([String: Double].self, forKey: .rates)
+        rates = try container.decodeDictionaryOrEmpty([String: Double].self, forKey: .rates)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -144,5 +227,19 @@ extension Travel.SeatMap.ResponseBody.Seat {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(code, forKey: .code)
         try container.encode(free ? 1 : 0, forKey: .free)
+    }
+}
+
+extension FareStatus {
+    /// Decodes a value this client does not know as `.other` and reports it.
+    init(from decoder: any Decoder) throws {
+        self = try decoder.decodeRawValue(unknown: .other)
+    }
+}
+
+extension Level {
+    /// Decodes a value this client does not know as `.unknown` and reports it.
+    init(from decoder: any Decoder) throws {
+        self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }

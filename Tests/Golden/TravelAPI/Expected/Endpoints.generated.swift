@@ -117,6 +117,26 @@ extension APIClient {
     }
 }
 
+extension Travel.Fares {
+    /// `GET /fares`.
+    static func request() -> APIRequest {
+        APIRequest(Self.self)
+    }
+}
+
+extension APIClient {
+    /// `GET /fares`, decoding `Travel.Fares.ResponseBody`.
+    func fares() async throws(APIError) -> Travel.Fares.ResponseBody {
+        try await send(Travel.Fares.request())
+    }
+
+    /// `GET /fares`, delivering `Travel.Fares.ResponseBody` to `completion`.
+    @discardableResult
+    func fares(completion: @escaping @Sendable (Result<Travel.Fares.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+        send(Travel.Fares.request(), completion: completion)
+    }
+}
+
 extension Travel.Rates {
     /// `GET /rates/{currency}`.
     static func request(currency: Currency, on: Date? = nil) -> APIRequest {

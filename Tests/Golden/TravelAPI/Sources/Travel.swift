@@ -147,3 +147,66 @@ struct Money: ResponseBodyType {
     let amount: Int
     let currency: Currency
 }
+
+extension Travel {
+    /// Fares for a route: every shape of `defaultValue`, `unknownCase` on enums that are not
+    /// response bodies, and a dictionary the server may leave out.
+    enum Fares: APIEndPoint {
+        static let endpoint = "/fares"
+        static let method = HTTPMethod.get
+
+        struct ResponseBody: ResponseBodyType {
+            let fares: [Fare]
+        }
+    }
+}
+
+struct Fare: ResponseBodyType {
+    // gen: defaultValue = ""
+    let note: String
+    // gen: defaultValue = 1
+    let seats: Int
+    // gen: defaultValue = 0.5
+    let discount: Double
+    // gen: defaultValue = 2
+    let weight: Float
+    // gen: defaultValue = true
+    let refundable: Bool
+    // gen: defaultValue = nil
+    let code: String?
+    // gen: defaultValue = 3
+    let legs: Int?
+    // gen: defaultValue = []
+    let extras: [String]
+    // gen: defaultValue = "[window, aisle]"
+    let preferences: [String]
+    // gen: defaultValue = "[1, 2]"
+    let bags: [Int]
+    // gen: defaultValue = [:]
+    let taxes: [String: Double]
+    // gen: defaultValue = .economy
+    let cabin: Cabin
+    // gen: defaultValue = business
+    let upgrade: Cabin
+    // gen: defaultValue = "EUR"
+    let currency: Currency
+    // gen: defaultValue = "[.eur, usd]"
+    let accepted: [Currency]
+    let fees: [String: Int]
+    let status: FareStatus
+    let level: Level
+}
+
+enum Cabin: String, Codable, Sendable {
+    case economy, business
+}
+
+// gen: unknownCase = other
+enum FareStatus: String, Codable, Sendable {
+    case open, closed, other
+}
+
+// gen: unknownCase = unknown
+enum Level: Int, Codable, Sendable {
+    case unknown = 0, one = 1, two = 2
+}

@@ -1,0 +1,63 @@
+import AnnogenModel
+import Testing
+@testable import AnnogenCore
+
+/// `defaultValue` for every type a template decodes, and `unknownCase` on any raw-valued enum: what
+/// cannot give compiling code is an error at the comment.
+@Suite struct DecodingAnnotationTests {
+    private func errors(_ source: String) -> [String] {
+        let (module, diagnostics) = compose(["A.swift": source])
+        #expect(diagnostics.isEmpty)
+        return AnnotationVocabulary.validate(module).filter { $0.severity == .error }.map { "\($0.location?.line ?? 0): \($0.message)" }
+    }
+
+    @Test func defaultValuesThatFitAreAcceptedAndTheRestRefusedAtTheComment() {
+        #expect(errors("""
+            enum Cabin: String, Codable { case economy, business }
+            struct Fare {
+                // gen: defaultValue = []
+                let a: [String]
+                // gen: defaultValue = [:]
+                let b: [String: Int]
+                // gen: defaultValue = .economy
+                let c: Cabin
+                // gen: defaultValue = nil
+                let d: Int?
+                // gen: defaultValue = "[1, 2]"
+                let e: [Int]
+                // gen: defaultValue = a
+                let f: Cabin
+                // gen: defaultValue = []
+                let g: String // a String takes any text, "[]" too
+                // gen: defaultValue = "[x]"
+                let h: [Int]
+                // gen: defaultValue = nil
+                let i: Int
+                // gen: defaultValue = "2026-01-01"
+                let j: Date
+                // gen: defaultValue = []
+                let k: [String: Int]
+            }
+            """) == [
+                "13: defaultValue does not fit 'f' of type Cabin: 'a' is not a case of Cabin (cases: economy, business)",
+                "17: defaultValue does not fit 'h' of type [Int]: in the list: a string does not fit Int",
+                "19: defaultValue does not fit 'i' of type Int: nil fits only an optional; Int is not",
+                "21: defaultValue does not fit 'j' of type Date: defaultValue cannot be checked for Date; give the property a value in Swift instead",
+                "23: defaultValue does not fit 'k' of type [String: Int]: a dictionary takes [:]",
+            ])
+    }
+
+    @Test func unknownCaseNeedsARawValuedDecodableEnum() {
+        #expect(errors("""
+            // gen: unknownCase = other
+            enum A: String, Codable { case one, other }
+            // gen: unknownCase = other
+            enum B { case one, other }
+            // gen: unknownCase = other
+            enum C: String { case one, other }
+            """) == [
+                "3: unknownCase needs raw values (enum B: String or : Int); B has none",
+                "5: unknownCase decodes C, which is not Decodable; add Codable or Decodable to it",
+            ])
+    }
+}
