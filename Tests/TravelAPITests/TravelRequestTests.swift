@@ -83,12 +83,14 @@ struct TravelRequestTests {
         }
     }
 
-    /// A JSON body with renamed keys, boolFromInt and Foundation types; the response's jsonKey.
+    /// A JSON body with renamed keys, boolFromInt, Foundation types (Data, URL, Locale), a type
+    /// nested in the RequestBody and one from another namespace; the response's jsonKey.
     @Test func aBodyWithRenamedKeysAndFoundationTypes() async throws {
         try await TestServer.with([.json(#"{"booking_id": "B7", "total": {"amount": 12000, "currency": "USD"}}"#)]) { server in
             let response = try await client(server).booking(
                 flight: "LH 400", passengers: [Passenger(name: "Ana")], data: Data([1, 2]),
-                website: URL(string: "https://example.com/a"), insured: true)
+                website: URL(string: "https://example.com/a"), insured: true,
+                meal: Travel.Booking.RequestBody.Meal(vegetarian: true), tier: .gold, locale: Locale(identifier: "de_DE"))
             #expect(response.bookingId == "B7")
             #expect(response.total.currency == .usd)
             let recorded = try #require(await server.requests.first)
@@ -99,6 +101,9 @@ struct TravelRequestTests {
             #expect(body["data"] as? String == "AQI=")
             #expect(body["website"] as? String == "https://example.com/a")
             #expect((body["passengers"] as? [[String: Any]])?.first?["name"] as? String == "Ana")
+            #expect((body["meal"] as? [String: Any])?["vegetarian"] as? Bool == true)
+            #expect(body["tier"] as? String == "gold")
+            #expect(body["locale"] != nil)
         }
     }
 }

@@ -29,10 +29,10 @@ extension APIClient {
 
 extension Travel.Booking {
     /// `POST /bookings`.
-    static func request(flight: String, passengers: [Passenger], data: Data? = nil, website: URL? = nil, insured: Bool) -> APIRequest {
+    static func request(flight: String, passengers: [Passenger], data: Data? = nil, website: URL? = nil, insured: Bool, meal: Travel.Booking.RequestBody.Meal? = nil, tier: Loyalty.Tier, locale: Locale? = nil) -> APIRequest {
         APIRequest(
             Self.self,
-            body: RequestBody(flight: flight, passengers: passengers, data: data, website: website, insured: insured)
+            body: RequestBody(flight: flight, passengers: passengers, data: data, website: website, insured: insured, meal: meal, tier: tier, locale: locale)
         )
     }
 }
@@ -44,6 +44,9 @@ extension Travel.Booking.RequestBody: Encodable {
         case data
         case website
         case insured
+        case meal
+        case tier
+        case locale
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -53,19 +56,22 @@ extension Travel.Booking.RequestBody: Encodable {
         try container.encodeIfPresent(data, forKey: .data)
         try container.encodeIfPresent(website, forKey: .website)
         try container.encode(insured ? 1 : 0, forKey: .insured)
+        try container.encodeIfPresent(meal, forKey: .meal)
+        try container.encode(tier, forKey: .tier)
+        try container.encodeIfPresent(locale, forKey: .locale)
     }
 }
 
 extension APIClient {
     /// `POST /bookings`, decoding `Travel.Booking.ResponseBody`.
-    func booking(flight: String, passengers: [Passenger], data: Data? = nil, website: URL? = nil, insured: Bool) async throws(APIError) -> Travel.Booking.ResponseBody {
-        try await send(Travel.Booking.request(flight: flight, passengers: passengers, data: data, website: website, insured: insured))
+    func booking(flight: String, passengers: [Passenger], data: Data? = nil, website: URL? = nil, insured: Bool, meal: Travel.Booking.RequestBody.Meal? = nil, tier: Loyalty.Tier, locale: Locale? = nil) async throws(APIError) -> Travel.Booking.ResponseBody {
+        try await send(Travel.Booking.request(flight: flight, passengers: passengers, data: data, website: website, insured: insured, meal: meal, tier: tier, locale: locale))
     }
 
     /// `POST /bookings`, delivering `Travel.Booking.ResponseBody` to `completion`.
     @discardableResult
-    func booking(flight: String, passengers: [Passenger], data: Data? = nil, website: URL? = nil, insured: Bool, completion: @escaping @Sendable (Result<Travel.Booking.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
-        send(Travel.Booking.request(flight: flight, passengers: passengers, data: data, website: website, insured: insured), completion: completion)
+    func booking(flight: String, passengers: [Passenger], data: Data? = nil, website: URL? = nil, insured: Bool, meal: Travel.Booking.RequestBody.Meal? = nil, tier: Loyalty.Tier, locale: Locale? = nil, completion: @escaping @Sendable (Result<Travel.Booking.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+        send(Travel.Booking.request(flight: flight, passengers: passengers, data: data, website: website, insured: insured, meal: meal, tier: tier, locale: locale), completion: completion)
     }
 }
 

@@ -102,6 +102,14 @@ enum Travel {
             let website: URL?
             // gen: boolFromInt
             let insured: Bool
+            let meal: Meal?
+            let tier: Loyalty.Tier
+            let locale: Locale?
+
+            /// Declared inside the RequestBody.
+            struct Meal: Codable, Sendable {
+                let vegetarian: Bool
+            }
         }
 
         struct ResponseBody: ResponseBodyType {
@@ -121,6 +129,13 @@ enum Travel {
             let bookingId: String
             let reason: String?
         }
+    }
+}
+
+/// Another namespace.
+enum Loyalty {
+    enum Tier: String, Codable, Sendable {
+        case basic, gold
     }
 }
 
