@@ -37,8 +37,8 @@ public final class AnnogenCache: @unchecked Sendable {
     /// Nothing is written (`--check`, `--dry-run`): the cache is read, never created or changed.
     public let readOnly: Bool
     /// The outermost folder of `directory` that did not exist when this instance was made, so a
-    /// failed run can take away a cache it created (`removeIfCreated`).
-    private let createdRoot: String?
+    /// failed run can take away a cache it created (`removeIfCreated`); nil once a run succeeded.
+    private var createdRoot: String?
 
     private let lock = NSLock()
     private let writes = DispatchGroup()
@@ -68,10 +68,21 @@ public final class AnnogenCache: @unchecked Sendable {
         createdRoot = missing
     }
 
+    /// After a run that succeeded: the cache stays from now on, whatever later runs do.
+    public func keep() {
+        lock.lock()
+        createdRoot = nil
+        lock.unlock()
+    }
+
     /// After a run that failed: waits for pending writes, then removes the cache folder (and the
-    /// folders made for it, when they hold nothing else) if it did not exist before this instance.
+    /// folders made for it, when they hold nothing else) if it did not exist before this instance
+    /// and no run of it succeeded.
     public func removeIfCreated() {
         flush()
+        lock.lock()
+        let createdRoot = self.createdRoot
+        lock.unlock()
         guard let directory, let createdRoot else { return }
         try? FileManager.default.removeItem(atPath: directory)
         var folder = (directory as NSString).deletingLastPathComponent

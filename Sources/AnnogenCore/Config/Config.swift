@@ -47,6 +47,12 @@ public struct Config: Sendable, Equatable {
     /// True when all outputs go into one `.swift` file.
     public var combinesOutput: Bool { output.hasSuffix(".swift") }
 
+    /// Whether pruning walks the output folder's sub-folders: not when the output is one combined
+    /// file (its folder is shared with other files, often the sources) or the folder is the project's own.
+    public var prunesSubfolders: Bool {
+        !combinesOutput && PathNormalizer.standardize(outputFolder) != PathNormalizer.standardize(projectRoot)
+    }
+
     /// The folder outputs go to: the output folder, or the combined output file's folder.
     public var outputFolder: String {
         guard combinesOutput else { return output }

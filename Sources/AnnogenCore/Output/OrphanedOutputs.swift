@@ -7,8 +7,8 @@ import Foundation
 /// files among them) and folders that hold another project's `.annogen.yml` or a `.build`.
 enum OrphanedOutputs {
     /// Paths under `folder` (spelled from it, as outputs are) of generated files not in `produced`
-    /// (standardized paths), sorted.
-    static func find(in folder: String, producing produced: Set<String>) -> [String] {
+    /// (standardized paths), sorted. Not `recursive`: the files directly in `folder` only.
+    static func find(in folder: String, producing produced: Set<String>, recursive: Bool = true) -> [String] {
         var result: [String] = []
         var stack = [folder]
         while let current = stack.popLast() {
@@ -19,7 +19,7 @@ enum OrphanedOutputs {
                 guard lstat(path, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if !holdsAnotherProject(path) { stack.append(path) }
+                    if recursive, !holdsAnotherProject(path) { stack.append(path) }
                 case S_IFREG:
                     if !produced.contains(PathNormalizer.standardize(path)), startsWithHeader(path) { result.append(path) }
                 default:

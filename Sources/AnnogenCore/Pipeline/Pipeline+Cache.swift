@@ -73,7 +73,7 @@ extension Pipeline {
         }
         if !cache.keepsParsedFiles { times.measure("cache write") { cache.flush() } }
         // A failed run leaves no cache behind where there was none.
-        if report.hasErrors { cache.removeIfCreated() }
+        if report.hasErrors { cache.removeIfCreated() } else { cache.keep() }
         report.stageTimes = times
         report.elapsedSeconds = Date().timeIntervalSince(start)
         if mode == .write, !report.hasErrors, report.skippedPaths.isEmpty {
@@ -91,6 +91,6 @@ extension Pipeline {
     private func hasOrphans(besides report: RunReport) -> Bool {
         guard config.prune else { return false }
         let produced = Set(report.changes.map { PathNormalizer.standardize($0.path) })
-        return !OrphanedOutputs.find(in: config.outputFolder, producing: produced).isEmpty
+        return !OrphanedOutputs.find(in: config.outputFolder, producing: produced, recursive: config.prunesSubfolders).isEmpty
     }
 }

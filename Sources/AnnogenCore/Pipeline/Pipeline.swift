@@ -168,7 +168,7 @@ public struct Pipeline: Sendable {
         if config.prune {
             // Generated earlier, produced by no template now: planned as files that should not exist.
             let produced = Set(planned.map { PathNormalizer.standardize($0.path) })
-            planned += OrphanedOutputs.find(in: config.outputFolder, producing: produced).map {
+            planned += OrphanedOutputs.find(in: config.outputFolder, producing: produced, recursive: config.prunesSubfolders).map {
                 OutputFile(path: $0, content: nil, templateNames: [])
             }
         }
