@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func commentsThatAreNotAnnotations() {
-        for text in ["// general: x", "// MARK: - gen: x", "/// gen: x", "/** gen: x */", "//// gen: x",
+        for text in ["// general: x", "// MARK: - gen: x", "/// see gen: x", "/** gen: x */", "//// gen: x",
                      "// gen:inline:Foo", "// gen:begin: a", "// gen:end", "// gen:file: a", "/*gen*/"] {
             #expect(read(text).0.isEmpty, "\(text)")
         }

@@ -55,10 +55,17 @@ import Testing
         #expect(diagnostics.map(\.location) == [loc(1, 15)])
     }
 
-    @Test func annotationInADocCommentIsAWarning() {
+    /// `/// sourcery: x` is an annotation in Sourcery, so it is one here (and `/// gen: x` alike); a
+    /// `/** */` doc comment stays documentation, with a warning when it looks like an annotation.
+    @Test func annotationInADocLineCommentIsReadAndInABlockDocCommentIsAWarning() {
         var diagnostics: [Diagnostic] = []
-        let comment = SourceComment(text: "/// gen: x", location: loc(2, 5), endLine: 2, isOwnLine: true)
-        #expect(AnnotationReader.annotations(in: comment, diagnostics: &diagnostics).isEmpty)
+        for text in ["/// gen: x", "/// sourcery: x", "///sourcery: x"] {
+            let comment = SourceComment(text: text, location: loc(2, 5), endLine: 2, isOwnLine: true)
+            #expect(AnnotationReader.annotations(in: comment, diagnostics: &diagnostics)["x"] == .bool(true), "\(text)")
+        }
+        #expect(diagnostics.isEmpty)
+        let block = SourceComment(text: "/** gen: x */", location: loc(2, 5), endLine: 2, isOwnLine: true)
+        #expect(AnnotationReader.annotations(in: block, diagnostics: &diagnostics).isEmpty)
         #expect(diagnostics.map(\.severity) == [.warning])
         #expect(diagnostics.map(\.location) == [loc(2, 9)])
     }

@@ -9,6 +9,9 @@ public struct TemplateRef: Hashable, Sendable {
     public var name: String
     /// The template folder it was found in (its own folder for a template given as a file).
     public var root: String
+    /// Whether it renders with Sourcery's whitespace (the default) or annogen's smart trimming (a
+    /// first line `{# annogen: whitespace = smart #}`); known once it is rendered.
+    public var smartWhitespace = false
 
     /// `Endpoints.stencil` → `Endpoints.generated.swift` (keeping subfolders).
     public var outputName: String {

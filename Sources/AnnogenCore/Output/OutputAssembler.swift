@@ -3,28 +3,43 @@ import Foundation
 /// Turns rendered templates into output files: one `<Name>.generated.swift` per template in the output
 /// folder, or everything in one file when the output is a `.swift` path. Each file starts with the
 /// generated-code header and ends with exactly one newline; a template that renders only whitespace
-/// gives no file.
+/// gives no file. A Sourcery-style template's text is kept as rendered (`SourceryWhitespace` already
+/// removed the lines that rendered blank), so the file is Sourcery's after the header lines; a smart
+/// template's text is tidied (`normalize`).
 struct OutputAssembler {
     let config: Config
 
     func assemble(_ rendered: [(TemplateRef, String)]) -> [OutputFile] {
         let version = config.omitVersionInHeader ? nil : AnnogenVersion.current
         if config.combinesOutput {
-            let parts = rendered.compactMap { template, text -> (String, String)? in
-                let body = Self.normalize(text)
-                return body.isEmpty ? nil : (template.name, body)
+            let parts = rendered.compactMap { template, text -> (TemplateRef, String)? in
+                let body = Self.body(text, template: template)
+                return body.isEmpty ? nil : (template, body)
             }
             let content = parts.isEmpty
                 ? nil
-                : GeneratedHeader.text(version: version, templateNames: parts.map(\.0)) + parts.map(\.1).joined(separator: "\n")
+                : GeneratedHeader.text(version: version, templateNames: parts.map(\.0.name), blankLine: parts[0].0.smartWhitespace)
+                    + parts.map(\.1).joined(separator: "\n")
             return [OutputFile(path: config.output, content: content, templateNames: rendered.map(\.0.name))]
         }
         return rendered.map { template, text in
-            let body = Self.normalize(text)
+            let body = Self.body(text, template: template)
             let path = (config.output as NSString).appendingPathComponent(template.outputName)
-            let content = body.isEmpty ? nil : GeneratedHeader.text(version: version, templateNames: [template.name]) + body
+            let content = body.isEmpty
+                ? nil
+                : GeneratedHeader.text(version: version, templateNames: [template.name], blankLine: template.smartWhitespace) + body
             return OutputFile(path: path, content: content, templateNames: [template.name])
         }
+    }
+
+    /// The file's text for what a template rendered: tidied for a smart template; for a Sourcery-style
+    /// one as rendered, ending in exactly one newline. Empty when it rendered only whitespace.
+    static func body(_ text: String, template: TemplateRef) -> String {
+        if template.smartWhitespace { return normalize(text) }
+        guard text.contains(where: { !$0.isWhitespace }) else { return "" }
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == "\n" { end = text.index(before: end) }
+        return text[..<end] + "\n"
     }
 
     /// Trailing whitespace trimmed from every line, leading blank lines dropped, one final newline.

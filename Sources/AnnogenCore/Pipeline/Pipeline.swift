@@ -129,8 +129,10 @@ public struct Pipeline: Sendable {
                 }
             }
             report.diagnostics += unknownMembers.diagnostics(for: template, roots: roots)
+            var ref = template
+            ref.smartWhitespace = renderer.usesSmartWhitespace(templatePath: template.path)
             switch result {
-            case .success(let text): rendered.append((template, text))
+            case .success(let text): rendered.append((ref, text))
             case .failure(let error): report.diagnostics.append(error.diagnostic)
             }
         }

@@ -47,7 +47,7 @@ private func sourceLocation(
 ) -> SourceLocation? {
     let path = token.sourceMap.filename ?? templatePath
     var position: TemplateLocator.Position?
-    if let loaded = loader?.loaded(path) {
+    if let loaded = loader?.loaded(path, containing: token) {
         position = TemplateLocator.position(of: token, source: loaded.source, tokens: loaded.tokens, filter: filter)
     } else {
         position = TemplateLocator.fallback(token)

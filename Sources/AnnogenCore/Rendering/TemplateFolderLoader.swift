@@ -15,6 +15,8 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     private var templates: [String: Template] = [:]
     private var sources: [String: String] = [:]
     private var parsed: [String: [NodeType]] = [:]
+    /// The tokens of templates read with their blank lines marked (the `sourcery` variant), by path.
+    private var marked: [String: [Token]] = [:]
 
     /// - Parameter roots: template folders, searched in order.
     public init(roots: [String]) {
@@ -94,14 +96,24 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     }
 
     /// The parsed nodes of the template at `path`, parsed once per `variant` (the whitespace mode:
-    /// trimming happens while parsing) with `environment`.
+    /// trimming happens while parsing) with `environment`. The `sourcery` variant parses the source
+    /// with its blank lines marked (`SourceryWhitespace.markBlankLines`), as Sourcery does.
     func nodes(atPath path: String, environment: Environment, variant: String = "") throws -> [NodeType] {
         let template = try template(atPath: path, environment: environment)
         lock.lock()
         defer { lock.unlock() }
         let key = variant + ":" + path
         if let nodes = parsed[key] { return nodes }
-        let nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
+        var tokens = template.tokens
+        if variant == "sourcery", let source = sources[path] {
+            let markedSource = SourceryWhitespace.markBlankLines(source)
+            if markedSource != source {
+                let markedTemplate = environment.templateClass.init(templateString: markedSource, environment: environment, name: path)
+                marked[path] = markedTemplate.tokens
+                tokens = markedTemplate.tokens
+            }
+        }
+        let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
         parsed[key] = nodes
         return nodes
     }
@@ -114,11 +126,16 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
         return sources[path] ?? ""
     }
 
-    /// The source text and tokens of a template this loader has read, for diagnostics.
-    func loaded(_ name: String) -> (source: String, tokens: [Token])? {
+    /// The source text and tokens of a template this loader has read, for diagnostics: the text as
+    /// written, and the tokens of the variant `token` came from (marking blank lines changes no
+    /// token's place, and the written text counts lines as the author sees them).
+    func loaded(_ name: String, containing token: Token) -> (source: String, tokens: [Token])? {
         lock.lock()
         defer { lock.unlock() }
         guard let source = sources[name], let template = templates[name] else { return nil }
+        if let markedVersion = marked[name], markedVersion.contains(where: { $0 === token }) {
+            return (source, markedVersion)
+        }
         return (source, template.tokens)
     }
 }

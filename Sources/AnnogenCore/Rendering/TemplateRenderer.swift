@@ -7,8 +7,8 @@ import Stencil
 /// asked; safe to share between threads (the caches are locked, each render has its own
 /// context).
 ///
-/// Whitespace is Sourcery's by default (Stencil keeps every character around tags), so
-/// templates written for Sourcery render the same. A template whose first line is
+/// Whitespace is Sourcery's by default (`SourceryWhitespace`: blank lines the template writes stay,
+/// lines that render blank go), so templates written for Sourcery render the same. A template whose first line is
 /// `{# annogen: whitespace = smart #}` renders with `TrimBehaviour.smart` instead: a line holding
 /// only a block tag leaves no blank line behind. Templates it includes follow it.
 public final class TemplateRenderer: @unchecked Sendable {
@@ -51,10 +51,18 @@ public final class TemplateRenderer: @unchecked Sendable {
             globals[MacroRegistry.contextKey] = MacroRegistry()
             let renderContext = Context(dictionary: globals, environment: environment)
             // A level of its own, so `set` at the top never writes into the globals.
-            return .success(try renderContext.push { try renderNodes(nodes, renderContext) })
+            let text = try renderContext.push { try renderNodes(nodes, renderContext) }
+            return .success(environment.trimBehaviour == .smart ? text : SourceryWhitespace.compact(text))
         } catch {
             return .failure(TemplateRenderError(templateDiagnostic(for: error, templatePath: templatePath, loader: loader)))
         }
+    }
+
+    /// Whether the template at `templatePath` asks for smart whitespace (its first line).
+    public func usesSmartWhitespace(templatePath: String) -> Bool {
+        guard let path = try? loader.resolveTopLevel(templatePath),
+              let source = try? loader.source(atPath: path, environment: environment) else { return false }
+        return TemplateDirectives.wantsSmartWhitespace(source)
     }
 
     /// The template's nodes and the environment its whitespace directive chose.

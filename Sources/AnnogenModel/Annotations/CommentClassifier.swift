@@ -32,10 +32,13 @@ enum CommentClassifier {
         let text = CommentText(comment)
         let content: Range<Int>
         let isBlock: Bool
-        if text.hasPrefix("///", at: 0), !text.hasPrefix("////", at: 0) {
-            warnIfAnnotationLike(text, contentStart: 3, diagnostics: &diagnostics)
+        if text.hasPrefix("///", at: 0), !text.hasPrefix("////", at: 0), !startsWithPrefix(text, contentStart: 3) {
             return ClassifiedComment(kind: .documentation,
                                      documentation: DocumentationText.lineComment(comment.text))
+        } else if text.hasPrefix("///", at: 0), !text.hasPrefix("////", at: 0) {
+            // `/// sourcery: key` is an annotation, as in Sourcery (and `/// gen: key` alike).
+            content = 3..<text.count
+            isBlock = false
         } else if text.hasPrefix("//", at: 0) {
             content = 2..<text.count
             isBlock = false
@@ -110,13 +113,18 @@ enum CommentClassifier {
         return ClassifiedComment(kind: kind, annotations: parsed.annotations)
     }
 
-    /// Doc comments are never annotations; say so when one looks like an annotation, since Sourcery
-    /// users sometimes wrote `/// sourcery: key`.
+    /// Whether the comment's text after `contentStart` begins (after spaces) with `gen:` or `sourcery:`.
+    private static func startsWithPrefix(_ text: CommentText, contentStart: Int) -> Bool {
+        let start = text.skipWhitespace(from: contentStart, to: text.count, newlines: false)
+        return prefixes.contains { text.hasPrefix($0, at: start) }
+    }
+
+    /// A `/** */` doc comment is never an annotation; say so when one looks like an annotation.
     private static func warnIfAnnotationLike(_ text: CommentText, contentStart: Int, diagnostics: inout [Diagnostic]) {
         let start = text.skipWhitespace(from: contentStart, to: text.count, newlines: true)
         guard let prefix = prefixes.first(where: { text.hasPrefix($0, at: start) }) else { return }
         diagnostics.append(.warning(
-            "'\(prefix)' in a doc comment is documentation, not an annotation; write it as '// \(prefix) …'",
+            "'\(prefix)' in a /** */ doc comment is documentation, not an annotation; write it as '// \(prefix) …'",
             at: text.location(at: start)))
     }
 }

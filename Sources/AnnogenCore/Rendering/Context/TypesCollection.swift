@@ -5,13 +5,15 @@ import Stencil
 final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
-        "all", "classes", "structs", "enums", "protocols", "actors", "extensions", "typealiases",
+        "types", "all", "classes", "structs", "enums", "protocols", "actors", "extensions", "typealiases",
         "implementing", "inheriting", "based"
     ]
 
     private unowned let graph: ContextGraph
     // Each list is built when a template first reads it: most templates read one or two, and all of
     // them with the conformance indexes were 15 MB of 50,000 files.
+    /// Every type, protocols included (Sourcery's `types.types`).
+    private(set) lazy var everyType = types { _ in true }
     private(set) lazy var all = types { $0.composed.kind != .protocol }
     private(set) lazy var classes = types { $0.composed.kind == .class }
     private(set) lazy var structs = types { $0.composed.kind == .struct }
@@ -45,6 +47,7 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
 
     func plainMember(_ member: String) -> Any? {
         switch member {
+        case "types": everyType
         case "all": all
         case "classes": classes
         case "structs": structs
