@@ -11,6 +11,7 @@ public final class AnnogenExtension: Extension {
         StringFilters.register(in: self)
         CollectionFilters.register(in: self)
         SwiftLiteralFilters.register(in: self)
+        SourceryFilters.register(in: self)
         registerTag("macro", parser: MacroNode.parse)
         registerTag("call", parser: CallNode.parse)
         registerTag("set", parser: SetNode.parse)

@@ -52,7 +52,7 @@ public final class TemplateRenderer: @unchecked Sendable {
             let renderContext = Context(dictionary: globals, environment: environment)
             // A level of its own, so `set` at the top never writes into the globals.
             let text = try renderContext.push { try renderNodes(nodes, renderContext) }
-            return .success(environment.trimBehaviour == .smart ? text : SourceryWhitespace.compact(text))
+            return .success(SourceryFilters.finish(environment.trimBehaviour == .smart ? text : SourceryWhitespace.compact(text)))
         } catch {
             return .failure(TemplateRenderError(templateDiagnostic(for: error, templatePath: templatePath, loader: loader)))
         }

@@ -1,0 +1,33 @@
+import AnnogenCore
+import Testing
+
+/// Sourcery's own filters and tags, with its names, arguments and results.
+@Suite struct SourceryFilterTests {
+    private let people: [[String: Any]] = [["name": "bo"], ["name": "Ana"], ["name": "cy"]]
+
+    @Test func collectionFilters() throws {
+        #expect(try render("{{ list|reversed|join:\",\" }} {{ list|last }} {{ list|isEmpty }} {{ empty|isEmpty }} {{ text|isEmpty }}",
+                           ["list": [1, 2, 3], "empty": [Int](), "text": ""]) == "3,2,1 3 false true true")
+        #expect(try render("{{ one|toArray|join:\",\" }} {{ list|toArray|count }}", ["one": "x", "list": [1, 2]]) == "x 2")
+        #expect(try render("{{ dict|sortedValuesByKeys|join:\",\" }}", ["dict": ["b": 2, "a": 1, "c": 3]]) == "1,2,3")
+        #expect(try render("{% set more = list|push:4 %}{{ more|join:\",\" }}", ["list": [1, 2, 3]]) == "1,2,3,4")
+    }
+
+    @Test func sortedByAPropertyIgnoringCase() throws {
+        #expect(try render("{% for p in people|sorted:\"name\" %}{{ p.name }} {% endfor %}", ["people": people]) == "Ana bo cy ")
+        #expect(try render("{% for p in people|sortedDescending:\"name\" %}{{ p.name }} {% endfor %}", ["people": people]) == "cy bo Ana ")
+    }
+
+    @Test func jsonOfValues() throws {
+        #expect(try render("{{ value|json }}", ["value": ["a": [1, 2]]]) == #"{"a":[1,2]}"#)
+    }
+
+    @Test func stringFilters() throws {
+        #expect(try render("{{ \"someHTTPThingHere\"|titleCase }}|{{ \"hello world\"|capitalise }}|{{ \"a/b/c.swift\"|deletingLastComponent }}")
+            == "Some HTTP Thing Here|Hello World|a/b")
+    }
+
+    @Test func newlineAndTypedTags() throws {
+        #expect(try render("a{% newline %}{% typed x as Int %}b\n{% if true %}\n{% endif %}\n") == "a\nb\n")
+    }
+}
