@@ -13,7 +13,7 @@ import Testing
 
     @Test func unknownFilterInsideATag() throws {
         #expect(try diagnostic(["main.stencil": "a\n\n{% for x in items|frob %}{% endfor %}"])
-            == "T/main.stencil:3:19: error: Unknown filter 'frob'. Found similar filters: 'actor'.")
+            == "T/main.stencil:3:19: error: Unknown filter 'frob'. Found similar filters: 'json'.")
     }
 
     @Test func unknownFilterInAConditionAndInAMultiLineTag() throws {
