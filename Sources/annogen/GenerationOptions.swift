@@ -41,9 +41,9 @@ struct GenerationOptions: ParsableArguments {
     /// The cache this invocation uses: `--cache-path`, else `.build/annogen-cache` in the project
     /// folder (see `CachePlacement`); nil with `--no-cache`. `readOnly` (check and dry-run) reads it
     /// and writes nothing.
-    func makeCache(keepsParsedFiles: Bool = false, readOnly: Bool = false) -> AnnogenCache? {
+    func makeCache(keepsParsedFiles: Bool = false, readOnly: Bool = false, configured: String? = nil) -> AnnogenCache? {
         guard !noCache else { return nil }
-        let directory = cachePath ?? CachePlacement.directory(configPath: configPath)
+        let directory = cachePath ?? configured ?? CachePlacement.directory(configPath: configPath)
         guard let directory else { return nil }
         return AnnogenCache(directory: directory, keepsParsedFiles: keepsParsedFiles, readOnly: readOnly)
     }
@@ -77,6 +77,8 @@ struct GenerationOptions: ParsableArguments {
         resolved.omitVersionInHeader = noVersionHeader
         resolved.strict = strict || file.strict == true
         resolved.prune = !noPrune && file.prune != false
+        resolved.readsHeaders = file.readsHeaders ?? true
+        resolved.cachePath = file.cachePath
         resolved.pathOrigins = file.pathOrigins
         // The project is the config file's folder (the working directory without one): paths that
         // sources and templates name resolve there, and what templates decide to write (gen:file:

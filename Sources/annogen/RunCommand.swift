@@ -45,7 +45,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let mode: RunMode = check ? .check : (dryRun ? .dryRun : .write)
-        let report = Pipeline(config: config, cache: generation.makeCache(readOnly: mode != .write)).runUsingCache(mode: mode)
+        let report = Pipeline(config: config, cache: generation.makeCache(readOnly: mode != .write, configured: config.cachePath)).runUsingCache(mode: mode)
         Console.report(configDiagnostics + report.diagnostics, quiet: output.quiet)
         if report.hasErrors {
             Console.printError("annogen: stopped with errors; nothing was written")

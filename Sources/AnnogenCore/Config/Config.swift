@@ -31,6 +31,10 @@ public struct Config: Sendable, Equatable {
     /// Remove generated files in the output folder that no template produces any more (`--no-prune`,
     /// `prune: false` keep them).
     public var prune = true
+    /// Read `.h` files among the sources as Objective-C (false under a `.sourcery.yml`).
+    public var readsHeaders = true
+    /// The cache folder a config names (Sourcery's `cacheBasePath`); nil for the default.
+    public var cachePath: String?
 
     public init(
         sources: [String] = [], templates: [String] = [], output: String = "Generated", exclude: [String] = [],

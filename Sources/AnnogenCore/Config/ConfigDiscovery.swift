@@ -1,9 +1,10 @@
 import Foundation
 
-/// Finds the project's `.annogen.yml`: in the working directory or the nearest folder above it that
-/// has one, as git finds its repository.
+/// Finds the project's `.annogen.yml` (or, where a folder has none, Sourcery's `.sourcery.yml`): in
+/// the working directory or the nearest folder above it that has one, as git finds its repository.
 public enum ConfigDiscovery {
     public static let fileName = ".annogen.yml"
+    public static let sourceryFileName = ".sourcery.yml"
 
     /// The config's path relative to `folder` (`.annogen.yml`, `../.annogen.yml`, …), or nil when
     /// neither `folder` nor any folder above it has one.
@@ -11,10 +12,12 @@ public enum ConfigDiscovery {
         var current = URL(fileURLWithPath: folder).standardizedFileURL
         var prefix = ""
         while true {
-            var isDirectory: ObjCBool = false
-            let candidate = current.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return prefix + fileName
+            for name in [fileName, sourceryFileName] {
+                var isDirectory: ObjCBool = false
+                let candidate = current.appendingPathComponent(name).path
+                if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return prefix + name
+                }
             }
             let parent = current.deletingLastPathComponent()
             guard parent.path != current.path else { return nil }

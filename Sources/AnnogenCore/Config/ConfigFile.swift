@@ -22,6 +22,11 @@ public struct ConfigFile: Sendable, Equatable {
     public var strict: Bool?
     /// Remove orphaned generated files (default true).
     public var prune: Bool?
+    /// The cache folder (Sourcery's `cacheBasePath`).
+    public var cachePath: String?
+    /// Whether `.h` files among the sources are read as Objective-C (default true; a `.sourcery.yml`
+    /// says false, as Sourcery does not read them).
+    public var readsHeaders: Bool?
     /// Where each path under `sources`, `templates` and `output` was written, so a path that does not
     /// exist is reported at its line in the config.
     public var pathOrigins: [String: SourceLocation] = [:]
@@ -46,13 +51,16 @@ public struct ConfigFile: Sendable, Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             return (nil, [.error("config file is not valid UTF-8", at: SourceLocation(path: path, line: 1, column: 1))])
         }
-        var (config, diagnostics) = parse(text, path: path)
+        var (config, diagnostics) = SourceryConfigFile.isSourceryConfig(path)
+            ? SourceryConfigFile.parse(text, path: path)
+            : parse(text, path: path)
         let folder = (path as NSString).deletingLastPathComponent
         if var loaded = config, !folder.isEmpty, folder != "." {
             let rebase = { (p: String) in p.hasPrefix("/") ? p : (folder as NSString).appendingPathComponent(p) }
             loaded.sources = loaded.sources?.map(rebase)
             loaded.templates = loaded.templates?.map(rebase)
             loaded.output = loaded.output.map(rebase)
+            loaded.cachePath = loaded.cachePath.map(rebase)
             loaded.exclude = loaded.exclude?.map { rebaseGlob($0, folder: folder) }
             loaded.pathOrigins = Dictionary(loaded.pathOrigins.map { (rebase($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             config = loaded
@@ -121,7 +129,7 @@ public struct ConfigFile: Sendable, Equatable {
         return (diagnostics.containsErrors ? nil : config, diagnostics)
     }
 
-    private static func stringList(_ node: Node, key: String, path: String, diagnostics: inout [Diagnostic]) -> [String]? {
+    static func stringList(_ node: Node, key: String, path: String, diagnostics: inout [Diagnostic]) -> [String]? {
         if let scalar = node.scalar { return [scalar.string] }
         guard let sequence = node.sequence else {
             diagnostics.append(.error("'\(key)' must be a path or a list of paths", at: location(node, path)))
@@ -138,7 +146,7 @@ public struct ConfigFile: Sendable, Equatable {
         return values
     }
 
-    private static func bool(_ node: Node, key: String, path: String, diagnostics: inout [Diagnostic]) -> Bool? {
+    static func bool(_ node: Node, key: String, path: String, diagnostics: inout [Diagnostic]) -> Bool? {
         if let scalar = node.scalar, scalar.style == .plain {
             switch scalar.string {
             case "true", "yes", "on": return true
@@ -150,14 +158,14 @@ public struct ConfigFile: Sendable, Equatable {
         return nil
     }
 
-    private static func recordOrigins(_ node: Node, path: String, into origins: inout [String: SourceLocation]) {
+    static func recordOrigins(_ node: Node, path: String, into origins: inout [String: SourceLocation]) {
         let items = node.sequence.map(Array.init) ?? [node]
         for item in items {
             if let value = item.scalar?.string, origins[value] == nil { origins[value] = location(item, path) }
         }
     }
 
-    private static func arguments(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> [String: TemplateArgument]? {
+    static func arguments(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> [String: TemplateArgument]? {
         guard let mapping = node.mapping else {
             diagnostics.append(.error("'args' must be a mapping of names to values", at: location(node, path)))
             return nil
@@ -170,19 +178,19 @@ public struct ConfigFile: Sendable, Equatable {
         return result
     }
 
-    private static func argument(_ node: Node) -> TemplateArgument {
+    static func argument(_ node: Node) -> TemplateArgument {
         if let sequence = node.sequence { return .list(sequence.map(argument)) }
         guard let scalar = node.scalar else { return .bool(true) }
         if scalar.style == .plain { return TemplateArgument.parse(scalar.string) }
         return .string(scalar.string)
     }
 
-    private static func location(_ node: Node, _ path: String) -> SourceLocation {
+    static func location(_ node: Node, _ path: String) -> SourceLocation {
         if let mark = node.mark { return SourceLocation(path: path, line: mark.line, column: mark.column) }
         return SourceLocation(path: path, line: 1, column: 1)
     }
 
-    private static func yamlDiagnostic(_ error: YamlError, path: String) -> Diagnostic {
+    static func yamlDiagnostic(_ error: YamlError, path: String) -> Diagnostic {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
             return .error("invalid YAML: \(problem)", at: SourceLocation(path: path, line: mark.line, column: mark.column))

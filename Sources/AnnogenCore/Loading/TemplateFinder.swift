@@ -21,8 +21,18 @@ public struct TemplateRef: Hashable, Sendable {
 }
 
 /// Finds `.stencil` templates in the given files and folders. Files whose name starts with `_` are
-/// partials: they can be included but produce no output of their own.
+/// partials: they can be included but produce no output of their own. Sourcery's Swift and
+/// JavaScript templates (`.swifttemplate`, `.ejs`) are not supported: each is an error at its path,
+/// never rendered as text.
 public enum TemplateFinder {
+    static let unsupportedExtensions = ["swifttemplate": "Swift templates (.swifttemplate)", "ejs": "JavaScript templates (.ejs)"]
+
+    private static func unsupported(_ path: String) -> Diagnostic? {
+        guard let kind = unsupportedExtensions[(path as NSString).pathExtension] else { return nil }
+        return .error("not supported: \(kind); annogen renders Stencil templates (.stencil)",
+                      at: SourceLocation(path: path, line: 1, column: 1))
+    }
+
     public static func find(_ paths: [String], origins: [String: SourceLocation] = [:]) -> (templates: [TemplateRef], roots: [String], diagnostics: [Diagnostic]) {
         var templates: [TemplateRef] = []
         var roots: [String] = []
@@ -41,10 +51,13 @@ public enum TemplateFinder {
                     let file = (entry as NSString).lastPathComponent
                     if file.hasPrefix(".") { continue }
                     if file.hasSuffix(".stencil"), !file.hasPrefix("_") { names.append(entry) }
+                    if let problem = unsupported((path as NSString).appendingPathComponent(entry)) { diagnostics.append(problem) }
                 }
                 for name in names.sorted() {
                     templates.append(TemplateRef(path: (path as NSString).appendingPathComponent(name), name: name, root: path))
                 }
+            } else if let problem = unsupported(path) {
+                diagnostics.append(problem)
             } else {
                 let folder = (path as NSString).deletingLastPathComponent
                 let root = folder.isEmpty ? "." : folder

@@ -31,7 +31,7 @@ enum OrphanedOutputs {
     }
 
     private static func holdsAnotherProject(_ folder: String) -> Bool {
-        [ConfigDiscovery.fileName, ".build", "Package.swift"].contains {
+        [ConfigDiscovery.fileName, ConfigDiscovery.sourceryFileName, ".build", "Package.swift"].contains {
             FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
         }
     }

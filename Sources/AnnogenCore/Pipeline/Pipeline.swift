@@ -65,7 +65,10 @@ public struct Pipeline: Sendable {
     }
 
     var sourceLoader: SourceLoader {
-        SourceLoader(paths: config.sources, exclude: config.exclude, outputPath: config.output, origins: config.pathOrigins)
+        SourceLoader(
+            paths: config.sources, exclude: config.exclude, outputPath: config.output,
+            extensions: config.readsHeaders ? ["swift", "h"] : ["swift"], origins: config.pathOrigins
+        )
     }
 
     static func parseAndCompose(

@@ -1,0 +1,115 @@
+import AnnogenModel
+import Foundation
+import Yams
+
+/// Sourcery's `.sourcery.yml`, read as it is into the same `ConfigFile` as `.annogen.yml`, so a
+/// project switches by changing one command:
+///
+/// ```yaml
+/// sources:                 # a list, or include:/exclude: lists
+///   include: [Sources]
+///   exclude: [Sources/Generated]
+/// templates: [Templates]
+/// output:                  # a path, or path: (link: is for Xcode projects)
+///   path: Generated
+/// args:
+///   imports: [Foundation]
+/// cacheBasePath: .build/sourcery
+/// ```
+///
+/// Sourcery does not read Objective-C headers, so neither does annogen under this config. What
+/// annogen does not support (`project:`, child `configurations:`, excluded templates) is an error
+/// at its line; keys that change nothing here (`link:`, `parseDocumentation`) are warnings.
+enum SourceryConfigFile {
+    /// Whether the config at `path` is in Sourcery's format (its name is `.sourcery.yml` or ends
+    /// in `sourcery.yml`/`sourcery.yaml`).
+    static func isSourceryConfig(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        return name.hasSuffix("sourcery.yml") || name.hasSuffix("sourcery.yaml")
+    }
+
+    static let knownKeys = ["sources", "templates", "output", "args", "cacheBasePath", "configurations", "project",
+                            "parseDocumentation", "baseIndentation", "forceParse", "prune"]
+
+    static func parse(_ text: String, path: String) -> (ConfigFile?, [Diagnostic]) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            return (nil, [ConfigFile.yamlDiagnostic(error, path: path)])
+        } catch {
+            return (nil, [.error("cannot parse config: \(error)", at: SourceLocation(path: path, line: 1, column: 1))])
+        }
+        guard let root = node else { return (ConfigFile(), []) }
+        guard let mapping = root.mapping else {
+            return (nil, [.error("a Sourcery config is a mapping of keys (sources, templates, output, args)", at: ConfigFile.location(root, path))])
+        }
+        var config = ConfigFile()
+        config.readsHeaders = false
+        var diagnostics: [Diagnostic] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { continue }
+            let at = ConfigFile.location(keyNode, path)
+            switch key {
+            case "sources":
+                let (include, exclude) = paths(value, key: key, path: path, diagnostics: &diagnostics)
+                config.sources = include
+                // Sourcery excludes files and folders by path: each path and what is below it.
+                config.exclude = exclude.flatMap { [$0, $0 + "/**"] }
+                recordOrigins(value, path: path, into: &config.pathOrigins)
+            case "templates":
+                let (include, exclude) = paths(value, key: key, path: path, diagnostics: &diagnostics)
+                config.templates = include
+                if !exclude.isEmpty {
+                    diagnostics.append(.error("excluding templates is not supported yet; list the templates to render instead", at: at))
+                }
+                recordOrigins(value, path: path, into: &config.pathOrigins)
+            case "output":
+                if let scalar = value.scalar?.string, !scalar.isEmpty {
+                    config.output = scalar
+                } else if let outputPath = value.mapping?["path"]?.string {
+                    config.output = outputPath
+                    if value.mapping?["link"] != nil {
+                        diagnostics.append(.warning("'link' adds files to an Xcode project, which annogen does not do; ignored", at: at))
+                    }
+                } else {
+                    diagnostics.append(.error("'output' must be a path, or a mapping with 'path'", at: ConfigFile.location(value, path)))
+                }
+                if let origin = value.scalar ?? value.mapping?["path"]?.scalar, let output = config.output {
+                    config.pathOrigins[output] = ConfigFile.location(Node.scalar(origin), path)
+                }
+            case "args":
+                config.arguments = ConfigFile.arguments(value, path: path, diagnostics: &diagnostics)
+            case "cacheBasePath":
+                config.cachePath = value.string
+            case "prune":
+                config.prune = ConfigFile.bool(value, key: key, path: path, diagnostics: &diagnostics)
+            case "configurations":
+                diagnostics.append(.error("child 'configurations' are not supported yet; give each its own config file", at: at))
+            case "project":
+                diagnostics.append(.error("'project' (reading an Xcode project's targets) is not supported; list the sources instead", at: at))
+            case "parseDocumentation", "baseIndentation", "forceParse":
+                diagnostics.append(.warning("'\(key)' changes nothing in annogen (documentation is always read); ignored", at: at))
+            default:
+                var message = "unknown config key '\(key)'"
+                if let suggestion = Spelling.closest(to: key, in: knownKeys) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.append(.warning(message, at: at))
+            }
+        }
+        return (diagnostics.containsErrors ? nil : config, diagnostics)
+    }
+
+    /// A list of paths, or `include:`/`exclude:` lists.
+    private static func paths(_ node: Node, key: String, path: String, diagnostics: inout [Diagnostic]) -> (include: [String], exclude: [String]) {
+        if let mapping = node.mapping {
+            let include = mapping["include"].flatMap { ConfigFile.stringList($0, key: key + ".include", path: path, diagnostics: &diagnostics) } ?? []
+            let exclude = mapping["exclude"].flatMap { ConfigFile.stringList($0, key: key + ".exclude", path: path, diagnostics: &diagnostics) } ?? []
+            return (include, exclude)
+        }
+        return (ConfigFile.stringList(node, key: key, path: path, diagnostics: &diagnostics) ?? [], [])
+    }
+
+    private static func recordOrigins(_ node: Node, path: String, into origins: inout [String: SourceLocation]) {
+        ConfigFile.recordOrigins(node.mapping?["include"] ?? node, path: path, into: &origins)
+    }
+}
