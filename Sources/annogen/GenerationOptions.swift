@@ -17,7 +17,7 @@ struct GenerationOptions: ParsableArguments {
     @Option(name: .long, help: "Output folder, or a .swift file for one combined output.")
     var output: String?
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Glob patterns of source paths to skip.")
+    @Option(name: [.long, .customLong("exclude-sources")], parsing: .upToNextOption, help: "Glob patterns of source paths to skip.")
     var exclude: [String] = []
 
     @Option(name: .long, help: "Template arguments: key=value,flag (templates read argument.key); repeatable, a repeated key is a list.")
@@ -29,13 +29,21 @@ struct GenerationOptions: ParsableArguments {
     @Flag(name: .long, help: "Keep generated files in the output folder that no template produces any more.")
     var noPrune = false
 
-    @Flag(name: .long, help: "Leave annogen's version out of generated headers.")
+    /// Sourcery's `--prune`: annogen prunes by default; accepted so Sourcery's commands run unchanged.
+    @Flag(name: .customLong("prune"), help: .hidden)
+    var sourceryPrune = false
+
+    /// Sourcery's `--parseDocumentation`: annogen always reads documentation; accepted likewise.
+    @Flag(name: .customLong("parseDocumentation"), help: .hidden)
+    var sourceryParseDocumentation = false
+
+    @Flag(name: [.long, .customLong("hideVersionHeader")], help: "Leave annogen's version out of generated headers.")
     var noVersionHeader = false
 
-    @Option(name: .long, help: "Cache folder (default: .build/annogen-cache beside the config).")
+    @Option(name: [.long, .customLong("cacheBasePath")], help: "Cache folder (default: .build/annogen-cache beside the config).")
     var cachePath: String?
 
-    @Flag(name: .long, help: "Neither read nor write the cache: parse everything.")
+    @Flag(name: [.long, .customLong("disableCache")], help: "Neither read nor write the cache: parse everything.")
     var noCache = false
 
     /// The cache this invocation uses: `--cache-path`, else `.build/annogen-cache` in the project

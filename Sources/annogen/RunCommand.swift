@@ -33,12 +33,17 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing; print what would change.")
     var dryRun = false
 
+    @Flag(name: .long, help: "Generate, then regenerate on every change (Sourcery's spelling of `annogen watch`).")
+    var watch = false
+
     func validate() throws {
         if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
+        if watch && (check || dryRun) { throw ValidationError("--watch cannot be combined with --check or --dry-run") }
         if output.verbose && output.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
     }
 
     func run() throws {
+        if watch { WatchSession(generation: generation, verbose: output.verbose, quiet: output.quiet).run() }
         let (config, configDiagnostics) = try generation.resolve()
         if configDiagnostics.containsErrors {
             Console.report(configDiagnostics, quiet: output.quiet)
