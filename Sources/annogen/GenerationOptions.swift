@@ -63,8 +63,16 @@ struct GenerationOptions: ParsableArguments {
         return ConfigDiscovery.find(from: FileManager.default.currentDirectoryPath)
     }
 
-    /// Config file, then flags. Diagnostics from the config file are returned, not thrown.
+    /// Config file, then flags. Diagnostics from the config file are returned, not thrown. A config
+    /// with child configurations (Sourcery's `configurations:`) gives its first; see `resolveAll`.
     func resolve() throws -> (Config, [Diagnostic]) {
+        let (configs, diagnostics) = try resolveAll()
+        return (configs[0], diagnostics)
+    }
+
+    /// Every configuration to run, in order: the config file's, or each of its children (each with
+    /// its own cache folder under the default one), with the flags over each.
+    func resolveAll() throws -> ([Config], [Diagnostic]) {
         var file = ConfigFile()
         var diagnostics: [Diagnostic] = []
         if let config, !FileManager.default.fileExists(atPath: config) {
@@ -75,6 +83,22 @@ struct GenerationOptions: ParsableArguments {
             diagnostics += loadDiagnostics
             if let loaded { file = loaded }
         }
+        let configErrors = diagnostics.containsErrors
+        var configs: [Config] = []
+        if file.children.isEmpty { configs = [try resolve(file, configErrors: configErrors)] }
+        for (index, child) in file.children.enumerated() {
+            var resolved = try resolve(child, configErrors: configErrors)
+            if resolved.cachePath == nil, let base = CachePlacement.directory(configPath: configPath) {
+                resolved.cachePath = (base as NSString).appendingPathComponent("configuration-\(index + 1)")
+            }
+            configs.append(resolved)
+        }
+        // Under --strict a warning about the config (an unknown key) fails the run like any other.
+        return (configs, configs.contains(where: \.strict) ? diagnostics.map(\.strict) : diagnostics)
+    }
+
+    /// One configuration from the file's values and the flags.
+    private func resolve(_ file: ConfigFile, configErrors: Bool) throws -> Config {
         var resolved = Config()
         resolved.sources = sources.isEmpty ? (file.sources ?? []) : sources
         resolved.templates = templates.isEmpty ? (file.templates ?? []) : templates
@@ -94,11 +118,10 @@ struct GenerationOptions: ParsableArguments {
         let folder = configPath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
         resolved.projectRoot = folder.isEmpty ? "." : folder
         resolved.projectFolders = [resolved.projectRoot, resolved.outputFolder]
-        if !diagnostics.containsErrors, resolved.sources.isEmpty {
+        if !configErrors, resolved.sources.isEmpty {
             throw ValidationError("no sources: pass --sources or list them under 'sources:' in .annogen.yml (none found in this folder or above it)")
         }
-        // Under --strict a warning about the config (an unknown key) fails the run like any other.
-        return (resolved, resolved.strict ? diagnostics.map(\.strict) : diagnostics)
+        return resolved
     }
 }
 

@@ -44,14 +44,26 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         if watch { WatchSession(generation: generation, verbose: output.verbose, quiet: output.quiet).run() }
-        let (config, configDiagnostics) = try generation.resolve()
+        let (configs, configDiagnostics) = try generation.resolveAll()
         if configDiagnostics.containsErrors {
             Console.report(configDiagnostics, quiet: output.quiet)
             throw ExitCode.failure
         }
+        Console.report(configDiagnostics, quiet: output.quiet)
+        // Sourcery's child configurations run in turn, each its own run; the first that fails stops.
+        var stale = 0
+        for config in configs { stale += try run(config) }
+        if stale > 0 {
+            Console.printError("annogen: \(stale == 1 ? "1 output is" : "\(stale) outputs are") out of date; run `annogen run`")
+            throw ExitCode.failure
+        }
+    }
+
+    /// One configuration's run: its report printed; the number of stale outputs under `--check`.
+    private func run(_ config: Config) throws -> Int {
         let mode: RunMode = check ? .check : (dryRun ? .dryRun : .write)
         let report = Pipeline(config: config, cache: generation.makeCache(readOnly: mode != .write, configured: config.cachePath)).runUsingCache(mode: mode)
-        Console.report(configDiagnostics + report.diagnostics, quiet: output.quiet)
+        Console.report(report.diagnostics, quiet: output.quiet)
         if report.hasErrors {
             Console.printError("annogen: stopped with errors; nothing was written")
             throw ExitCode.failure
@@ -79,11 +91,7 @@ struct RunCommand: ParsableCommand {
             let stages = report.stageTimes.stages.isEmpty ? "replayed" : report.stageTimes.summary
             print("stages: \(stages)" + (PeakMemory.bytes().map { "; peak memory \(PeakMemory.describe($0))" } ?? ""))
         }
-        if mode == .check, !report.staleOutputs.isEmpty {
-            let count = report.staleOutputs.count
-            Console.printError("annogen: \(count == 1 ? "1 output is" : "\(count) outputs are") out of date; run `annogen run`")
-            throw ExitCode.failure
-        }
+        return mode == .check ? report.staleOutputs.count : 0
     }
 
     private func describe(_ kind: OutputChange.Kind) -> String {

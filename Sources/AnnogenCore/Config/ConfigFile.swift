@@ -27,6 +27,8 @@ public struct ConfigFile: Sendable, Equatable {
     /// Whether `.h` files among the sources are read as Objective-C (default true; a `.sourcery.yml`
     /// says false, as Sourcery does not read them).
     public var readsHeaders: Bool?
+    /// Sourcery's child `configurations:`, each run in turn in place of this one.
+    public var children: [ConfigFile] = []
     /// Where each path under `sources`, `templates` and `output` was written, so a path that does not
     /// exist is reported at its line in the config.
     public var pathOrigins: [String: SourceLocation] = [:]
@@ -55,18 +57,26 @@ public struct ConfigFile: Sendable, Equatable {
             ? SourceryConfigFile.parse(text, path: path)
             : parse(text, path: path)
         let folder = (path as NSString).deletingLastPathComponent
-        if var loaded = config, !folder.isEmpty, folder != "." {
-            let rebase = { (p: String) in p.hasPrefix("/") ? p : (folder as NSString).appendingPathComponent(p) }
-            loaded.sources = loaded.sources?.map(rebase)
-            loaded.templates = loaded.templates?.map(rebase)
-            loaded.output = loaded.output.map(rebase)
-            loaded.cachePath = loaded.cachePath.map(rebase)
-            loaded.exclude = loaded.exclude?.map { rebaseGlob($0, folder: folder) }
-            loaded.pathOrigins = Dictionary(loaded.pathOrigins.map { (rebase($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-            config = loaded
+        if let loaded = config, !folder.isEmpty, folder != "." {
+            config = loaded.rebased(onto: folder)
         }
         diagnostics = diagnostics.sortedForReport()
         return (config, diagnostics)
+    }
+
+    /// The config with its relative paths (its children's too) made relative to the working
+    /// directory from `folder`, the config file's.
+    func rebased(onto folder: String) -> ConfigFile {
+        let rebase = { (p: String) in p.hasPrefix("/") ? p : (folder as NSString).appendingPathComponent(p) }
+        var copy = self
+        copy.sources = sources?.map(rebase)
+        copy.templates = templates?.map(rebase)
+        copy.output = output.map(rebase)
+        copy.cachePath = cachePath.map(rebase)
+        copy.exclude = exclude?.map { Self.rebaseGlob($0, folder: folder) }
+        copy.pathOrigins = Dictionary(pathOrigins.map { (rebase($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        copy.children = children.map { $0.rebased(onto: folder) }
+        return copy
     }
 
     /// An exclude pattern written in a config in `folder`: one that names a path (`Sources/Legacy/*.h`)

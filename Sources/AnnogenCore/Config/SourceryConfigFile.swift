@@ -17,9 +17,10 @@ import Yams
 /// cacheBasePath: .build/sourcery
 /// ```
 ///
-/// Sourcery does not read Objective-C headers, so neither does annogen under this config. What
-/// annogen does not support (`project:`, child `configurations:`, excluded templates) is an error
-/// at its line; keys that change nothing here (`link:`, `parseDocumentation`) are warnings.
+/// Child `configurations:` each run in turn, as in Sourcery. Sourcery does not read Objective-C
+/// headers, so neither does annogen under this config. What annogen does not support (`project:`,
+/// excluded templates) is an error at its line; keys that change nothing here (`link:`,
+/// `parseDocumentation`) are warnings.
 enum SourceryConfigFile {
     /// Whether the config at `path` is in Sourcery's format (its name is `.sourcery.yml` or ends
     /// in `sourcery.yml`/`sourcery.yaml`).
@@ -41,12 +42,19 @@ enum SourceryConfigFile {
             return (nil, [.error("cannot parse config: \(error)", at: SourceLocation(path: path, line: 1, column: 1))])
         }
         guard let root = node else { return (ConfigFile(), []) }
+        var diagnostics: [Diagnostic] = []
+        let config = configuration(root, path: path, diagnostics: &diagnostics)
+        return (diagnostics.containsErrors ? nil : config, diagnostics)
+    }
+
+    /// One configuration: the file's, or one of its child `configurations:`.
+    private static func configuration(_ root: Node, path: String, diagnostics: inout [Diagnostic]) -> ConfigFile {
         guard let mapping = root.mapping else {
-            return (nil, [.error("a Sourcery config is a mapping of keys (sources, templates, output, args)", at: ConfigFile.location(root, path))])
+            diagnostics.append(.error("a Sourcery config is a mapping of keys (sources, templates, output, args)", at: ConfigFile.location(root, path)))
+            return ConfigFile()
         }
         var config = ConfigFile()
         config.readsHeaders = false
-        var diagnostics: [Diagnostic] = []
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { continue }
             let at = ConfigFile.location(keyNode, path)
@@ -85,7 +93,11 @@ enum SourceryConfigFile {
             case "prune":
                 config.prune = ConfigFile.bool(value, key: key, path: path, diagnostics: &diagnostics)
             case "configurations":
-                diagnostics.append(.error("child 'configurations' are not supported yet; give each its own config file", at: at))
+                guard let children = value.sequence else {
+                    diagnostics.append(.error("'configurations' must be a list of configurations", at: ConfigFile.location(value, path)))
+                    continue
+                }
+                config.children = children.map { configuration($0, path: path, diagnostics: &diagnostics) }
             case "project":
                 diagnostics.append(.error("'project' (reading an Xcode project's targets) is not supported; list the sources instead", at: at))
             case "parseDocumentation", "baseIndentation", "forceParse":
@@ -96,7 +108,7 @@ enum SourceryConfigFile {
                 diagnostics.append(.warning(message, at: at))
             }
         }
-        return (diagnostics.containsErrors ? nil : config, diagnostics)
+        return config
     }
 
     /// A list of paths, or `include:`/`exclude:` lists.

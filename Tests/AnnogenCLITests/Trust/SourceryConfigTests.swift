@@ -74,4 +74,32 @@ import Testing
         #expect(cached.status == 0)
         #expect(project.exists("Cache"))
     }
+
+    @Test func childConfigurationsRunInTurn() throws {
+        let project = sourceryProject("""
+            configurations:
+              - sources: [Sources]
+                templates: [Templates]
+                output: First
+                args:
+                  tag: one
+              - sources:
+                  include: [Sources/Skipped]
+                templates: [Templates]
+                output:
+                  path: Second
+                args:
+                  tag: two
+            """)
+        let result = try project.run()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(project.read("First/Names.generated.swift")?.contains("// Product one") == true)
+        #expect(project.read("Second/Names.generated.swift")?.contains("// Old two") == true)
+        #expect(project.read("Second/Names.generated.swift")?.contains("Product") == false)
+        #expect(try project.run("run", "--check").status == 0)
+        project.write("Sources/B.swift", "struct Order {}\n")
+        let stale = try project.run("run", "--check")
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("stale: First/Names.generated.swift (differs)"), "\(stale.stdout)")
+    }
 }
