@@ -67,7 +67,7 @@ enum Report {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(file) else { return }
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: PathText.deletingLastComponent(path), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: path, contents: data + Data("\n".utf8))
         Swift.print("\nfigures written to \(path)")
     }

@@ -115,7 +115,7 @@ struct GenerationOptions: ParsableArguments {
         // The project is the config file's folder (the working directory without one): paths that
         // sources and templates name resolve there, and what templates decide to write (gen:file:
         // files, inline blocks) stays inside it. The output the user chose is honoured wherever it is.
-        let folder = configPath.map { ($0 as NSString).deletingLastPathComponent } ?? "."
+        let folder = configPath.map { PathText.deletingLastComponent($0) } ?? "."
         resolved.projectRoot = folder.isEmpty ? "." : folder
         resolved.projectFolders = [resolved.projectRoot, resolved.outputFolder]
         if !configErrors, resolved.sources.isEmpty {

@@ -63,7 +63,7 @@ public final class AnnogenCache: @unchecked Sendable {
         while let current = folder, !current.isEmpty, current != ".", current != "/",
               !FileManager.default.fileExists(atPath: current) {
             missing = current
-            folder = (current as NSString).deletingLastPathComponent
+            folder = PathText.deletingLastComponent(current)
         }
         createdRoot = missing
     }
@@ -85,9 +85,9 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.unlock()
         guard let directory, let createdRoot else { return }
         try? FileManager.default.removeItem(atPath: directory)
-        var folder = (directory as NSString).deletingLastPathComponent
+        var folder = PathText.deletingLastComponent(directory)
         while folder.count >= createdRoot.count, rmdir(folder) == 0 {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathText.deletingLastComponent(folder)
         }
     }
 

@@ -63,7 +63,7 @@ enum CacheFile {
     /// Atomic like `write(_:to:…)`, and failures are ignored the same way; `body` returns false to
     /// leave the file as it was.
     static func write(to path: String, kind: String, toolVersion: String, _ body: (inout PayloadWriter) -> Bool) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(path)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

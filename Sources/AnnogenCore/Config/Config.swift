@@ -60,7 +60,7 @@ public struct Config: Sendable, Equatable {
     /// The folder outputs go to: the output folder, or the combined output file's folder.
     public var outputFolder: String {
         guard combinesOutput else { return output }
-        let folder = (output as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(output)
         return folder.isEmpty ? "." : folder
     }
 }

@@ -36,7 +36,7 @@ public enum CachePlacement {
     /// The cache folder for a run with the config at `configPath` (nil: no config), or nil for none.
     public static func directory(configPath: String?) -> String? {
         if let configPath {
-            let folder = (configPath as NSString).deletingLastPathComponent
+            let folder = PathText.deletingLastComponent(configPath)
             return folder.isEmpty ? relativeDirectory : (folder as NSString).appendingPathComponent(relativeDirectory)
         }
         let markers = ["Package.swift", ".git", ".build"]

@@ -56,7 +56,7 @@ public struct ConfigFile: Sendable, Equatable {
         var (config, diagnostics) = SourceryConfigFile.isSourceryConfig(path)
             ? SourceryConfigFile.parse(text, path: path)
             : parse(text, path: path)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(path)
         if let loaded = config, !folder.isEmpty, folder != "." {
             config = loaded.rebased(onto: folder)
         }

@@ -59,7 +59,7 @@ public enum TemplateFinder {
             } else if let problem = unsupported(path) {
                 diagnostics.append(problem)
             } else {
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = PathText.deletingLastComponent(path)
                 let root = folder.isEmpty ? "." : folder
                 roots.append(root)
                 templates.append(TemplateRef(path: path, name: (path as NSString).lastPathComponent, root: root))

@@ -32,7 +32,7 @@ enum AtomicFile {
         if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
             target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         }
-        let folder = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(target).isEmpty ? "." : PathText.deletingLastComponent(target)
         var created: [String] = []
         try createFolder(folder, created: &created)
         var info = stat()
@@ -83,7 +83,7 @@ enum AtomicFile {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw WriteFailure(description: "'\(folder)' is not a folder") }
             return
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = PathText.deletingLastComponent(folder)
         if !parent.isEmpty, parent != folder { try createFolder(parent, created: &created) }
         if mkdir(folder, 0o777) == 0 {
             created.append(folder)

@@ -50,7 +50,7 @@ public struct OutputWriter: Sendable {
     public func apply(_ changes: [OutputChange]) -> Outcome {
         var outcome = Outcome()
         // Temporary files of killed runs, beside every file this run is about (written or not).
-        let folders = Set(changes.map { ($0.path as NSString).deletingLastPathComponent })
+        let folders = Set(changes.map { PathText.deletingLastComponent($0.path) })
         for folder in folders.sorted() { AtomicFile.removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder) }
         let pending = changes.filter { $0.kind != .unchanged }
         guard !pending.isEmpty else { return outcome }

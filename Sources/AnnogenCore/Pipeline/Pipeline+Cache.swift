@@ -48,7 +48,7 @@ extension Pipeline {
         if let record = cache.runRecord(), record.key == key, var report = record.replay(), !hasOrphans(besides: report) {
             if mode == .write {
                 // A run killed after another completed the same job may have left its temporary files.
-                for folder in Set(report.changes.map { ($0.path as NSString).deletingLastPathComponent }) {
+                for folder in Set(report.changes.map { PathText.deletingLastComponent($0.path) }) {
                     AtomicFile.removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder)
                 }
             }

@@ -41,7 +41,7 @@ enum SourceryFilters {
         ext.registerFilter("!extends") { value, arguments in try extends(value, arguments, negated: true) }
         ext.registerFilter("capitalise") { value in text(value) { $0.capitalized } }
         ext.registerFilter("titleCase") { value in text(value, titleCase) }
-        ext.registerFilter("deletingLastComponent") { value in text(value) { ($0 as NSString).deletingLastPathComponent } }
+        ext.registerFilter("deletingLastComponent") { value in text(value) { PathText.deletingLastComponent($0) } }
         ext.registerSimpleTag("newline") { _ in newlineMarker }
         ext.registerTag("typed") { _, token in
             let components = token.components

@@ -30,7 +30,7 @@ public final class FSEventsWatcher: FileWatcher, @unchecked Sendable {
         lock.lock()
         self.targets = targets
         lock.unlock()
-        let paths = targets.folders + targets.files.map { ($0 as NSString).deletingLastPathComponent }
+        let paths = targets.folders + targets.files.map { PathText.deletingLastComponent($0) }
         var context = FSEventStreamContext(
             version: 0, info: Unmanaged.passUnretained(self).toOpaque(), retain: nil, release: nil, copyDescription: nil
         )

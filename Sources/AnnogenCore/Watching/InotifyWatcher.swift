@@ -23,7 +23,7 @@ public final class InotifyWatcher: FileWatcher {
         folders = [:]
         self.targets = targets
         for folder in targets.folders { addRecursively(folder) }
-        for file in targets.files { add((file as NSString).deletingLastPathComponent) }
+        for file in targets.files { add(PathText.deletingLastComponent(file)) }
     }
 
     private func add(_ folder: String) {

@@ -64,4 +64,19 @@ import Testing
         #expect(result.stderr.contains(".annogen.yml:4:1: error: unknown config key 'stritc'; did you mean 'strict'?"), "\(result.stderr)")
         #expect(project.snapshot("Generated") == before)
     }
+
+    /// Foundation's `deletingLastPathComponent` traps on a one-character path on Linux: `--output G`
+    /// crashed annogen. Paths of one character work like any other.
+    @Test func oneCharacterPathsWork() throws {
+        let project = Project(config: nil)
+        project.write("a/.annogen.yml", "sources: [S]\ntemplates: [../Templates]\noutput: G\n")
+        project.write("a/S/x.swift", "struct X {}\n")
+        let result = try project.run("run", "--config", "a/.annogen.yml")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.crashed)
+        #expect(project.read("a/G/Names.generated.swift")?.contains("// X") == true)
+        let flag = try project.run("run", "--sources", "Sources", "--templates", "Templates", "--output", "O")
+        #expect(flag.status == 0, "\(flag.stderr)")
+        #expect(project.read("O/Names.generated.swift") != nil)
+    }
 }

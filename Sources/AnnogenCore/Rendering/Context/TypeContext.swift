@@ -15,7 +15,8 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         "instanceVariables", "staticVariables", "methods", "rawMethods", "allMethods", "initializers",
         "instanceMethods", "staticMethods", "classMethods", "subscripts", "typealiases", "cases",
         "hasAssociatedValues", "rawTypeName", "rawType", "associatedTypes", "path", "fileName", "line",
-        "isEnum", "isClass", "isStruct", "isProtocol", "isActor"
+        "isEnum", "isClass", "isStruct", "isProtocol", "isActor", "basedTypes", "allSubscripts", "directory",
+        "hasRawType", "isDistributed"
     ]
 
     /// Where the type is in the graph's module: the object does not hold a copy of the type (a
@@ -159,6 +160,17 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     /// Variables that came from extensions (for a protocol: default implementations).
     var extensionVariables: [VariableContext] { Array(variables.dropFirst(composed.rawVariableCount)) }
 
+    /// Own subscripts, then those of the superclass chain and the protocols it conforms to that it
+    /// does not declare again (by signature).
+    var allSubscripts: [SubscriptContext] {
+        var seen = Set(subscripts.map(\.description))
+        var result = subscripts
+        for source in inheritedSources {
+            for item in source.subscripts where seen.insert(item.description).inserted { result.append(item) }
+        }
+        return result
+    }
+
     /// Methods that came from extensions (for a protocol: default implementations and helpers).
     var extensionMethods: [MethodContext] { Array(methods.dropFirst(composed.rawMethodCount)) }
 
@@ -187,6 +199,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "implements": implements
         case "inherits": inherits
         case "based": based
+        case "basedTypes": based
         case "supertype": supertype
         case "isExtension": composed.kind == .extension
         case "isUnknownExtension": composed.isUnknownExtension
@@ -206,6 +219,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "staticMethods": methods.filter { $0.method.isStatic && !$0.method.isClass }
         case "classMethods": methods.filter { $0.method.isClass }
         case "subscripts": subscripts
+        case "allSubscripts": allSubscripts
         case "typealiases": typealiases
         case "cases": cases
         case "hasAssociatedValues": cases.contains { !$0.associatedValues.isEmpty }
@@ -213,6 +227,9 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "rawType": composed.rawTypeName.flatMap { graph.type(for: $0) }
         case "associatedTypes": associatedTypes
         case "path": composed.packedDeclaration.path
+        case "directory": PathText.deletingLastComponent(composed.packedDeclaration.path)
+        case "hasRawType": composed.rawTypeName != nil
+        case "isDistributed": declaration.modifiers.contains { $0.name == "distributed" }
         case "fileName": (composed.packedDeclaration.path as NSString).lastPathComponent
         case "line": declaration.location.line
         case "isEnum": composed.kind == .enum
