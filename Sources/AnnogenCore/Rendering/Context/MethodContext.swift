@@ -11,7 +11,14 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         "isStatic", "isClass", "isInitializer", "isDeinitializer", "isFailableInitializer",
         "isConvenienceInitializer", "isRequired", "isMutating", "isGeneric", "genericRequirements",
         "genericParameters", "accessLevel", "attributes", "modifiers", "annotations", "documentation",
-        "definedInType", "definedInTypeName", "definedInExtension", "line"
+        "definedInType", "definedInTypeName", "definedInExtension", "line", "actualDefinedInTypeName",
+        "isThrowsTypeGeneric", "isFinal", "isOptional", "isNonisolated", "isDynamic", "isDistributed"
+    ]
+
+    /// The flags that ask whether the method carries a modifier.
+    static let modifierFlags = [
+        "isFinal": "final", "isOptional": "optional", "isNonisolated": "nonisolated", "isDynamic": "dynamic",
+        "isDistributed": "distributed",
     ]
 
     let method: Method
@@ -79,7 +86,11 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         case "definedInType": definedInType
         case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
         case "definedInExtension": definedInExtension
+        case "actualDefinedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
         case "line": method.location.line
+        case "isThrowsTypeGeneric": method.throwsTypeName.map { thrown in method.genericParameters.contains { $0.name == thrown.name } } ?? false
+        case "isFinal", "isOptional", "isNonisolated", "isDynamic", "isDistributed":
+            method.modifiers.contains { $0.name == Self.modifierFlags[member] }
         default: UnknownMemberLog.note(member, on: "a method", known: Self.memberNames)
         }
     }

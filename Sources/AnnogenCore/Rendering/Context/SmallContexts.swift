@@ -189,7 +189,9 @@ final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
     static let memberNames = [
         "parameters", "returnTypeName", "returnType", "isStatic", "isMutable", "isAsync", "throws",
         "readAccess", "accessLevel", "writeAccess", "attributes", "modifiers", "annotations", "documentation",
-        "definedInType", "definedInTypeName"
+        "definedInType", "definedInTypeName", "actualDefinedInTypeName", "actualReturnTypeName",
+        "unwrappedReturnTypeName", "isOptionalReturnType", "isImplicitlyUnwrappedOptionalReturnType", "isFinal",
+        "isGeneric", "genericParameters", "genericRequirements"
     ]
 
     let subscriptDecl: Subscript
@@ -224,7 +226,15 @@ final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
         case "annotations": AnnotationsBridge.templateDictionary(subscriptDecl.annotations)
         case "documentation": subscriptDecl.documentation
         case "definedInType": definedInType
-        case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
+        case "definedInTypeName", "actualDefinedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
+        case "actualReturnTypeName": TypeNameContext(TypeName(subscriptDecl.returnTypeName.resolvedName), graph: returnTypeName.graph)
+        case "unwrappedReturnTypeName": subscriptDecl.returnTypeName.unwrapped.name
+        case "isOptionalReturnType": subscriptDecl.returnTypeName.isOptional
+        case "isImplicitlyUnwrappedOptionalReturnType": subscriptDecl.returnTypeName.isImplicitlyUnwrappedOptional
+        case "isFinal": subscriptDecl.modifiers.contains { $0.name == "final" }
+        case "isGeneric": !subscriptDecl.genericParameters.isEmpty
+        case "genericParameters": subscriptDecl.genericParameters.map { p in ["name": p.name, "inheritedTypeName": p.inheritedTypeName as Any] }
+        case "genericRequirements": subscriptDecl.genericRequirements.map(GenericRequirementContext.init)
         default: UnknownMemberLog.note(member, on: "a subscript", known: Self.memberNames)
         }
     }

@@ -10,7 +10,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         "isStored", "isStatic", "isMutable", "isLazy", "isFinal", "isAsync", "throws", "isTypeInferred",
         "readAccess", "accessLevel", "writeAccess", "defaultValue", "attributes", "propertyWrapper",
         "modifiers", "documentation", "annotations", "definedInType", "definedInTypeName", "definedInExtension",
-        "line", "path"
+        "line", "path", "actualDefinedInTypeName", "isDynamic"
     ]
 
     let variable: AnnogenModel.Variable
@@ -65,6 +65,8 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         case "definedInType": definedInType
         case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: typeName.graph)
         case "definedInExtension": definedInExtension
+        case "actualDefinedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: typeName.graph)
+        case "isDynamic": variable.modifiers.contains { $0.name == "dynamic" }
         case "line": variable.location.line
         case "path": variable.location.path
         default: UnknownMemberLog.note(member, on: "a variable", known: Self.memberNames)

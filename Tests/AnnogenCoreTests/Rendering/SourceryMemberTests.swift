@@ -1,0 +1,43 @@
+import AnnogenCore
+import Testing
+
+/// Members of Sourcery's runtime types that templates read, on annogen's objects.
+@Suite struct SourceryMemberTests {
+    let sources = [
+        "A.swift": """
+        protocol Indexed {
+            subscript(index: Int) -> String { get }
+        }
+        class Base {
+            subscript(key: String) -> Int? { nil }
+            final func seal() {}
+            dynamic var flag = false
+        }
+        final class Shelf: Base, Indexed {
+            subscript(index: Int) -> String { "" }
+            func load<E: Error>() throws(E) {}
+            nonisolated func peek() {}
+        }
+        enum Raw: String { case a }
+        enum Plain { case a }
+        """,
+    ]
+
+    private func rendered(_ template: String) throws -> String {
+        let context = TemplateContext(module: compose(sources).module, arguments: [:])
+        return try render(template, context.dictionary(templateName: "t.stencil"))
+    }
+
+    @Test func subscriptsAcrossTheHierarchy() throws {
+        #expect(try rendered("{% for s in type.Shelf.allSubscripts %}{{ s }}|{{ s.isOptionalReturnType }}|{{ s.unwrappedReturnTypeName }};{% endfor %}")
+            == "subscript(_ index: Int) -> String|false|String;subscript(_ key: String) -> Int?|true|Int;")
+    }
+
+    @Test func methodAndVariableFlags() throws {
+        #expect(try rendered("""
+            {% for m in type.Base.methods %}{{ m.name }} {{ m.isFinal }};{% endfor %}\
+            {% for m in type.Shelf.methods %}{{ m.name }} {{ m.isThrowsTypeGeneric }} {{ m.isNonisolated }};{% endfor %}\
+            {{ type.Base.variables.first.isDynamic }} {{ type.Raw.hasRawType }} {{ type.Plain.hasRawType }} {{ type.Shelf.directory }}
+            """) == "seal() true;load<E: Error>() true false;peek() false true;true true false ")
+    }
+}
