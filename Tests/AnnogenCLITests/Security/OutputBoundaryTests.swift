@@ -42,7 +42,7 @@ import Testing
         #expect(project.read("Generated/Names.generated.swift") != nil)
     }
 
-    @Test(arguments: ["/tmp/annogen-evil.swift", "../../evil.swift", "Sub/../../evil.swift", "Link/evil.swift"])
+    @Test(arguments: ["/tmp/annogen-evil.swift", "../../evil.swift", "Sub/../../../evil.swift", "Link/evil.swift"])
     func fileBlockLeadingOutIsRefused(path: String) throws {
         let project = FaultProject.pendingWrites()
         let outside = FaultProject()
@@ -69,6 +69,16 @@ import Testing
         let direct = try project.run("run", "--sources", "Sources/Model.swift", outside.file("Shared.swift"))
         expectRefused(direct, naming: outside.file("Shared.swift"), saying: "leads out of the project folder", before: before, after: project.snapshot)
         #expect(outside.snapshot == outsideBefore)
+    }
+
+    /// As in Sourcery, a `gen:file:` path may leave the output folder while it stays in the project,
+    /// and one without an extension names `<path>.generated.swift`.
+    @Test func fileBlockLeavingTheOutputFolderInsideTheProjectIsWritten() throws {
+        let project = FaultProject.pendingWrites()
+        project.write("Templates/Spec.stencil", "// gen:file:../Tests/Spec\nlet spec = 1\n// gen:end\n")
+        let result = try project.run("run")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(project.read("Tests/Spec.generated.swift")?.hasSuffix("let spec = 1\n") == true)
     }
 
     /// A symlink that stays inside the project is written where it points, and stays a symlink.
