@@ -36,16 +36,40 @@ public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     public struct Closure: Hashable, Sendable, Codable {
+        /// The parameters' types, without `inout` or `...` (those are in `parameterDetails`).
         public var parameters: [TypeName]
         public var returnTypeName: TypeName
         public var isAsync: Bool
         public var `throws`: Bool
+        /// One per parameter when the front end knows them (Swift); empty otherwise (Objective-C blocks).
+        public var parameterDetails: [ClosureParameter]
 
-        public init(parameters: [TypeName], returnTypeName: TypeName, isAsync: Bool = false, throws: Bool = false) {
+        public init(
+            parameters: [TypeName], returnTypeName: TypeName, isAsync: Bool = false, throws: Bool = false,
+            parameterDetails: [ClosureParameter] = []
+        ) {
             self.parameters = parameters
             self.returnTypeName = returnTypeName
             self.isAsync = isAsync
             self.throws = `throws`
+            self.parameterDetails = parameterDetails
+        }
+    }
+
+    /// What a closure type says about one parameter besides its type: `(_ x: inout Int, String...) -> Void`.
+    public struct ClosureParameter: Hashable, Sendable, Codable {
+        /// The first name when it is not `_`.
+        public var argumentLabel: String?
+        /// The second name, else the first name when it is not `_`.
+        public var name: String?
+        public var isInout: Bool
+        public var isVariadic: Bool
+
+        public init(argumentLabel: String? = nil, name: String? = nil, isInout: Bool = false, isVariadic: Bool = false) {
+            self.argumentLabel = argumentLabel
+            self.name = name
+            self.isInout = isInout
+            self.isVariadic = isVariadic
         }
     }
 

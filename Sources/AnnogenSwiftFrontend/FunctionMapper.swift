@@ -85,7 +85,8 @@ struct Effects {
     var `rethrows` = false
     var throwsTypeName: TypeName?
 
-    /// `rethrows` sets `rethrows` only; `throws` and `throws(E)` set `throws`.
+    /// `rethrows` sets `rethrows` only; `throws` and `throws(E)` set `throws`, except `throws(Never)`,
+    /// which cannot throw (its type is kept).
     init(_ specifiers: FunctionEffectSpecifiersSyntax?) {
         guard let specifiers else { return }
         isAsync = specifiers.asyncSpecifier != nil
@@ -93,8 +94,8 @@ struct Effects {
         if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) {
             self.rethrows = true
         } else {
-            self.throws = true
             throwsTypeName = clause.type.map { TypeNameMapper.typeName($0) }
+            self.throws = !(throwsTypeName?.isNever ?? false)
         }
     }
 }

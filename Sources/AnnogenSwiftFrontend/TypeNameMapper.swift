@@ -104,11 +104,21 @@ enum TypeNameMapper {
     }
 
     private static func closure(_ node: FunctionTypeSyntax) -> TypeName.Closure {
-        TypeName.Closure(
-            parameters: node.parameters.map { typeName($0.type) },
+        let parameters = node.parameters.map { parameter in
+            let (type, isInout) = parameterType(parameter.type)
+            let first = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+            let detail = TypeName.ClosureParameter(
+                argumentLabel: first, name: parameter.secondName?.text ?? first,
+                isInout: isInout, isVariadic: parameter.ellipsis != nil
+            )
+            return (type, detail)
+        }
+        return TypeName.Closure(
+            parameters: parameters.map(\.0),
             returnTypeName: typeName(node.returnClause.type),
             isAsync: node.effectSpecifiers?.asyncSpecifier != nil,
-            throws: node.effectSpecifiers?.throwsClause != nil
+            throws: node.effectSpecifiers?.throwsClause.map { $0.type.map { typeName($0).isNever } != true } ?? false,
+            parameterDetails: parameters.map(\.1)
         )
     }
 }

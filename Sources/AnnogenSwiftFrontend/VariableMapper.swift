@@ -86,7 +86,9 @@ struct AccessorInfo {
                 if Self.getters.contains(kind) {
                     isComputed = true
                     isAsync = isAsync || accessor.effectSpecifiers?.asyncSpecifier != nil
-                    self.throws = self.throws || accessor.effectSpecifiers?.throwsClause != nil
+                    self.throws = self.throws || accessor.effectSpecifiers?.throwsClause.map { clause in
+                        clause.type.map { TypeNameMapper.typeName($0).isNever } != true
+                    } ?? false
                 } else if Self.setters.contains(kind) {
                     isComputed = true
                     hasSetter = true

@@ -38,8 +38,17 @@ import Testing
 
     @Test func closures() {
         let closure = TypeName("(Int, String) async throws -> Bool", shape: .closure(TypeName.Closure(
-            parameters: [TypeName("Int"), TypeName("String")], returnTypeName: TypeName("Bool"), isAsync: true, throws: true
+            parameters: [TypeName("Int"), TypeName("String")], returnTypeName: TypeName("Bool"), isAsync: true, throws: true,
+            parameterDetails: [TypeName.ClosureParameter(), TypeName.ClosureParameter()]
         )))
+        let detailed = type("(_ x: inout Int, String...) throws(Never) -> Void")
+        guard case .closure(let details) = detailed.shape else { Issue.record("not a closure"); return }
+        #expect(details.parameters == [TypeName("Int"), TypeName("String")])
+        #expect(details.parameterDetails == [
+            TypeName.ClosureParameter(argumentLabel: nil, name: "x", isInout: true),
+            TypeName.ClosureParameter(isVariadic: true),
+        ])
+        #expect(!details.throws)
         #expect(type("(Int, String) async throws -> Bool") == closure)
         let attributed = type("@Sendable @escaping () -> Void")
         #expect(attributed.name == "() -> Void")

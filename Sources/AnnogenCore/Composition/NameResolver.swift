@@ -109,7 +109,10 @@ struct NameResolver {
         case .closure(let closure):
             let params = closure.parameters.map { resolve($0, from: scope, genericNames: genericNames, visiting: &visiting) }
             let ret = resolve(closure.returnTypeName, from: scope, genericNames: genericNames, visiting: &visiting)
-            result.shape = .closure(TypeName.Closure(parameters: params, returnTypeName: ret, isAsync: closure.isAsync, throws: closure.throws))
+            var resolved = closure
+            resolved.parameters = params
+            resolved.returnTypeName = ret
+            result.shape = .closure(resolved)
             if ret.actualName != nil || params.contains(where: { $0.actualName != nil }) {
                 var text = "(" + params.map(\.resolvedName).joined(separator: ", ") + ")"
                 if closure.isAsync { text += " async" }

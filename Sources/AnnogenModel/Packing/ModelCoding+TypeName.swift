@@ -8,7 +8,8 @@
 //   header: bits 0–3 shape, bit 4 attributes follow, bit 5 actualName follows, bit 6 objcName follows
 // shape    = simple (nothing) | optional typeName | implicitlyUnwrapped typeName | array typeName
 //          | dictionary typeName typeName | tuple count { label:string? typeName }*
-//          | closure count typeName* returns:typeName flags:varint (bit 0 async, bit 1 throws)
+//          | closure count typeName* returns:typeName flags:varint (bit 0 async, bit 1 throws,
+//                    bit 2 details follow) [{ label:string? name:string? flags:varint (inout, variadic) }*]
 //          | generic base:string count typeName* | composition count typeName*
 //          | opaque keyword:string typeName
 //   codes 0 simple, 1 optional, 2 implicitlyUnwrapped, 3 array, 4 dictionary, 5 tuple,
@@ -66,7 +67,12 @@ extension ModelWriter {
         case .closure(let closure):
             typeNames(closure.parameters)
             typeName(closure.returnTypeName)
-            flags(closure.isAsync, closure.throws)
+            flags(closure.isAsync, closure.throws, !closure.parameterDetails.isEmpty)
+            for detail in closure.parameterDetails {
+                optionalString(detail.argumentLabel)
+                optionalString(detail.name)
+                flags(detail.isInout, detail.isVariadic)
+            }
         case .generic(let base, let arguments):
             string(base)
             typeNames(arguments)
@@ -122,8 +128,18 @@ extension ModelReader {
         case ShapeCode.closure:
             let parameters = try array { try $0.typeName() }
             let returnTypeName = try typeName()
-            let flags = try self.flags(2)
-            shape = .closure(TypeName.Closure(parameters: parameters, returnTypeName: returnTypeName, isAsync: flags[0], throws: flags[1]))
+            let flags = try self.flags(3)
+            var details: [TypeName.ClosureParameter] = []
+            if flags[2] {
+                for _ in parameters {
+                    let label = try optionalString(), name = try optionalString(), bits = try self.flags(2)
+                    details.append(TypeName.ClosureParameter(argumentLabel: label, name: name, isInout: bits[0], isVariadic: bits[1]))
+                }
+            }
+            shape = .closure(TypeName.Closure(
+                parameters: parameters, returnTypeName: returnTypeName, isAsync: flags[0], throws: flags[1],
+                parameterDetails: details
+            ))
         case ShapeCode.generic:
             shape = .generic(base: try string(), arguments: try array { try $0.typeName() })
         case ShapeCode.composition:

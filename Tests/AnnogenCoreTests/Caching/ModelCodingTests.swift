@@ -171,7 +171,8 @@ import Testing
         #expect(fields(try #require(type.cases.first?.associatedValues.first)) == 5)
         #expect(fields(name) == 5)
         #expect(fields(TypeName.TupleElement(label: nil, typeName: name)) == 2)
-        #expect(fields(TypeName.Closure(parameters: [], returnTypeName: name)) == 4)
+        #expect(fields(TypeName.Closure(parameters: [], returnTypeName: name)) == 5)
+        #expect(fields(TypeName.ClosureParameter()) == 4)
         #expect(fields(Attribute(name: "a")) == 2)
         #expect(fields(Modifier(name: "a")) == 2)
         #expect(fields(GenericRequirement(leftType: "a", rightType: "b", relationship: .equals)) == 3)
@@ -452,7 +453,10 @@ import Testing
             TypeName("() -> Void", shape: .closure(TypeName.Closure(parameters: [], returnTypeName: .void))),
             TypeName(
                 "(Int, Int) async throws -> Int",
-                shape: .closure(TypeName.Closure(parameters: [simple, simple], returnTypeName: simple, isAsync: true, throws: true)),
+                shape: .closure(TypeName.Closure(
+                    parameters: [simple, simple], returnTypeName: simple, isAsync: true, throws: true,
+                    parameterDetails: [.init(argumentLabel: "a", name: "b", isInout: true), .init(isVariadic: true)]
+                )),
                 attributes: [Attribute(name: "escaping"), Attribute(name: "Sendable")], actualName: "X"
             ),
             TypeName("(Int) throws -> Void", shape: .closure(TypeName.Closure(parameters: [simple], returnTypeName: .void, throws: true))),
