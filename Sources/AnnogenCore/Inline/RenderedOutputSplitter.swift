@@ -86,7 +86,7 @@ enum RenderedOutputSplitter {
             output.inlineBlocks.append(InlineBlock(key: key, prefix: marker.prefix, lines: content,
                                                    extraLevels: extra, location: location))
         case .file(let path):
-            let text = OutputAssembler.body(lines.joined(separator: "\n"), template: output.template)
+            let text = OutputAssembler.blockBody(lines.joined(separator: "\n"), template: output.template)
             output.fileBlocks.append(FileBlock(path: path, text: text, location: location))
         case .begin, .end:
             break

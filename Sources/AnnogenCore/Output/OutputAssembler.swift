@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns rendered templates into output files: one `<Name>.generated.swift` per template in the output
 /// folder, or everything in one file when the output is a `.swift` path. Each file starts with the
-/// generated-code header and ends with exactly one newline; a template that renders only whitespace
+/// generated-code header; a smart template's file ends with exactly one newline; a template that renders only whitespace
 /// gives no file. A Sourcery-style template's text is kept as rendered (`SourceryWhitespace` already
 /// removed the lines that rendered blank), so the file is Sourcery's after the header lines; a smart
 /// template's text is tidied (`normalize`).
@@ -33,8 +33,16 @@ struct OutputAssembler {
     }
 
     /// The file's text for what a template rendered: tidied for a smart template; for a Sourcery-style
-    /// one as rendered, ending in exactly one newline. Empty when it rendered only whitespace.
+    /// one exactly as rendered, its last lines included, as Sourcery writes it. Empty when it rendered
+    /// only whitespace.
     static func body(_ text: String, template: TemplateRef) -> String {
+        if template.smartWhitespace { return normalize(text) }
+        return text.contains(where: { !$0.isWhitespace }) ? text : ""
+    }
+
+    /// The text of a file block (`sourcery:file:`, `gen:file:`): tidied for a smart template; for a
+    /// Sourcery-style one as rendered, ending in exactly one newline. Empty when only whitespace.
+    static func blockBody(_ text: String, template: TemplateRef) -> String {
         if template.smartWhitespace { return normalize(text) }
         guard text.contains(where: { !$0.isWhitespace }) else { return "" }
         var end = text.endIndex

@@ -9,6 +9,7 @@ public final class AnnogenExtension: Extension {
     override public init() {
         super.init()
         StringFilters.register(in: self)
+        StencilSwiftKitFilters.register(in: self)
         CollectionFilters.register(in: self)
         SwiftLiteralFilters.register(in: self)
         SourceryFilters.register(in: self)

@@ -112,9 +112,12 @@ final class CallNode: NodeType {
         }
         defer { registry.leave() }
         return try context.push {
-            // Assigning through the subscript also stores nil, so a nil argument
-            // hides an outer variable of the same name instead of exposing it.
-            for (parameter, value) in zip(macro.parameters, values) {
+            // In a template written for Sourcery, as in StencilSwiftKit, an argument that resolves to
+            // nothing binds nothing: the parameter's name then finds the caller's variable of that
+            // name (Sourcery's AutoMockable passes an undefined `method` where it means the enclosing
+            // `variable`). In annogen's own templates a nil argument hides the caller's variable.
+            let bindsNil = TemplateDialect.current == .annogen
+            for (parameter, value) in zip(macro.parameters, values) where value != nil || bindsNil {
                 context[parameter] = value
             }
             return try renderNodes(macro.nodes, context)

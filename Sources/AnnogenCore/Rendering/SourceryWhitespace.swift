@@ -3,11 +3,11 @@
 /// empty or holding only spaces and tabs is removed, then the marked blank lines come back. So a
 /// line holding only tags leaves nothing behind, and a blank line the author wrote stays.
 enum SourceryWhitespace {
-    /// The marker a blank line of the template carries through rendering. StencilSwiftKit uses a
-    /// vertical tab; a private-use character does the same job without counting as a line break
-    /// (Stencil and Foundation count a vertical tab as one, which would shift every location in a
-    /// template's diagnostics).
-    static let marker = "\u{E000}"
+    /// The marker a blank line of the template carries through rendering: a vertical tab, as in
+    /// StencilSwiftKit. It must be whitespace: Stencil's `{%-`/`-%}` trimming eats it with the blank
+    /// line it marks, and Sourcery's templates rely on that. (Diagnostics are unaffected: template
+    /// locations are computed on the unmarked source.)
+    static let marker = "\u{000B}"
 
     /// `\n\n` becomes `\n<marker>\n`, twice, so that runs of blank lines are all marked.
     static func markBlankLines(_ template: String) -> String {

@@ -9,14 +9,6 @@ import Stencil
 /// Stencil's `uppercase`, and passes nil through so `default:` still applies.
 enum StringFilters {
     static func register(in ext: Extension) {
-        ext.registerFilter("upperFirstLetter") { value in map(value, upperFirstLetter) }
-        ext.registerFilter("lowerFirstLetter") { value in map(value, lowerFirstLetter) }
-        ext.registerFilter("camelToSnakeCase") { value, arguments in
-            let lowercased = try lowercaseArgument(arguments, filter: "camelToSnakeCase")
-            return map(value) { camelToSnakeCase($0, lowercased: lowercased) }
-        }
-        ext.registerFilter("snakeToCamelCase") { value in map(value, snakeToCamelCase) }
-        ext.registerFilter("swiftIdentifier") { value in map(value, swiftIdentifier) }
         ext.registerFilter("replace") { value, arguments in
             try TemplateValues.expectArguments(arguments, count: 2, filter: "replace")
             let target = try TemplateValues.stringArgument(arguments, 0, filter: "replace")
@@ -48,20 +40,13 @@ enum StringFilters {
         ext.registerFilter("!" + name) { value, arguments in try !evaluate(value, arguments) }
     }
 
-    private static func map(_ value: Any?, _ transform: (String) -> String) -> Any? {
+    /// `transform` over the value's string form, or over each element of an array; nil stays nil.
+    static func map(_ value: Any?, _ transform: (String) -> String) -> Any? {
         guard let value = TemplateValues.unwrapped(value) else { return nil }
         if let array = value as? [Any] {
             return array.map { transform(TemplateValues.string($0)) }
         }
         return transform(TemplateValues.string(value))
-    }
-
-    private static func lowercaseArgument(_ arguments: [Any?], filter: String) throws -> Bool {
-        guard let first = arguments.first else { return true }
-        guard arguments.count == 1, let flag = TemplateValues.unwrapped(first) as? Bool else {
-            throw TemplateSyntaxError("'\(filter)' filter takes at most one argument, true or false")
-        }
-        return flag
     }
 
     /// The count of an array, dictionary or string (in characters); nil for anything else.
@@ -72,63 +57,5 @@ enum StringFilters {
         case let string as String: return string.count
         default: return nil
         }
-    }
-
-    static func upperFirstLetter(_ string: String) -> String {
-        guard let first = string.first else { return string }
-        return first.uppercased() + string.dropFirst()
-    }
-
-    static func lowerFirstLetter(_ string: String) -> String {
-        guard let first = string.first else { return string }
-        return first.lowercased() + string.dropFirst()
-    }
-
-    /// `productId` → `product_id`, `URLString` → `url_string`, `userID` → `user_id`.
-    /// An underscore goes before an uppercase letter that follows a lowercase letter or
-    /// digit, or that starts a word after an acronym (`LS` + `tring`).
-    static func camelToSnakeCase(_ string: String, lowercased: Bool = true) -> String {
-        let characters = Array(string)
-        var result = ""
-        for (index, character) in characters.enumerated() {
-            if index > 0, character.isUppercase {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let afterLower = previous.isLowercase || previous.isNumber
-                let endsAcronym = previous.isUppercase && (next?.isLowercase ?? false)
-                if afterLower || endsAcronym { result.append("_") }
-            }
-            result.append(character)
-        }
-        return lowercased ? result.lowercased() : result
-    }
-
-    /// `product_id` → `productId`; leading underscores are kept (`_id` → `_id`), the
-    /// first word keeps its case and later words get an uppercase first letter.
-    static func snakeToCamelCase(_ string: String) -> String {
-        let leading = string.prefix { $0 == "_" }
-        let words = string.dropFirst(leading.count).split(separator: "_").map(String.init)
-        guard let first = words.first else { return string }
-        return String(leading) + first + words.dropFirst().map(upperFirstLetter).joined()
-    }
-
-    /// Words that cannot be used as a plain identifier (or after a dot) in Swift.
-    static let reservedWords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "Type", "Protocol", "_",
-    ]
-
-    /// A usable Swift identifier: characters other than letters, digits and `_` become
-    /// `_`, a leading digit gets a `_` prefix, and reserved words are wrapped in backticks.
-    static func swiftIdentifier(_ string: String) -> String {
-        guard !string.isEmpty else { return string }
-        var result = String(string.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        if let first = result.first, first.isNumber { result = "_" + result }
-        return reservedWords.contains(result) ? "`\(result)`" : result
     }
 }

@@ -51,7 +51,10 @@ public final class TemplateRenderer: @unchecked Sendable {
             globals[MacroRegistry.contextKey] = MacroRegistry()
             let renderContext = Context(dictionary: globals, environment: environment)
             // A level of its own, so `set` at the top never writes into the globals.
-            let text = try renderContext.push { try renderNodes(nodes, renderContext) }
+            let dialect: TemplateDialect = environment.trimBehaviour == .smart ? .annogen : .sourcery
+            let text = try TemplateDialect.$current.withValue(dialect) {
+                try renderContext.push { try renderNodes(nodes, renderContext) }
+            }
             return .success(SourceryFilters.finish(environment.trimBehaviour == .smart ? text : SourceryWhitespace.compact(text)))
         } catch {
             return .failure(TemplateRenderError(templateDiagnostic(for: error, templatePath: templatePath, loader: loader)))

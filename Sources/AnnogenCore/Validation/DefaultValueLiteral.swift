@@ -56,7 +56,7 @@ public enum DefaultValueLiteral {
                 guard let match = enumCases.first(where: { $0.name == written }) ?? enumCases.first(where: { $0.rawValue == text }) else {
                     return .failure(Refusal("'\(text)' is not a case of \(typeName.name) (cases: \(enumCases.map(\.name).joined(separator: ", ")))"))
                 }
-                return .success("." + StringFilters.swiftIdentifier(match.name))
+                return .success("." + StencilSwiftKitFilters.escapeReservedKeywords(match.name))
             }
         default:
             break

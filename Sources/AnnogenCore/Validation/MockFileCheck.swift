@@ -116,6 +116,6 @@ public struct MockFileCheck {
 
     private func key(for variable: Variable) -> String {
         if case .string(let key)? = variable.annotations["jsonKey"] { return key }
-        return snakeCaseKeys ? StringFilters.camelToSnakeCase(variable.name) : variable.name
+        return snakeCaseKeys ? StencilSwiftKitFilters.camelToSnakeCase(variable.name) : variable.name
     }
 }

@@ -23,6 +23,16 @@ import Testing
         #expect(text == "import Foundation\n\nstruct A {}\nstruct B {}\n\n// end\n")
     }
 
+    @Test func trimmingTagsEatTheBlankLinesTheyTouchAsInStencilSwiftKit() throws {
+        // `-%}` trims the marked blank line after it, so only the author's other blank line stays.
+        let text = try render("a\n{%- if true -%}\n\nb{% endif %}\n\nc\n")
+        #expect(text == "ab\n\nc\n")
+    }
+
+    @Test func aTemplateEndingInABlankLineKeepsIt() throws {
+        #expect(try render("a\n\n") == "a\n\n")
+    }
+
     @Test func aMultiLineLiteralKeepsItsBlankLineAndTrailingSpacesStay() throws {
         let text = try render("let x = \"\"\"\n    one\n\n    two  \n    \"\"\"\n{% if false %}\n{% endif %}\n")
         #expect(text == "let x = \"\"\"\n    one\n\n    two  \n    \"\"\"\n")
@@ -33,6 +43,6 @@ import Testing
         #expect(SourceryWhitespace.compact("  \na") == "  \na")
         #expect(SourceryWhitespace.compact("a\n  ") == "a\n  ")
         #expect(SourceryWhitespace.compact("a\n" + SourceryWhitespace.marker + "\nb") == "a\n\nb")
-        #expect(SourceryWhitespace.markBlankLines("a\n\n\nb") == "a\n\u{E000}\n\u{E000}\nb")
+        #expect(SourceryWhitespace.markBlankLines("a\n\n\nb") == "a\n\u{000B}\n\u{000B}\nb")
     }
 }

@@ -38,17 +38,6 @@ import Testing
         #expect(try render(#"{{ "URLString"|camelToSnakeCase:false }}"#) == "URL_String")
     }
 
-    @Test func snakeToCamelCase() throws {
-        let context: [String: Any] = ["names": ["product_id", "_private_value", "__x", "plain", "a__b_"]]
-        #expect(try render(#"{{ names|snakeToCamelCase|join:" " }}"#, context) == "productId _privateValue __x plain aB")
-    }
-
-    @Test func swiftIdentifier() throws {
-        let context: [String: Any] = ["names": ["default", "class", "self", "Type", "name", "my-name", "2fa", "Self"]]
-        #expect(try render(#"{{ names|swiftIdentifier|join:" " }}"#, context)
-            == "`default` `class` `self` `Type` name my_name _2fa `Self`")
-    }
-
     @Test func count() throws {
         let context: [String: Any] = ["list": [1, 2, 3], "map": ["a": 1], "text": "héllo"]
         #expect(try render("{{ list|count }} {{ map|count }} {{ text|count }}", context) == "3 1 5")

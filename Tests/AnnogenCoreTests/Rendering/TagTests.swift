@@ -9,8 +9,11 @@ import Testing
     @Test func macroBodySeesCallerVariablesAndParametersShadowThem() throws {
         let template = "{% macro show name %}{{ prefix }}{{ name }}{% endmacro %}{% call show other %}|{{ name }}"
         #expect(try render(template, ["prefix": "p-", "name": "outer", "other": "inner"]) == "p-inner|outer")
-        // A nil argument still hides the outer variable of the same name.
-        #expect(try render(template, ["prefix": "p-", "name": "outer"]) == "p-|outer")
+        // As in StencilSwiftKit, an undefined argument binds nothing: the caller's `name` shows through.
+        #expect(try render(template, ["prefix": "p-", "name": "outer"]) == "p-outer|outer")
+        // In annogen's own templates it hides the caller's variable of the same name.
+        let smart = try render("{# annogen: whitespace = smart #}\n" + template, ["prefix": "p-", "name": "outer"])
+        #expect(smart.hasSuffix("p-|outer"))
     }
 
     @Test func recursionRendersATree() throws {

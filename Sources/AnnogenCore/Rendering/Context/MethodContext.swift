@@ -48,26 +48,43 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         annotations = AnnotationsBridge.dictionary(method.annotations)
     }
 
-    var description: String { method.name }
+    var description: String { name }
+
+    private var sourcery: Bool { TemplateDialect.current == .sourcery }
+
+    /// Sourcery's `shortName`: the name up to its parameters, `?` of `init?` and generic clause included.
+    private var sourceryShortName: String {
+        let name = SourcerySpelling.backticked(method.name)
+        guard let open = name.firstIndex(of: "(") else { return name }
+        return String(name[..<open])
+    }
+
+    /// The signature with its parameters spelled in the template's dialect.
+    var name: String {
+        guard sourcery else { return method.name }
+        return sourceryShortName + "(" + parameters.map(\.description).joined(separator: ", ") + ")"
+    }
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
-        case "name": method.name
-        case "selectorName": method.selectorName
-        case "shortName": method.shortName
-        case "callName": method.shortName
+        case "name": name
+        case "selectorName":
+            sourcery ? SourcerySpelling.backticked(method.parameters.isEmpty ? method.shortName : method.selectorName) : method.selectorName
+        case "shortName": sourcery ? sourceryShortName : method.shortName
+        case "callName": sourcery ? SourcerySpelling.backticked(method.isFailableInitializer ? "init?" : method.shortName) : method.shortName
         case "parameters": parameters
         case "returnTypeName": returnTypeName
         case "returnType": returnTypeName.graph.type(for: returnTypeName.typeName)
-        case "actualReturnTypeName": TypeNameContext(TypeName(returnTypeName.typeName.resolvedName), graph: returnTypeName.graph)
-        case "unwrappedReturnTypeName": returnTypeName.typeName.unwrapped.name
+        case "actualReturnTypeName":
+            returnTypeName.typeName.actualName.map { TypeNameContext(TypeName($0), graph: returnTypeName.graph) } ?? returnTypeName
+        case "unwrappedReturnTypeName": returnTypeName[dynamicMember: "unwrappedTypeName"]
         case "isOptionalReturnType": returnTypeName.typeName.isOptional
         case "isImplicitlyUnwrappedOptionalReturnType": returnTypeName.typeName.isImplicitlyUnwrappedOptional
         case "throws": method.throws
         case "rethrows": method.rethrows
         case "throwsTypeName": method.throwsTypeName.map { TypeNameContext($0, graph: returnTypeName.graph) }
         case "isAsync": method.isAsync
-        case "isStatic": method.isStatic
+        case "isStatic": method.isStatic || (sourcery && method.isInitializer)
         case "isClass": method.isClass
         case "isInitializer": method.isInitializer
         case "isDeinitializer": method.isDeinitializer
@@ -111,18 +128,28 @@ final class ParameterContext: DynamicMemberLookup, CustomStringConvertible {
     init(_ parameter: MethodParameter, index: Int, graph: ContextGraph) {
         self.parameter = parameter
         self.index = index
-        typeName = TypeNameContext(parameter.typeName, graph: graph)
+        typeName = TypeNameContext(parameter.typeName, graph: graph, isInout: parameter.isInout)
     }
 
-    var description: String { parameter.asSource }
+    var description: String { asSource }
+
+    /// `label name: Type`, the type spelled in the template's dialect.
+    private var asSource: String {
+        guard TemplateDialect.current == .sourcery else { return parameter.asSource }
+        let type = (parameter.isInout ? "inout " : "") + SourcerySpelling.asSource(parameter.typeName)
+        let suffix = ": " + type + (parameter.defaultValue.map { " = \($0)" } ?? "") + (parameter.isVariadic ? "..." : "")
+        if parameter.argumentLabel == parameter.name { return parameter.name + suffix }
+        return [parameter.argumentLabel ?? "_", parameter.name.isEmpty || parameter.name == "_" ? nil : parameter.name]
+            .compactMap { $0 }.joined(separator: " ") + suffix
+    }
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
         case "argumentLabel": parameter.argumentLabel
-        case "name": parameter.name
+        case "name": TemplateDialect.current == .sourcery && parameter.name == "_" ? "" : parameter.name
         case "typeName": typeName
         case "type": typeName.graph.type(for: parameter.typeName)
-        case "unwrappedTypeName": parameter.typeName.unwrapped.name
+        case "unwrappedTypeName": typeName[dynamicMember: "unwrappedTypeName"]
         case "defaultValue": parameter.defaultValue
         case "isVariadic": parameter.isVariadic
         case "isInout", "inout": parameter.isInout
@@ -131,7 +158,7 @@ final class ParameterContext: DynamicMemberLookup, CustomStringConvertible {
         case "typeAttributes": AttributeContext.dictionary(parameter.typeName.attributes)
         case "annotations": AnnotationsBridge.templateDictionary(parameter.annotations)
         case "index": index
-        case "asSource": parameter.asSource
+        case "asSource": asSource
         default: UnknownMemberLog.note(member, on: "a parameter", known: Self.memberNames)
         }
     }

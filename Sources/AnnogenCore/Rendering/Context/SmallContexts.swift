@@ -93,7 +93,10 @@ final class EnumCaseContext: DynamicMemberLookup, CustomStringConvertible {
 
     init(_ enumCase: EnumCase, graph: ContextGraph) {
         self.enumCase = enumCase
-        associatedValues = enumCase.associatedValues.map { AssociatedValueContext($0, graph: graph) }
+        let count = enumCase.associatedValues.count
+        associatedValues = enumCase.associatedValues.enumerated().map {
+            AssociatedValueContext($1, index: $0, of: count, graph: graph)
+        }
         annotations = AnnotationsBridge.dictionary(enumCase.annotations)
     }
 
@@ -124,19 +127,30 @@ final class AssociatedValueContext: DynamicMemberLookup, CustomStringConvertible
     let value: AssociatedValue
     let typeName: TypeNameContext
     let annotations: [String: Any]
+    /// Its position among its case's `count` values (Sourcery names unnamed ones by position).
+    let index: Int, count: Int
 
-    init(_ value: AssociatedValue, graph: ContextGraph) {
+    init(_ value: AssociatedValue, index: Int, of count: Int, graph: ContextGraph) {
         self.value = value
+        self.index = index
+        self.count = count
         typeName = TypeNameContext(value.typeName, graph: graph)
         annotations = AnnotationsBridge.dictionary(value.annotations)
+    }
+
+    /// Sourcery's `externalName`: the second name when written, else, for a case with several
+    /// values, the first name or the position; nil for a single value with one name.
+    private var sourceryExternalName: String? {
+        if let local = value.localName, local != value.externalName { return local }
+        return count > 1 ? (value.externalName ?? "\(index)") : nil
     }
 
     var description: String { value.localName ?? value.typeName.name }
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
-        case "localName": value.localName
-        case "externalName": value.externalName
+        case "localName": TemplateDialect.current == .sourcery ? value.externalName : value.localName
+        case "externalName": TemplateDialect.current == .sourcery ? sourceryExternalName : value.externalName
         case "typeName": typeName
         case "type": typeName.graph.type(for: value.typeName)
         case "defaultValue": value.defaultValue
@@ -228,7 +242,7 @@ final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
         case "definedInType": definedInType
         case "definedInTypeName", "actualDefinedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
         case "actualReturnTypeName": TypeNameContext(TypeName(subscriptDecl.returnTypeName.resolvedName), graph: returnTypeName.graph)
-        case "unwrappedReturnTypeName": subscriptDecl.returnTypeName.unwrapped.name
+        case "unwrappedReturnTypeName": returnTypeName[dynamicMember: "unwrappedTypeName"]
         case "isOptionalReturnType": subscriptDecl.returnTypeName.isOptional
         case "isImplicitlyUnwrappedOptionalReturnType": subscriptDecl.returnTypeName.isImplicitlyUnwrappedOptional
         case "isFinal": subscriptDecl.modifiers.contains { $0.name == "final" }

@@ -48,6 +48,8 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         var supertype: TypeContext??
         var allVariables: [VariableContext]?
         var allMethods: [MethodContext]?
+        var sourceryAllVariables: [VariableContext]?
+        var sourceryAllMethods: [MethodContext]?
     }
 
     /// The value kept at `slot`, made by `make` on first use.
@@ -108,7 +110,33 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     /// conforms to: their extensions' (default implementations), and for a protocol also the
     /// requirements of the protocols it refines.
     var allVariables: [VariableContext] {
-        kept(\.allVariables) { collectAllVariables() }
+        guard TemplateDialect.current == .annogen else {
+            return kept(\.sourceryAllVariables) {
+                sourceryFlattened(\.variables, inExtension: \.definedInExtension) { a, b in
+                    a.variable.name == b.variable.name && a.variable.isStatic == b.variable.isStatic
+                        && a.variable.typeName.name == b.variable.typeName.name
+                }
+            }
+        }
+        return kept(\.allVariables) { collectAllVariables() }
+    }
+
+    /// Sourcery's order for `allVariables`/`allMethods`: own members declared in the type itself; then
+    /// each inherited class's members, then each protocol's (each list in name order) that are not
+    /// already there; then own members from extensions that are not already there.
+    private func sourceryFlattened<Item>(
+        _ members: (TypeContext) -> [Item], inExtension: (Item) -> Bool, same: (Item, Item) -> Bool
+    ) -> [Item] {
+        let own = members(self)
+        var result = own.filter { !inExtension($0) }
+        let relatives = (composed.inherits.keys.sorted() + composed.implements.keys.sorted())
+            .compactMap { graph.type(named: $0) }
+        for relative in relatives {
+            let before = result
+            result += members(relative).filter { item in !before.contains { same($0, item) } }
+        }
+        let before = result
+        return result + own.filter(inExtension).filter { item in !before.contains { same($0, item) } }
     }
 
     private func collectAllVariables() -> [VariableContext] {
@@ -126,7 +154,16 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     /// Own methods, then those not redeclared (by selector) from the superclass chain (initializers
     /// excepted) and from the protocols it conforms to, as for `allVariables`.
     var allMethods: [MethodContext] {
-        kept(\.allMethods) { collectAllMethods() }
+        guard TemplateDialect.current == .annogen else {
+            return kept(\.sourceryAllMethods) {
+                sourceryFlattened(\.methods, inExtension: \.definedInExtension) { a, b in
+                    a.method.name == b.method.name && a.method.isStatic == b.method.isStatic
+                        && a.method.isClass == b.method.isClass
+                        && a.returnTypeName.typeName.resolvedName == b.returnTypeName.typeName.resolvedName
+                }
+            }
+        }
+        return kept(\.allMethods) { collectAllMethods() }
     }
 
     private func collectAllMethods() -> [MethodContext] {
@@ -215,8 +252,12 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "rawMethods": Array(methods.prefix(composed.rawMethodCount))
         case "allMethods": allMethods
         case "initializers": methods.filter { $0.method.isInitializer }
-        case "instanceMethods": methods.filter { !$0.method.isStatic && !$0.method.isClass && $0.method.kind == .function }
-        case "staticMethods": methods.filter { $0.method.isStatic && !$0.method.isClass }
+        case "instanceMethods":
+            TemplateDialect.current == .annogen
+                ? methods.filter { !$0.method.isStatic && !$0.method.isClass && $0.method.kind == .function }
+                : methods.filter { !$0.method.isStatic && !$0.method.isClass && !$0.method.isInitializer }
+        case "staticMethods":
+            methods.filter { ($0.method.isStatic || (TemplateDialect.current == .sourcery && $0.method.isInitializer)) && !$0.method.isClass }
         case "classMethods": methods.filter { $0.method.isClass }
         case "subscripts": subscripts
         case "allSubscripts": allSubscripts

@@ -13,20 +13,42 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
 
     let typeName: TypeName
     unowned let graph: ContextGraph
+    /// True for a method parameter's type declared `inout`: Sourcery writes `inout` into its name.
+    let isInout: Bool
 
-    init(_ typeName: TypeName, graph: ContextGraph) {
+    init(_ typeName: TypeName, graph: ContextGraph, isInout: Bool = false) {
         self.typeName = typeName
         self.graph = graph
+        self.isInout = isInout
     }
 
-    var description: String { typeName.name }
+    var description: String {
+        switch TemplateDialect.current {
+        case .annogen: typeName.name
+        case .sourcery: SourcerySpelling.description(typeName, modifiers: isInout ? ["inout"] : [])
+        }
+    }
+
+    /// The name in the dialect of the template being rendered.
+    var name: String {
+        switch TemplateDialect.current {
+        case .annogen: typeName.name
+        case .sourcery: (isInout ? "inout " : "") + SourcerySpelling.name(typeName)
+        }
+    }
+
+    private func spelled(_ typeName: TypeName) -> String {
+        TemplateDialect.current == .annogen ? typeName.name : SourcerySpelling.name(typeName)
+    }
 
     private func wrap(_ name: TypeName) -> TypeNameContext { TypeNameContext(name, graph: graph) }
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
-        case "name", "description": typeName.name
-        case "unwrappedTypeName": typeName.unwrapped.name
+        case "name": name
+        case "description": description
+        case "unwrappedTypeName":
+            TemplateDialect.current == .annogen ? typeName.unwrapped.name : SourcerySpelling.unwrappedName(typeName)
         case "unwrapped": wrap(typeName.unwrapped)
         case "actualTypeName": typeName.actualName.map { wrap(TypeName($0)) }
         case "resolved", "type": graph.type(for: typeName)
@@ -42,7 +64,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         case "isNever": typeName.isNever
         case "isProtocolComposition": typeName.isProtocolComposition
         case "attributes": AttributeContext.dictionary(typeName.attributes)
-        case "asSource": typeName.asSource
+        case "asSource": TemplateDialect.current == .annogen ? typeName.asSource : SourcerySpelling.asSource(typeName)
         case "objcName": typeName.objcName
         case "array": arrayInfo
         case "dictionary": dictionaryInfo
@@ -56,14 +78,14 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
 
     private var arrayInfo: [String: Any]? {
         guard case .array(let element) = typeName.unwrapped.shape else { return nil }
-        var info: [String: Any] = ["name": typeName.unwrapped.name, "elementTypeName": wrap(element)]
+        var info: [String: Any] = ["name": spelled(typeName.unwrapped), "elementTypeName": wrap(element)]
         info["elementType"] = graph.type(for: element)
         return info
     }
 
     private var dictionaryInfo: [String: Any]? {
         guard case .dictionary(let key, let value) = typeName.unwrapped.shape else { return nil }
-        var info: [String: Any] = ["name": typeName.unwrapped.name, "keyTypeName": wrap(key), "valueTypeName": wrap(value)]
+        var info: [String: Any] = ["name": spelled(typeName.unwrapped), "keyTypeName": wrap(key), "valueTypeName": wrap(value)]
         info["keyType"] = graph.type(for: key)
         info["valueType"] = graph.type(for: value)
         return info
@@ -89,14 +111,25 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
             item["type"] = graph.type(for: element.typeName)
             return item
         }
-        return ["name": typeName.unwrapped.name, "elements": items]
+        return ["name": spelled(typeName.unwrapped), "elements": items]
     }
 
     private var closureInfo: [String: Any]? {
         guard case .closure(let closure) = typeName.unwrapped.shape else { return nil }
+        let parameters: [[String: Any]] = closure.parameters.enumerated().map { index, parameter in
+            let detail = index < closure.parameterDetails.count ? closure.parameterDetails[index] : TypeName.ClosureParameter()
+            return [
+                "argumentLabel": detail.argumentLabel as Any, "name": detail.name as Any, "typeName": wrap(parameter),
+                "inout": detail.isInout, "isInout": detail.isInout, "isVariadic": detail.isVariadic,
+                "isOptional": parameter.isOptional, "isClosure": parameter.isClosure,
+                "unwrappedTypeName": spelled(parameter.unwrapped), "type": graph.type(for: parameter) as Any,
+                "asSource": SourcerySpelling.closureParameter(parameter, detail),
+                "annotations": [String: Any](),
+            ]
+        }
         return [
-            "name": typeName.unwrapped.name,
-            "parameters": closure.parameters.map(wrap),
+            "name": spelled(typeName.unwrapped),
+            "parameters": parameters,
             "returnTypeName": wrap(closure.returnTypeName),
             "actualReturnTypeName": wrap(closure.returnTypeName.actualName.map { TypeName($0) } ?? closure.returnTypeName),
             "isAsync": closure.isAsync,

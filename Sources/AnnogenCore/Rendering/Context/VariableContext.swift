@@ -34,10 +34,10 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
-        case "name": variable.name
+        case "name": TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(variable.name) : variable.name
         case "typeName": typeName
         case "type": typeName.graph.type(for: variable.typeName)
-        case "unwrappedTypeName": variable.typeName.unwrapped.name
+        case "unwrappedTypeName": typeName[dynamicMember: "unwrappedTypeName"]
         case "actualTypeName": typeName[dynamicMember: "actualTypeName"]
         case "isOptional": variable.typeName.isOptional
         case "isImplicitlyUnwrappedOptional": variable.typeName.isImplicitlyUnwrappedOptional

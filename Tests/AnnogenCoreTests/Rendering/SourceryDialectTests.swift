@@ -1,0 +1,95 @@
+import AnnogenCore
+import Foundation
+import Testing
+
+/// Templates written for Sourcery (no `{# annogen: whitespace = smart #}`) see names and member
+/// lists as Sourcery 2.x reports them; annogen's own templates see names as written.
+@Suite struct SourceryDialectTests {
+    let sources = [
+        "A.swift": """
+        protocol P {}
+        protocol Service {
+            func f(_ x: (any P)?, y: (any P)!, z: any P)
+            func g(x: ((any P)?) -> Void, handler: @escaping (String, Int...) -> Void)
+            func h(_ values: inout [String], _: Int, list: Array<Int>)
+            func walk()
+            func `continue`(with message: String) -> String
+            func run() throws(Never)
+            func maybe() -> (() -> Void)?
+        }
+        class Base {
+            init(name: String) {}
+            func base() {}
+        }
+        class Child: Base {
+            init(age: Int) { super.init(name: "") }
+            static func make() -> Child { Child(age: 1) }
+        }
+        enum E {
+            case one(label: String)
+            case two(String, Int)
+            case three(a: Int, b: Int)
+        }
+        """,
+    ]
+
+    private func rendered(_ template: String, smart: Bool = false) throws -> String {
+        let context = TemplateContext(module: compose(sources).module, arguments: [:])
+        let header = smart ? "{# annogen: whitespace = smart #}\n" : ""
+        return try render(header + template, context.dictionary(templateName: "t.stencil"))
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func typeNamesAreSpelledAsSourcerySpellsThem() throws {
+        let template = """
+            {% for m in type.Service.methods %}{% for p in m.parameters %}{{ p.typeName }}|{{ p.typeName.name }}|{{ p.asSource }};{% endfor %}{% endfor %}
+            """
+        #expect(try rendered(template) == """
+            any P?|any P?|_ x: any P?;any P!|any P!|y: any P!;any P|any P|z: any P;\
+            (any P?) -> Void|(any P?) -> Void|x: (any P?) -> Void;\
+            @escaping (String, Int...) -> Void|(String, Int...) -> Void|handler: @escaping (String, Int...) -> Void;\
+            inout [String]|inout [String]|_ values: inout [String];Int|Int|_: Int;Array<Int>|Array<Int>|list: Array<Int>;\
+            String|String|with message: String;
+            """)
+        // annogen's own templates get the names as written.
+        #expect(try rendered("{% for p in type.Service.methods.first.parameters %}{{ p.typeName }};{% endfor %}", smart: true)
+            == "(any P)?;(any P)!;any P;")
+    }
+
+    @Test func optionalClosuresKeepTheirParentheses() throws {
+        #expect(try rendered(#"{% for m in type.Service.methods %}{% if m.shortName == "maybe" %}{{ m.returnTypeName }}|{{ m.unwrappedReturnTypeName }}{% endif %}{% endfor %}"#)
+            == "(() -> Void)?|(() -> Void)")
+    }
+
+    @Test func closureParametersHaveTheirOwnMembers() throws {
+        let template = """
+            {% for m in type.Service.methods %}{% if m.shortName == "g" %}{% for p in m.parameters.last.typeName.closure.parameters %}\
+            {{ p.typeName }}/{{ p.isVariadic }}/{{ p.asSource }};{% endfor %}{% endif %}{% endfor %}
+            """
+        #expect(try rendered(template) == "String/false/String;Int/true/Int...;")
+    }
+
+    @Test func methodNamesSelectorsAndFlags() throws {
+        let template = """
+            {% for m in type.Service.methods %}{{ m.selectorName }}|{{ m.callName }}|{{ m.throws }};{% endfor %}
+            """
+        #expect(try rendered(template)
+            == "f(_:y:z:)|f|false;g(x:handler:)|g|false;h(_:_:list:)|h|false;walk|walk|false;`continue`(with:)|`continue`|false;run|run|false;maybe|maybe|false;")
+        #expect(try rendered("{{ type.Child.methods.first.isStatic }} {{ type.Child.staticMethods|count }} {{ type.Child.instanceMethods|count }}")
+            == "true 2 0")
+    }
+
+    @Test func allMethodsFollowSourcerysOrder() throws {
+        #expect(try rendered("{% for m in type.Child.allMethods %}{{ m.name }};{% endfor %}")
+            == "init(age: Int);make();init(name: String);base();")
+        #expect(try rendered("{% for m in type.Child.allMethods %}{{ m.name }};{% endfor %}", smart: true)
+            == "init(age: Int);make();base();")
+    }
+
+    @Test func associatedValueNames() throws {
+        let template = """
+            {% for c in type.E.cases %}{% for v in c.associatedValues %}{{ v.localName|default:"-" }}/{{ v.externalName|default:"-" }};{% endfor %}{% endfor %}
+            """
+        #expect(try rendered(template) == "label/-;-/0;-/1;a/a;b/b;")
+    }
+}
