@@ -54,6 +54,11 @@ public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
             self.throws = `throws`
             self.parameterDetails = parameterDetails
         }
+
+        /// What the front end knows of parameter `index` besides its type (nothing, for a block).
+        public func detail(at index: Int) -> ClosureParameter {
+            index < parameterDetails.count ? parameterDetails[index] : ClosureParameter()
+        }
     }
 
     /// What a closure type says about one parameter besides its type: `(_ x: inout Int, String...) -> Void`.

@@ -13,6 +13,16 @@ public struct ComposedModule: Sendable, Codable {
         self.types = types
         self.typealiases = typealiases
     }
+
+    /// The position of each type's name among `types` (the first, for a repeated name), over the
+    /// types `include` keeps: a lookup table for checks that go from names to declarations.
+    func positionsByName(where include: (ComposedType) -> Bool = { _ in true }) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (index, type) in types.enumerated() where positions[type.name] == nil && include(type) {
+            positions[type.name] = index
+        }
+        return positions
+    }
 }
 
 /// One type after composition.

@@ -32,7 +32,8 @@ enum AtomicFile {
         if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
             target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         }
-        let folder = PathText.deletingLastComponent(target).isEmpty ? "." : PathText.deletingLastComponent(target)
+        let parent = PathText.deletingLastComponent(target)
+        let folder = parent.isEmpty ? "." : parent
         var created: [String] = []
         try createFolder(folder, created: &created)
         var info = stat()

@@ -2,10 +2,10 @@ import Foundation
 
 /// Turns rendered templates into output files: one `<Name>.generated.swift` per template in the output
 /// folder, or everything in one file when the output is a `.swift` path. Each file starts with the
-/// generated-code header; a smart template's file ends with exactly one newline; a template that renders only whitespace
-/// gives no file. A Sourcery-style template's text is kept as rendered (`SourceryWhitespace` already
-/// removed the lines that rendered blank), so the file is Sourcery's after the header lines; a smart
-/// template's text is tidied (`normalize`).
+/// generated-code header; a template that renders only whitespace gives no file. A Sourcery-style
+/// template's text follows as rendered (`SourceryWhitespace` already removed the lines that rendered
+/// blank), so the file is Sourcery's after the header lines; a smart template's text is tidied
+/// (`normalize`) and ends with exactly one newline.
 struct OutputAssembler {
     let config: Config
 
@@ -43,11 +43,11 @@ struct OutputAssembler {
     /// The text of a file block (`sourcery:file:`, `gen:file:`): tidied for a smart template; for a
     /// Sourcery-style one as rendered, ending in exactly one newline. Empty when only whitespace.
     static func blockBody(_ text: String, template: TemplateRef) -> String {
-        if template.smartWhitespace { return normalize(text) }
-        guard text.contains(where: { !$0.isWhitespace }) else { return "" }
-        var end = text.endIndex
-        while end > text.startIndex, text[text.index(before: end)] == "\n" { end = text.index(before: end) }
-        return text[..<end] + "\n"
+        let body = body(text, template: template)
+        guard !template.smartWhitespace, !body.isEmpty else { return body }
+        var end = body.endIndex
+        while end > body.startIndex, body[body.index(before: end)] == "\n" { end = body.index(before: end) }
+        return body[..<end] + "\n"
     }
 
     /// Trailing whitespace trimmed from every line, leading blank lines dropped, one final newline.

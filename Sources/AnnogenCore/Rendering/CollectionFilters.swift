@@ -21,6 +21,7 @@ enum CollectionFilters {
             has("isComputed", element) && !bool("isComputed", element) && !bool("isStatic", element)
         }
         registerSelection("tuple", in: ext) { bool("isTuple", TemplateValues.member("typeName", of: $0)) }
+        registerSelection("optional", in: ext) { bool("isOptional", $0) }
         registerSelection("initializer", in: ext) { bool("isInitializer", $0) }
         registerSelection("definedInExtension", in: ext) { bool("definedInExtension", $0) }
         registerSelection("class", in: ext) { element in
@@ -43,6 +44,9 @@ enum CollectionFilters {
         registerSelection("implements", in: ext, argument: { relation("implements", $0, $1) })
         registerSelection("inherits", in: ext, argument: { relation("inherits", $0, $1) })
         registerSelection("annotated", in: ext, argument: annotated)
+        registerSelection("extends", in: ext, argument: { element, name in
+            bool("isExtension", element) && TemplateValues.member("name", of: element).map(TemplateValues.string) == name
+        })
     }
 
     // MARK: - Registration

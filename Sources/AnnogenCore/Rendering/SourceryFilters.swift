@@ -4,8 +4,9 @@ import Stencil
 /// The filters and tags Sourcery adds to Stencil for its templates, with its names, arguments and
 /// results, so that templates written for Sourcery run unchanged: `json`, `isEmpty`, `reversed`,
 /// `toArray`, `sortedValuesByKeys`, `last`, `push`, `sorted:"prop"`, `sortedDescending:"prop"`,
-/// `optional`, `extends:"X"`, `capitalise`, `titleCase`, `deletingLastComponent`, and the tags
-/// `newline` (a line break no whitespace rule removes) and `typed` (a type hint; renders nothing).
+/// `capitalise`, `titleCase`, `deletingLastComponent`, and the tags `newline` (a line break no
+/// whitespace rule removes) and `typed` (a type hint; renders nothing). Its selection filters
+/// (`optional`, `extends:"X"`, …) are in `CollectionFilters`.
 enum SourceryFilters {
     /// What `{% newline %}` renders until the text is finished (`finish`).
     static let newlineMarker = "\u{E001}"
@@ -36,12 +37,9 @@ enum SourceryFilters {
         ext.registerFilter("sortedDescending") { value, arguments in
             try sorted(value, arguments, filter: "sortedDescending", descending: true)
         }
-        registerSelection("optional", in: ext) { TemplateValues.member("isOptional", of: $0) as? Bool == true }
-        ext.registerFilter("extends") { value, arguments in try extends(value, arguments, negated: false) }
-        ext.registerFilter("!extends") { value, arguments in try extends(value, arguments, negated: true) }
-        ext.registerFilter("capitalise") { value in text(value) { $0.capitalized } }
-        ext.registerFilter("titleCase") { value in text(value, titleCase) }
-        ext.registerFilter("deletingLastComponent") { value in text(value) { PathText.deletingLastComponent($0) } }
+        ext.registerFilter("capitalise") { value in StringFilters.map(value) { $0.capitalized } }
+        ext.registerFilter("titleCase") { value in StringFilters.map(value, titleCase) }
+        ext.registerFilter("deletingLastComponent") { value in StringFilters.map(value, PathText.deletingLastComponent) }
         ext.registerSimpleTag("newline") { _ in newlineMarker }
         ext.registerTag("typed") { _, token in
             let components = token.components
@@ -55,24 +53,6 @@ enum SourceryFilters {
     /// The rendered text with each `{% newline %}` made a line break (after the whitespace rules ran).
     static func finish(_ text: String) -> String {
         text.contains(newlineMarker) ? text.replacingOccurrences(of: newlineMarker, with: "\n") : text
-    }
-
-    private static func registerSelection(_ name: String, in ext: Extension, _ predicate: @escaping (Any) -> Bool) {
-        ext.registerFilter(name) { value in select(value, predicate) }
-        ext.registerFilter("!" + name) { value in select(value) { !predicate($0) } }
-    }
-
-    private static func select(_ value: Any?, _ predicate: (Any) -> Bool) -> Any? {
-        guard let value = TemplateValues.unwrapped(value) else { return nil }
-        if let array = TemplateValues.array(value) { return array.filter(predicate) }
-        return predicate(value)
-    }
-
-    /// A string (or a type name, as its name) transformed; other values pass unchanged.
-    private static func text(_ value: Any?, _ transform: (String) -> String) -> Any? {
-        guard let value = TemplateValues.unwrapped(value) else { return nil }
-        if let array = TemplateValues.array(value) { return array.map { transform(TemplateValues.string($0)) } }
-        return transform(TemplateValues.string(value))
     }
 
     private static func json(_ value: Any?, pretty: Bool) throws -> Any? {
@@ -96,17 +76,6 @@ enum SourceryFilters {
             if order == .orderedSame { return lhs.0 < rhs.0 }
             return descending ? order == .orderedDescending : order == .orderedAscending
         }.map(\.2)
-    }
-
-    /// `type|extends:"X"`: an extension of `X`.
-    private static func extends(_ value: Any?, _ arguments: [Any?], negated: Bool) throws -> Any? {
-        try TemplateValues.expectArguments(arguments, count: 1, filter: negated ? "!extends" : "extends")
-        let name = try TemplateValues.stringArgument(arguments, 0, filter: "extends")
-        return select(value) { element in
-            let matches = TemplateValues.member("isExtension", of: element) as? Bool == true
-                && TemplateValues.string(TemplateValues.member("name", of: element)) == name
-            return matches != negated
-        }
     }
 
     /// `somethingNamedLikeThis` → `Something Named Like This`, by Sourcery's rules: a space before

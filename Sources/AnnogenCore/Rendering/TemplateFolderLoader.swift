@@ -133,20 +133,14 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
         lock.lock()
         defer { lock.unlock() }
         guard let source = sources[name], let template = templates[name] else { return nil }
-        if let markedVersion = marked[name], markedVersion.contains(where: { $0 === token || encloses($0, token) }) {
+        // A piece of a tag (a filter) is none of the tokens: it belongs to the version holding its tag,
+        // told by line number, which marking blank lines changes.
+        if let markedVersion = marked[name],
+           markedVersion.contains(where: { $0 === token || TemplateLocator.encloses($0, token) }) {
             return (source, markedVersion)
         }
         return (source, template.tokens)
     }
-}
-
-/// True when `token` is a piece Stencil made of `candidate` (a filter inside `{{ … }}`): same line of
-/// the same template text, and its text is part of the candidate's. Line numbers differ between a
-/// template and its blank-line-marked version, so this tells which of the two a piece came from.
-private func encloses(_ candidate: Token, _ token: Token) -> Bool {
-    let outer = candidate.sourceMap.location, inner = token.sourceMap.location
-    return candidate.kind != .text && outer.lineNumber == inner.lineNumber && outer.content == inner.content
-        && candidate.contents.contains(token.contents)
 }
 
 /// Lexical path helpers that keep relative paths relative.

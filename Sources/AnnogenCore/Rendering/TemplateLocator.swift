@@ -27,15 +27,7 @@ enum TemplateLocator {
         // A token Stencil made for part of another one (a filter inside `{{ … }}`): find the
         // enclosing token by its reported line and shift by the reported offset difference.
         let location = token.sourceMap.location
-        let enclosing = tokens.indices.last { index in
-            let candidate = tokens[index]
-            let candidateLocation = candidate.sourceMap.location
-            return candidate.kind != .text
-                && candidateLocation.lineNumber == location.lineNumber
-                && candidateLocation.content == location.content
-                && candidateLocation.lineOffset <= location.lineOffset
-                && candidate.contents.contains(token.contents)
-        }
+        let enclosing = tokens.indices.last { encloses(tokens[$0], token) }
         guard let enclosing else { return fallback(token) }
         if let filter, let start = filterStart(filter, in: ranges[enclosing], source: source) {
             return position(at: start, in: source)
@@ -43,6 +35,14 @@ enum TemplateLocator {
         var start = position(ofContentsOf: tokens[enclosing], in: ranges[enclosing], source: source)
         start.column += location.lineOffset - tokens[enclosing].sourceMap.location.lineOffset
         return start
+    }
+
+    /// True when `token` is a piece Stencil made of `candidate` (a filter inside `{{ … }}`): on the same
+    /// line of the same template text, at or after it, and its text part of the candidate's.
+    static func encloses(_ candidate: Token, _ token: Token) -> Bool {
+        let outer = candidate.sourceMap.location, inner = token.sourceMap.location
+        return candidate.kind != .text && outer.lineNumber == inner.lineNumber && outer.content == inner.content
+            && outer.lineOffset <= inner.lineOffset && candidate.contents.contains(token.contents)
     }
 
     /// Stencil's location, made 1-based; nil when Stencil does not know it.

@@ -51,11 +51,11 @@ public final class TemplateRenderer: @unchecked Sendable {
             globals[MacroRegistry.contextKey] = MacroRegistry()
             let renderContext = Context(dictionary: globals, environment: environment)
             // A level of its own, so `set` at the top never writes into the globals.
-            let dialect: TemplateDialect = environment.trimBehaviour == .smart ? .annogen : .sourcery
-            let text = try TemplateDialect.$current.withValue(dialect) {
+            let smart = environment.trimBehaviour == .smart
+            let text = try TemplateDialect.$current.withValue(smart ? .annogen : .sourcery) {
                 try renderContext.push { try renderNodes(nodes, renderContext) }
             }
-            return .success(SourceryFilters.finish(environment.trimBehaviour == .smart ? text : SourceryWhitespace.compact(text)))
+            return .success(SourceryFilters.finish(smart ? text : SourceryWhitespace.compact(text)))
         } catch {
             return .failure(TemplateRenderError(templateDiagnostic(for: error, templatePath: templatePath, loader: loader)))
         }

@@ -127,11 +127,7 @@ public enum AnnotationVocabulary {
     static func enumCases(in module: ComposedModule) -> DefaultValueLiteral.EnumCases {
         var positions: [String: Int]?
         return { name in
-            if positions == nil {
-                var table: [String: Int] = [:]
-                for (index, type) in module.types.enumerated() where type.kind == .enum { table[type.name] = index }
-                positions = table
-            }
+            if positions == nil { positions = module.positionsByName { $0.kind == .enum } }
             guard let index = positions?[name] else { return nil }
             return module.types[index].declaration.cases.map { ($0.name, $0.rawValue) }
         }

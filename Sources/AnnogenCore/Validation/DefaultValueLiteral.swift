@@ -114,7 +114,8 @@ public enum DefaultValueLiteral {
         return items
     }
 
-    private static func bareName(_ name: String) -> String {
+    /// `Swift.Int` → `Int`: a standard type's name without its module.
+    static func bareName(_ name: String) -> String {
         for prefix in ["Swift.", "Foundation.", "CoreGraphics."] where name.hasPrefix(prefix) { return String(name.dropFirst(prefix.count)) }
         return name
     }

@@ -8,17 +8,14 @@ import AnnogenModel
 /// a value the server cannot read, so it is an error at the property. `queryArray` must name a style.
 public enum RequestBodyCheck {
     /// Types a URL carries as they print (`LosslessStringConvertible`), and `Date`.
-    static let sendable: Set<String> = [
-        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64",
-        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Date",
-    ]
+    static let sendable = DefaultValueLiteral.strings.union(DefaultValueLiteral.integers)
+        .union(["Double", "Float", "Bool", "Date"])
     static let arrayStyles = ["repeatedKeys", "commaSeparated"]
 
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
         let endpoints = module.types.indices.filter { module.types[$0].implements["APIEndPoint"] != nil }
         guard !endpoints.isEmpty else { return [] }
-        var positions: [String: Int] = [:]
-        for (index, type) in module.types.enumerated() where positions[type.name] == nil { positions[type.name] = index }
+        let positions = module.positionsByName()
         var diagnostics: [Diagnostic] = []
         for index in endpoints {
             let endpoint = module.types[index].declaration
@@ -68,9 +65,7 @@ public enum RequestBodyCheck {
     private static func isSendable(_ typeName: TypeName, module: ComposedModule, positions: [String: Int]) -> Bool {
         guard case .simple = typeName.shape else { return false }
         let name = typeName.resolvedName
-        if sendable.contains(name) || sendable.contains(name.replacingOccurrences(of: "Swift.", with: "").replacingOccurrences(of: "Foundation.", with: "")) {
-            return true
-        }
+        if sendable.contains(DefaultValueLiteral.bareName(name)) { return true }
         guard let index = positions[name], let raw = module.types[index].rawTypeName else { return false }
         return sendable.contains(raw.resolvedName)
     }

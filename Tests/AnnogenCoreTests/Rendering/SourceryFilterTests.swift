@@ -13,6 +13,15 @@ import Testing
         #expect(try render("{% set more = list|push:4 %}{{ more|join:\",\" }}", ["list": [1, 2, 3]]) == "1,2,3,4")
     }
 
+    @Test func optionalAndExtendsSelect() throws {
+        let variables = [FakeModel("a", ["isOptional": true]), FakeModel("b", ["isOptional": false]), FakeModel("c")]
+        #expect(try render("{{ vars|optional|join:\",\" }}|{{ vars|!optional|join:\",\" }}|{{ one|optional }}",
+                           ["vars": variables, "one": variables[0]]) == "a|b,c|true")
+        let types = [FakeModel("Shelf", ["isExtension": true]), FakeModel("Shelf", ["isExtension": false]), FakeModel("Box", ["isExtension": true])]
+        #expect(try render("{{ types|extends:\"Shelf\"|count }} {{ types|!extends:\"Shelf\"|count }} {{ one|extends:\"Box\" }}",
+                           ["types": types, "one": types[2]]) == "1 2 true")
+    }
+
     @Test func sortedByAPropertyIgnoringCase() throws {
         #expect(try render("{% for p in people|sorted:\"name\" %}{{ p.name }} {% endfor %}", ["people": people]) == "Ana bo cy ")
         #expect(try render("{% for p in people|sortedDescending:\"name\" %}{{ p.name }} {% endfor %}", ["people": people]) == "cy bo Ana ")

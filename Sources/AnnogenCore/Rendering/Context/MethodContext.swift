@@ -59,6 +59,9 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         return String(name[..<open])
     }
 
+    /// Whether the method is static; for Sourcery, initializers are too.
+    var isStatic: Bool { method.isStatic || (sourcery && method.isInitializer) }
+
     /// The signature with its parameters spelled in the template's dialect.
     var name: String {
         guard sourcery else { return method.name }
@@ -75,8 +78,7 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         case "parameters": parameters
         case "returnTypeName": returnTypeName
         case "returnType": returnTypeName.graph.type(for: returnTypeName.typeName)
-        case "actualReturnTypeName":
-            returnTypeName.typeName.actualName.map { TypeNameContext(TypeName($0), graph: returnTypeName.graph) } ?? returnTypeName
+        case "actualReturnTypeName": returnTypeName.actualOrSelf
         case "unwrappedReturnTypeName": returnTypeName[dynamicMember: "unwrappedTypeName"]
         case "isOptionalReturnType": returnTypeName.typeName.isOptional
         case "isImplicitlyUnwrappedOptionalReturnType": returnTypeName.typeName.isImplicitlyUnwrappedOptional
@@ -84,7 +86,7 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         case "rethrows": method.rethrows
         case "throwsTypeName": method.throwsTypeName.map { TypeNameContext($0, graph: returnTypeName.graph) }
         case "isAsync": method.isAsync
-        case "isStatic": method.isStatic || (sourcery && method.isInitializer)
+        case "isStatic": isStatic
         case "isClass": method.isClass
         case "isInitializer": method.isInitializer
         case "isDeinitializer": method.isDeinitializer
@@ -94,16 +96,15 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         case "isMutating": method.isMutating
         case "isGeneric": method.isGeneric
         case "genericRequirements": method.genericRequirements.map(GenericRequirementContext.init)
-        case "genericParameters": method.genericParameters.map { p in ["name": p.name, "inheritedTypeName": p.inheritedTypeName as Any] }
+        case "genericParameters": method.genericParameters.map(\.templateValue)
         case "accessLevel": method.accessLevel.rawValue
         case "attributes": AttributeContext.dictionary(method.attributes)
         case "modifiers": method.modifiers.map(ModifierContext.init)
         case "annotations": AnnotationsBridge.templateValue(annotations)
         case "documentation": method.documentation
         case "definedInType": definedInType
-        case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
+        case "definedInTypeName", "actualDefinedInTypeName": definedInType.typeName
         case "definedInExtension": definedInExtension
-        case "actualDefinedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
         case "line": method.location.line
         case "isThrowsTypeGeneric": method.throwsTypeName.map { thrown in method.genericParameters.contains { $0.name == thrown.name } } ?? false
         case "isFinal", "isOptional", "isNonisolated", "isDynamic", "isDistributed":
@@ -136,11 +137,11 @@ final class ParameterContext: DynamicMemberLookup, CustomStringConvertible {
     /// `label name: Type`, the type spelled in the template's dialect.
     private var asSource: String {
         guard TemplateDialect.current == .sourcery else { return parameter.asSource }
+        // Sourcery's order: the default value before `...`.
         let type = (parameter.isInout ? "inout " : "") + SourcerySpelling.asSource(parameter.typeName)
-        let suffix = ": " + type + (parameter.defaultValue.map { " = \($0)" } ?? "") + (parameter.isVariadic ? "..." : "")
-        if parameter.argumentLabel == parameter.name { return parameter.name + suffix }
-        return [parameter.argumentLabel ?? "_", parameter.name.isEmpty || parameter.name == "_" ? nil : parameter.name]
-            .compactMap { $0 }.joined(separator: " ") + suffix
+            + (parameter.defaultValue.map { " = \($0)" } ?? "") + (parameter.isVariadic ? "..." : "")
+        let name = parameter.name.isEmpty || parameter.name == "_" ? nil : parameter.name
+        return SourcerySpelling.labelled(parameter.argumentLabel, name, type)
     }
 
     subscript(dynamicMember member: String) -> Any? {

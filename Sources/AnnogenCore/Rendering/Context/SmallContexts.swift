@@ -55,6 +55,11 @@ final class ModifierContext: DynamicMemberLookup, CustomStringConvertible {
 }
 
 /// `T: Equatable`, `T.Element == Int`.
+extension GenericParameter {
+    /// `T: Equatable` as templates see it: `name` and `inheritedTypeName`.
+    var templateValue: [String: Any] { ["name": name, "inheritedTypeName": inheritedTypeName as Any] }
+}
+
 final class GenericRequirementContext: DynamicMemberLookup, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
@@ -240,14 +245,14 @@ final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
         case "annotations": AnnotationsBridge.templateDictionary(subscriptDecl.annotations)
         case "documentation": subscriptDecl.documentation
         case "definedInType": definedInType
-        case "definedInTypeName", "actualDefinedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: returnTypeName.graph)
+        case "definedInTypeName", "actualDefinedInTypeName": definedInType.typeName
         case "actualReturnTypeName": TypeNameContext(TypeName(subscriptDecl.returnTypeName.resolvedName), graph: returnTypeName.graph)
         case "unwrappedReturnTypeName": returnTypeName[dynamicMember: "unwrappedTypeName"]
         case "isOptionalReturnType": subscriptDecl.returnTypeName.isOptional
         case "isImplicitlyUnwrappedOptionalReturnType": subscriptDecl.returnTypeName.isImplicitlyUnwrappedOptional
         case "isFinal": subscriptDecl.modifiers.contains { $0.name == "final" }
         case "isGeneric": !subscriptDecl.genericParameters.isEmpty
-        case "genericParameters": subscriptDecl.genericParameters.map { p in ["name": p.name, "inheritedTypeName": p.inheritedTypeName as Any] }
+        case "genericParameters": subscriptDecl.genericParameters.map(\.templateValue)
         case "genericRequirements": subscriptDecl.genericRequirements.map(GenericRequirementContext.init)
         default: UnknownMemberLog.note(member, on: "a subscript", known: Self.memberNames)
         }

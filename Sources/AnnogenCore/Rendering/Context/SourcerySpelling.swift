@@ -53,16 +53,10 @@ enum SourcerySpelling {
         }
     }
 
-    /// `asSource`: sorted attributes, then the unwrapped name and its optional suffix.
+    /// `asSource`: sorted attributes, then the name (for an optional, its unwrapped name and suffix,
+    /// which is the name).
     static func asSource(_ typeName: TypeName) -> String {
-        let core: String
-        switch typeName.shape {
-        case .optional where isSpelledOut(typeName): core = typeName.name
-        case .optional: core = unwrappedName(typeName) + "?"
-        case .implicitlyUnwrappedOptional: core = unwrappedName(typeName) + "!"
-        default: core = unwrappedName(typeName)
-        }
-        return (typeName.attributes.map(\.asSource).sorted() + [core]).joined(separator: " ")
+        description(typeName)
     }
 
     /// What `{{ typeName }}` prints: sorted attributes, then the name (`modifiers` is the parameter's
@@ -71,20 +65,23 @@ enum SourcerySpelling {
         (typeName.attributes.map(\.asSource).sorted() + modifiers + [name(typeName)]).joined(separator: " ")
     }
 
-    /// A closure parameter as Sourcery writes it inside a closure's name.
+    /// A closure parameter as Sourcery writes it inside a closure's name: its type alone when it has
+    /// no names.
     static func closureParameter(_ typeName: TypeName, _ detail: TypeName.ClosureParameter) -> String {
         let type = (detail.isInout ? "inout " : "") + asSource(typeName) + (detail.isVariadic ? "..." : "")
         guard detail.argumentLabel != nil || detail.name != nil else { return type }
-        let labels = [detail.argumentLabel ?? "_", detail.name].compactMap { $0 }
-        if detail.argumentLabel == detail.name, let name = detail.name { return "\(name): \(type)" }
-        return labels.joined(separator: " ") + ": " + type
+        return labelled(detail.argumentLabel, detail.name, type)
+    }
+
+    /// `label name: type`, `name: type` when both are the same, `_ name: type` without a label,
+    /// `_: type` without either: how Sourcery writes a method's or a closure's parameter.
+    static func labelled(_ label: String?, _ name: String?, _ type: String) -> String {
+        if let name, label == name { return "\(name): \(type)" }
+        return [label ?? "_", name].compactMap { $0 }.joined(separator: " ") + ": " + type
     }
 
     private static func closureName(_ closure: TypeName.Closure) -> String {
-        let parameters = closure.parameters.enumerated().map { index, parameter in
-            let detail = index < closure.parameterDetails.count ? closure.parameterDetails[index] : TypeName.ClosureParameter()
-            return closureParameter(parameter, detail)
-        }
+        let parameters = closure.parameters.enumerated().map { closureParameter($1, closure.detail(at: $0)) }
         var text = "(" + parameters.joined(separator: ", ") + ")"
         if closure.isAsync { text += " async" }
         if closure.throws { text += " throws" }

@@ -100,6 +100,8 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     }
 
     var name: String { composed.name }
+    /// The type's name as a type name (a member's `definedInTypeName`).
+    var typeName: TypeNameContext { TypeNameContext(TypeName(composed.name), graph: graph) }
     var description: String { name }
     /// The declaration, unpacked on each read (see `PackedTypeDecl`), not kept: `types.all where
     /// type|annotated:"X"` reads every type's annotations, and every declaration kept unpacked was
@@ -157,7 +159,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         guard TemplateDialect.current == .annogen else {
             return kept(\.sourceryAllMethods) {
                 sourceryFlattened(\.methods, inExtension: \.definedInExtension) { a, b in
-                    a.method.name == b.method.name && a.method.isStatic == b.method.isStatic
+                    a.method.name == b.method.name && a.isStatic == b.isStatic
                         && a.method.isClass == b.method.isClass
                         && a.returnTypeName.typeName.resolvedName == b.returnTypeName.typeName.resolvedName
                 }
@@ -226,7 +228,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "accessLevel": declaration.accessLevel.rawValue
         case "isFinal": declaration.modifiers.contains { $0.name == "final" }
         case "isGeneric": !declaration.genericParameters.isEmpty
-        case "genericParameters": declaration.genericParameters.map { p in ["name": p.name, "inheritedTypeName": p.inheritedTypeName as Any] }
+        case "genericParameters": declaration.genericParameters.map(\.templateValue)
         case "genericRequirements": declaration.genericRequirements.map(GenericRequirementContext.init)
         case "attributes": AttributeContext.dictionary(declaration.attributes)
         case "modifiers": declaration.modifiers.map(ModifierContext.init)
@@ -253,11 +255,9 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "allMethods": allMethods
         case "initializers": methods.filter { $0.method.isInitializer }
         case "instanceMethods":
-            TemplateDialect.current == .annogen
-                ? methods.filter { !$0.method.isStatic && !$0.method.isClass && $0.method.kind == .function }
-                : methods.filter { !$0.method.isStatic && !$0.method.isClass && !$0.method.isInitializer }
-        case "staticMethods":
-            methods.filter { ($0.method.isStatic || (TemplateDialect.current == .sourcery && $0.method.isInitializer)) && !$0.method.isClass }
+            // annogen's own templates also leave out deinitializers; Sourcery's initializers are static.
+            methods.filter { !$0.isStatic && !$0.method.isClass && (TemplateDialect.current == .sourcery || $0.method.kind == .function) }
+        case "staticMethods": methods.filter { $0.isStatic && !$0.method.isClass }
         case "classMethods": methods.filter { $0.method.isClass }
         case "subscripts": subscripts
         case "allSubscripts": allSubscripts

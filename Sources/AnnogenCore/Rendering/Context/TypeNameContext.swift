@@ -43,6 +43,12 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
 
     private func wrap(_ name: TypeName) -> TypeNameContext { TypeNameContext(name, graph: graph) }
 
+    /// The resolved name when the composer found one, else this name (a method's or closure's
+    /// `actualReturnTypeName`, as in Sourcery).
+    var actualOrSelf: TypeNameContext {
+        typeName.actualName.map { wrap(TypeName($0)) } ?? self
+    }
+
     subscript(dynamicMember member: String) -> Any? {
         switch member {
         case "name": name
@@ -117,7 +123,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
     private var closureInfo: [String: Any]? {
         guard case .closure(let closure) = typeName.unwrapped.shape else { return nil }
         let parameters: [[String: Any]] = closure.parameters.enumerated().map { index, parameter in
-            let detail = index < closure.parameterDetails.count ? closure.parameterDetails[index] : TypeName.ClosureParameter()
+            let detail = closure.detail(at: index)
             return [
                 "argumentLabel": detail.argumentLabel as Any, "name": detail.name as Any, "typeName": wrap(parameter),
                 "inout": detail.isInout, "isInout": detail.isInout, "isVariadic": detail.isVariadic,
@@ -131,7 +137,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
             "name": spelled(typeName.unwrapped),
             "parameters": parameters,
             "returnTypeName": wrap(closure.returnTypeName),
-            "actualReturnTypeName": wrap(closure.returnTypeName.actualName.map { TypeName($0) } ?? closure.returnTypeName),
+            "actualReturnTypeName": wrap(closure.returnTypeName).actualOrSelf,
             "isAsync": closure.isAsync,
             "throws": closure.throws,
         ]

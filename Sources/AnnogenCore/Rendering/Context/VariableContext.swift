@@ -63,9 +63,8 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         case "documentation": variable.documentation
         case "annotations": AnnotationsBridge.templateValue(annotations)
         case "definedInType": definedInType
-        case "definedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: typeName.graph)
+        case "definedInTypeName", "actualDefinedInTypeName": definedInType.typeName
         case "definedInExtension": definedInExtension
-        case "actualDefinedInTypeName": TypeNameContext(TypeName(definedInType.name), graph: typeName.graph)
         case "isDynamic": variable.modifiers.contains { $0.name == "dynamic" }
         case "line": variable.location.line
         case "path": variable.location.path
