@@ -16,6 +16,7 @@ import Testing
             func `continue`(with message: String) -> String
             func run() throws(Never)
             func maybe() -> (() -> Void)?
+            subscript(index: Int) -> (any P)? { get }
         }
         class Base {
             init(name: String) {}
@@ -59,6 +60,14 @@ import Testing
     @Test func optionalClosuresKeepTheirParentheses() throws {
         #expect(try rendered(#"{% for m in type.Service.methods %}{% if m.shortName == "maybe" %}{{ m.returnTypeName }}|{{ m.unwrappedReturnTypeName }}{% endif %}{% endfor %}"#)
             == "(() -> Void)?|(() -> Void)")
+    }
+
+    @Test func actualReturnTypeNamesAreTheReturnTypeWhenNothingResolves() throws {
+        // As for methods: the return type itself, spelled as Sourcery spells it.
+        #expect(try rendered("{% for s in type.Service.subscripts %}{{ s.actualReturnTypeName }}|{{ s.returnTypeName }}{% endfor %}")
+            == "any P?|any P?")
+        #expect(try rendered(#"{% for m in type.Service.methods %}{% if m.shortName == "maybe" %}{{ m.actualReturnTypeName }}{% endif %}{% endfor %}"#)
+            == "(() -> Void)?")
     }
 
     @Test func closureParametersHaveTheirOwnMembers() throws {

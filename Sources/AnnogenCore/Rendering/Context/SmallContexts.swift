@@ -246,7 +246,7 @@ final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
         case "documentation": subscriptDecl.documentation
         case "definedInType": definedInType
         case "definedInTypeName", "actualDefinedInTypeName": definedInType.typeName
-        case "actualReturnTypeName": TypeNameContext(TypeName(subscriptDecl.returnTypeName.resolvedName), graph: returnTypeName.graph)
+        case "actualReturnTypeName": returnTypeName.actualOrSelf
         case "unwrappedReturnTypeName": returnTypeName[dynamicMember: "unwrappedTypeName"]
         case "isOptionalReturnType": subscriptDecl.returnTypeName.isOptional
         case "isImplicitlyUnwrappedOptionalReturnType": subscriptDecl.returnTypeName.isImplicitlyUnwrappedOptional
