@@ -49,7 +49,8 @@ public enum Composer {
                 } else if let position = composed.positions[name] {
                     var target = composed.types[position].declaration
                     let duplicate = packed.unpack()
-                    if let error = redeclaration(duplicate, of: target, first: composed.types[position].packedDeclaration) {
+                    let fileScoped = isFileScoped(duplicate, in: composed) || isFileScoped(target, in: composed)
+                    if let error = redeclaration(duplicate, of: target, first: composed.types[position].packedDeclaration, fileScoped: fileScoped) {
                         diagnostics.append(error)
                     }
                     mergeMembers(of: duplicate, into: &target)
@@ -180,17 +181,36 @@ public enum Composer {
         return (ComposedModule(types: types, typealiases: allAliases), diagnostics)
     }
 
-    /// The error for a second declaration of a type already declared: both in Swift and neither in an
-    /// `#if` clause (the compiler would reject it, and merging would hide which one templates see).
-    private static func redeclaration(_ second: TypeDecl, of first: TypeDecl, first packed: PackedTypeDecl) -> Diagnostic? {
+    /// The error for a second declaration of a type already declared: both in Swift, neither in an
+    /// `#if` clause, and not two file-scoped types in different files (the compiler would reject it,
+    /// and merging would hide which one templates see). Two `private` types of one name in two files
+    /// (`extension UserDefaults { private enum Constants … }`, SwiftGen's `BundleToken`) are legal Swift:
+    /// they are merged, as Sourcery does.
+    private static func redeclaration(
+        _ second: TypeDecl, of first: TypeDecl, first packed: PackedTypeDecl, fileScoped: Bool
+    ) -> Diagnostic? {
         guard !packed.isConditional, !second.isConditional,
-              first.location.path.hasSuffix(".swift"), second.location.path.hasSuffix(".swift")
+              first.location.path.hasSuffix(".swift"), second.location.path.hasSuffix(".swift"),
+              !(fileScoped && first.location.path != second.location.path)
         else { return nil }
         return .error(
             "'\(second.name)' is declared twice; the first declaration is at \(first.location) "
                 + "(rename one, make one an extension, or put them in #if branches)",
             at: second.location
         )
+    }
+
+    /// Whether a declaration is seen only in its file: it, or a type it is nested in, is `private` or
+    /// `fileprivate`.
+    private static func isFileScoped(_ declaration: TypeDecl, in composed: ComposedTypes) -> Bool {
+        if declaration.accessLevel <= .fileprivate { return true }
+        var parentName = declaration.parentName
+        while let name = parentName, let position = composed.positions[name] {
+            let parent = composed.types[position].packedDeclaration.unpack()
+            if parent.accessLevel <= .fileprivate { return true }
+            parentName = parent.parentName
+        }
+        return false
     }
 
     /// `extension Product` at top level means the top-level `Product`, or a nested one when written

@@ -41,6 +41,23 @@ import Testing
         #expect(module.types.map(\.name).contains("Screen.Mock"))
     }
 
+    @Test func privateTypesOfOneNameInTwoFilesAreFine() {
+        // Found in a public app: each file keeps its own keys; SwiftGen writes a private BundleToken per file.
+        let (module, diagnostics) = compose([
+            "A.swift": "extension UserDefaults {\n    private enum Constants { static let a = 1 }\n}\nprivate final class BundleToken {}\n",
+            "B.swift": "extension UserDefaults {\n    private enum Constants { static let b = 2 }\n}\nprivate final class BundleToken {}\n",
+            "C.swift": "private struct Outer {\n    struct Inner {}\n}\n",
+            "D.swift": "private struct Outer {\n    struct Inner {}\n}\n",
+        ])
+        #expect(diagnostics == [])
+        #expect(module.types.map(\.name).contains("UserDefaults.Constants"))
+    }
+
+    @Test func privateTypesDeclaredTwiceInOneFileAreStillAnError() {
+        let (_, diagnostics) = compose(["A.swift": "private struct Token {}\nprivate struct Token {}\n"])
+        #expect(diagnostics.count == 1)
+    }
+
     @Test func aTypeInsideAnIfClauseIsMarkedAndTheMarkSurvivesPacking() throws {
         let (module, _) = compose(["A.swift": "#if DEBUG\nstruct Mock {\n    struct Inner {}\n}\n#endif\nstruct Plain {}\n"])
         let mock = try #require(module.types.first { $0.name == "Mock" })
