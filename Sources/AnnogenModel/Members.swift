@@ -12,6 +12,8 @@ public struct Variable: Hashable, Sendable, Codable {
     public var isFinal: Bool
     public var isAsync: Bool
     public var `throws`: Bool
+    /// The name was written in backticks (`` `default` ``); `name` is without them.
+    public var isBackticked: Bool
     public var readAccess: AccessLevel
     /// Nil when the property cannot be set.
     public var writeAccess: AccessLevel?
@@ -26,7 +28,7 @@ public struct Variable: Hashable, Sendable, Codable {
     public init(
         name: String, typeName: TypeName, isTypeInferred: Bool = false, isComputed: Bool = false,
         isStatic: Bool = false, isMutable: Bool = false, isLazy: Bool = false, isFinal: Bool = false,
-        isAsync: Bool = false, throws: Bool = false, readAccess: AccessLevel = .internal,
+        isAsync: Bool = false, throws: Bool = false, isBackticked: Bool = false, readAccess: AccessLevel = .internal,
         writeAccess: AccessLevel? = nil, defaultValue: String? = nil, attributes: [Attribute] = [],
         modifiers: [Modifier] = [], documentation: [String] = [], annotations: Annotations = Annotations(),
         location: SourceLocation
@@ -41,6 +43,7 @@ public struct Variable: Hashable, Sendable, Codable {
         self.isFinal = isFinal
         self.isAsync = isAsync
         self.throws = `throws`
+        self.isBackticked = isBackticked
         self.readAccess = readAccess
         self.writeAccess = writeAccess
         self.defaultValue = defaultValue
@@ -118,6 +121,8 @@ public struct Method: Hashable, Sendable, Codable {
     public var isConvenienceInitializer: Bool
     public var isRequired: Bool
     public var isMutating: Bool
+    /// The name was written in backticks (`` func `continue`() ``); `shortName` is without them.
+    public var isBackticked: Bool
     public var genericParameters: [GenericParameter]
     public var genericRequirements: [GenericRequirement]
     public var accessLevel: AccessLevel
@@ -132,7 +137,7 @@ public struct Method: Hashable, Sendable, Codable {
         returnTypeName: TypeName? = nil, throws: Bool = false, rethrows: Bool = false,
         throwsTypeName: TypeName? = nil, isAsync: Bool = false, isStatic: Bool = false, isClass: Bool = false,
         isFailableInitializer: Bool = false, isConvenienceInitializer: Bool = false, isRequired: Bool = false,
-        isMutating: Bool = false, genericParameters: [GenericParameter] = [],
+        isMutating: Bool = false, isBackticked: Bool = false, genericParameters: [GenericParameter] = [],
         genericRequirements: [GenericRequirement] = [], accessLevel: AccessLevel = .internal,
         attributes: [Attribute] = [], modifiers: [Modifier] = [], documentation: [String] = [],
         annotations: Annotations = Annotations(), location: SourceLocation
@@ -151,6 +156,7 @@ public struct Method: Hashable, Sendable, Codable {
         self.isConvenienceInitializer = isConvenienceInitializer
         self.isRequired = isRequired
         self.isMutating = isMutating
+        self.isBackticked = isBackticked
         self.genericParameters = genericParameters
         self.genericRequirements = genericRequirements
         self.accessLevel = accessLevel
@@ -279,18 +285,22 @@ public struct EnumCase: Hashable, Sendable, Codable {
     public var rawValue: String?
     public var associatedValues: [AssociatedValue]
     public var isIndirect: Bool
+    /// The name was written in backticks (`` case `default` ``); `name` is without them.
+    public var isBackticked: Bool
     public var documentation: [String]
     public var annotations: Annotations
     public var location: SourceLocation
 
     public init(
         name: String, rawValue: String? = nil, associatedValues: [AssociatedValue] = [], isIndirect: Bool = false,
-        documentation: [String] = [], annotations: Annotations = Annotations(), location: SourceLocation
+        isBackticked: Bool = false, documentation: [String] = [], annotations: Annotations = Annotations(),
+        location: SourceLocation
     ) {
         self.name = name
         self.rawValue = rawValue
         self.associatedValues = associatedValues
         self.isIndirect = isIndirect
+        self.isBackticked = isBackticked
         self.documentation = documentation
         self.annotations = annotations
         self.location = location

@@ -114,10 +114,14 @@ enum SyntaxText {
 
 extension TokenSyntax {
     /// The identifier without escaping backticks: `` `default` `` → `default` (templates escape again
-    /// with `swiftIdentifier` where needed).
+    /// with `escapeReservedKeywords` where needed).
     var plainName: String {
+        isBackticked ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// Whether the identifier is written in backticks (Sourcery reports the name with them).
+    var isBackticked: Bool {
         let text = self.text
-        if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") { return String(text.dropFirst().dropLast()) }
-        return text
+        return text.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`")
     }
 }

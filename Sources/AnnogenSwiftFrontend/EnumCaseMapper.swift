@@ -18,6 +18,7 @@ enum EnumCaseMapper {
                     associatedValues($0, map: context.map, diagnostics: &diagnostics)
                 } ?? [],
                 isIndirect: isIndirect,
+                isBackticked: element.name.isBackticked,
                 documentation: attachment.documentation,
                 annotations: attachment.annotations,
                 location: location

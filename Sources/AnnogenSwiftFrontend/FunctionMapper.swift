@@ -21,6 +21,7 @@ enum FunctionMapper {
             isStatic: AccessMapper.contains("static", in: modifiers),
             isClass: AccessMapper.contains("class", in: modifiers),
             isMutating: AccessMapper.contains("mutating", in: modifiers),
+            isBackticked: node.name.isBackticked,
             genericParameters: GenericsMapper.parameters(node.genericParameterClause),
             genericRequirements: GenericsMapper.requirements(node.genericParameterClause, node.genericWhereClause),
             accessLevel: AccessMapper.accessLevel(modifiers) ?? owner.memberDefaultAccess,

@@ -48,6 +48,7 @@ enum VariableMapper {
                 isFinal: AccessMapper.contains("final", in: modifiers),
                 isAsync: accessors.isAsync,
                 throws: accessors.throws,
+                isBackticked: pattern.identifier.isBackticked,
                 readAccess: readAccess,
                 writeAccess: isMutable ? (setterAccess ?? readAccess) : nil,
                 defaultValue: binding.initializer.map { SyntaxText.verbatim($0.value) },

@@ -4,13 +4,14 @@
 // `Members.swift`); the Bool fields of each are packed into one `flags` varint, in the order listed.
 //
 // ```
-// variable   = name typeName flags(typeInferred computed static mutable lazy final async throws)
+// variable   = name typeName flags(typeInferred computed static mutable lazy final async throws
+//              backticked)
 //              readAccess writeAccess? defaultValue:string? attributes modifiers documentation
 //              annotations location
 // parameter  = label:string? name typeName defaultValue:string? flags(variadic inout) annotations
 // method     = kind:u8 (0 function, 1 initializer, 2 deinitializer) shortName count parameter*
 //              returnTypeName? flags(throws rethrows async static class failable convenience
-//              required mutating) throwsTypeName? genericParameters genericRequirements access
+//              required mutating backticked) throwsTypeName? genericParameters genericRequirements access
 //              attributes modifiers documentation annotations location
 // subscript  = count parameter* returnTypeName flags(static mutable async throws) readAccess
 //              writeAccess? genericParameters genericRequirements attributes modifiers
@@ -19,7 +20,7 @@
 //              annotations location
 // associated = name typeName? annotations location
 // case       = name rawValue:string? count { localName? externalName? typeName defaultValue?
-//              annotations }* indirect:bool documentation annotations location
+//              annotations }* flags(indirect backticked) documentation annotations location
 // ```
 // (`typeName?` is a Bool followed by the type name when true.)
 
@@ -29,7 +30,7 @@ extension ModelWriter {
         typeName(value.typeName)
         flags(
             value.isTypeInferred, value.isComputed, value.isStatic, value.isMutable, value.isLazy, value.isFinal,
-            value.isAsync, value.throws
+            value.isAsync, value.throws, value.isBackticked
         )
         accessLevel(value.readAccess)
         optionalAccessLevel(value.writeAccess)
@@ -64,7 +65,7 @@ extension ModelWriter {
         optionalTypeName(value.returnTypeName)
         flags(
             value.throws, value.rethrows, value.isAsync, value.isStatic, value.isClass, value.isFailableInitializer,
-            value.isConvenienceInitializer, value.isRequired, value.isMutating
+            value.isConvenienceInitializer, value.isRequired, value.isMutating, value.isBackticked
         )
         optionalTypeName(value.throwsTypeName)
         genericParameters(value.genericParameters)
@@ -121,7 +122,7 @@ extension ModelWriter {
             optionalString(associated.defaultValue)
             annotations(associated.annotations)
         }
-        bool(value.isIndirect)
+        flags(value.isIndirect, value.isBackticked)
         strings(value.documentation)
         annotations(value.annotations)
         location(value.location)
@@ -132,10 +133,11 @@ extension ModelReader {
     package mutating func variable() throws -> Variable {
         let name = try string()
         let typeName = try self.typeName()
-        let flags = try self.flags(8)
+        let flags = try self.flags(9)
         return Variable(
             name: name, typeName: typeName, isTypeInferred: flags[0], isComputed: flags[1], isStatic: flags[2],
             isMutable: flags[3], isLazy: flags[4], isFinal: flags[5], isAsync: flags[6], throws: flags[7],
+            isBackticked: flags[8],
             readAccess: try accessLevel(), writeAccess: try optionalAccessLevel(), defaultValue: try optionalString(),
             attributes: try attributes(), modifiers: try modifiers(), documentation: try strings(),
             annotations: try annotations(), location: try location()
@@ -166,12 +168,12 @@ extension ModelReader {
         let shortName = try string()
         let parameters = try self.parameters()
         let returnTypeName = try optionalTypeName()
-        let flags = try self.flags(9)
+        let flags = try self.flags(10)
         return Method(
             kind: kind, shortName: shortName, parameters: parameters, returnTypeName: returnTypeName,
             throws: flags[0], rethrows: flags[1], throwsTypeName: try optionalTypeName(), isAsync: flags[2],
             isStatic: flags[3], isClass: flags[4], isFailableInitializer: flags[5], isConvenienceInitializer: flags[6],
-            isRequired: flags[7], isMutating: flags[8], genericParameters: try genericParameters(),
+            isRequired: flags[7], isMutating: flags[8], isBackticked: flags[9], genericParameters: try genericParameters(),
             genericRequirements: try genericRequirements(), accessLevel: try accessLevel(),
             attributes: try attributes(), modifiers: try modifiers(), documentation: try strings(),
             annotations: try annotations(), location: try location()
@@ -213,9 +215,10 @@ extension ModelReader {
                 annotations: try reader.annotations()
             )
         }
+        let flags = try self.flags(2)
         return EnumCase(
-            name: name, rawValue: rawValue, associatedValues: associatedValues, isIndirect: try bool(),
-            documentation: try strings(), annotations: try annotations(), location: try location()
+            name: name, rawValue: rawValue, associatedValues: associatedValues, isIndirect: flags[0],
+            isBackticked: flags[1], documentation: try strings(), annotations: try annotations(), location: try location()
         )
     }
 }

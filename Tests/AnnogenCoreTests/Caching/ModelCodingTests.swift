@@ -161,13 +161,13 @@ import Testing
         func fields(_ value: Any) -> Int { Mirror(reflecting: value).children.count }
         #expect(fields(file) == 5)
         #expect(fields(type) == 20)
-        #expect(fields(try #require(type.variables.first)) == 18)
-        #expect(fields(try #require(type.methods.first)) == 22)
+        #expect(fields(try #require(type.variables.first)) == 19)
+        #expect(fields(try #require(type.methods.first)) == 23)
         #expect(fields(try #require(type.methods.first?.parameters.first)) == 7)
         #expect(fields(try #require(type.subscripts.first)) == 15)
         #expect(fields(try #require(type.typealiases.first)) == 8)
         #expect(fields(try #require(type.associatedTypes.first)) == 4)
-        #expect(fields(try #require(type.cases.first)) == 7)
+        #expect(fields(try #require(type.cases.first)) == 8)
         #expect(fields(try #require(type.cases.first?.associatedValues.first)) == 5)
         #expect(fields(name) == 5)
         #expect(fields(TypeName.TupleElement(label: nil, typeName: name)) == 2)
@@ -509,7 +509,7 @@ import Testing
             Variable(
                 name: "v\(index)", typeName: every[index % every.count], isTypeInferred: index == 0, isComputed: index == 1,
                 isStatic: index == 2, isMutable: index == 3, isLazy: index == 4, isFinal: index == 5, isAsync: true,
-                throws: index.isMultiple(of: 2), readAccess: access, writeAccess: index == 0 ? nil : AccessLevel.allCases[5 - index],
+                throws: index.isMultiple(of: 2), isBackticked: index == 1, readAccess: access, writeAccess: index == 0 ? nil : AccessLevel.allCases[5 - index],
                 defaultValue: index == 3 ? "[]" : nil, attributes: attributes, modifiers: modifiers,
                 documentation: ["Doc.", ""], annotations: annotations, location: here
             )
@@ -519,7 +519,7 @@ import Testing
                 kind: .function, shortName: "run", parameters: [parameter, MethodParameter(argumentLabel: nil, name: "x", typeName: simple)],
                 returnTypeName: every[4], throws: true, rethrows: true, throwsTypeName: TypeName("MyError"), isAsync: true,
                 isStatic: true, isClass: true, isFailableInitializer: true, isConvenienceInitializer: true, isRequired: true,
-                isMutating: true, genericParameters: generics, genericRequirements: requirements, accessLevel: .open,
+                isMutating: true, isBackticked: true, genericParameters: generics, genericRequirements: requirements, accessLevel: .open,
                 attributes: attributes, modifiers: modifiers, documentation: ["Runs."], annotations: annotations, location: here
             ),
             Method(kind: .initializer, shortName: "init", isFailableInitializer: true, location: here),
@@ -539,7 +539,7 @@ import Testing
                     AssociatedValue(localName: "left", externalName: "l", typeName: every[2], defaultValue: ".leaf", annotations: annotations),
                     AssociatedValue(localName: nil, externalName: nil, typeName: simple),
                 ],
-                isIndirect: true, documentation: ["A node."], annotations: annotations, location: here
+                isIndirect: true, isBackticked: true, documentation: ["A node."], annotations: annotations, location: here
             ),
             EnumCase(name: "leaf", location: far),
         ]

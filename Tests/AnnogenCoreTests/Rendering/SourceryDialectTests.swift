@@ -30,6 +30,7 @@ import Testing
             case one(label: String)
             case two(String, Int)
             case three(a: Int, b: Int)
+            case `class`, `default`, `open`
         }
         """,
     ]
@@ -93,6 +94,14 @@ import Testing
             == "init(age: Int);make();init(name: String);base();")
         #expect(try rendered("{% for m in type.Child.allMethods %}{{ m.name }};{% endfor %}", smart: true)
             == "init(age: Int);make();base();")
+    }
+
+    @Test func namesWrittenInBackticksKeepThem() throws {
+        // Found running a public project's AutoEquatable (Pasanpr/SwiftInspector): Sourcery reports a
+        // name with the backticks it was written with.
+        // As written: `open` needs none, but was written with them.
+        #expect(try rendered("{% for c in type.E.cases %}{{ c.name }};{% endfor %}") == "one;two;three;`class`;`default`;`open`;")
+        #expect(try rendered("{% for c in type.E.cases %}{{ c.name }};{% endfor %}", smart: true) == "one;two;three;class;default;open;")
     }
 
     @Test func associatedValueNames() throws {

@@ -54,7 +54,7 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
 
     /// Sourcery's `shortName`: the name up to its parameters, `?` of `init?` and generic clause included.
     private var sourceryShortName: String {
-        let name = SourcerySpelling.backticked(method.name)
+        let name = SourcerySpelling.backticked(method.name, if: method.isBackticked)
         guard let open = name.firstIndex(of: "(") else { return name }
         return String(name[..<open])
     }
@@ -72,9 +72,9 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         switch member {
         case "name": name
         case "selectorName":
-            sourcery ? SourcerySpelling.backticked(method.parameters.isEmpty ? method.shortName : method.selectorName) : method.selectorName
+            sourcery ? SourcerySpelling.backticked(method.parameters.isEmpty ? method.shortName : method.selectorName, if: method.isBackticked) : method.selectorName
         case "shortName": sourcery ? sourceryShortName : method.shortName
-        case "callName": sourcery ? SourcerySpelling.backticked(method.isFailableInitializer ? "init?" : method.shortName) : method.shortName
+        case "callName": sourcery ? SourcerySpelling.backticked(method.isFailableInitializer ? "init?" : method.shortName, if: method.isBackticked) : method.shortName
         case "parameters": parameters
         case "returnTypeName": returnTypeName
         case "returnType": returnTypeName.graph.type(for: returnTypeName.typeName)

@@ -105,11 +105,16 @@ final class EnumCaseContext: DynamicMemberLookup, CustomStringConvertible {
         annotations = AnnotationsBridge.dictionary(enumCase.annotations)
     }
 
-    var description: String { enumCase.name }
+    var description: String { name }
+
+    /// The case's name; for Sourcery with the backticks its declaration needed (`` `class` ``).
+    var name: String {
+        TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(enumCase.name, if: enumCase.isBackticked) : enumCase.name
+    }
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
-        case "name": enumCase.name
+        case "name": name
         case "rawValue": enumCase.rawValue
         case "associatedValues": associatedValues
         case "hasAssociatedValue": !associatedValues.isEmpty

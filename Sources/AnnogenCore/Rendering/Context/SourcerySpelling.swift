@@ -88,23 +88,12 @@ enum SourcerySpelling {
         return text + " -> " + asSource(closure.returnTypeName)
     }
 
-    /// Words Swift reserves, which a declaration's name must put in backticks.
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-        "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try",
-    ]
-
-    /// A declared name as Sourcery reports it: the backticks the declaration needed stay
-    /// (`` `continue`(with:) ``). annogen's model keeps names without them.
-    static func backticked(_ name: String) -> String {
+    /// A declared name as Sourcery reports it: with the backticks it was written with
+    /// (`` `continue`(with:) ``, `` `default` ``). annogen's model keeps names without them.
+    static func backticked(_ name: String, if written: Bool) -> String {
+        guard written else { return name }
         let end = name.firstIndex { $0 == "(" || $0 == "<" || $0 == "?" } ?? name.endIndex
-        let base = String(name[..<end])
-        guard keywords.contains(base), base != "init" else { return name }
-        return "`\(base)`" + name[end...]
+        return "`\(name[..<end])`" + name[end...]
     }
 
     /// `Optional<T>` written out keeps its spelling, as in Sourcery.

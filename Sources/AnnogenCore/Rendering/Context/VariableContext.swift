@@ -34,7 +34,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
-        case "name": TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(variable.name) : variable.name
+        case "name": TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(variable.name, if: variable.isBackticked) : variable.name
         case "typeName": typeName
         case "type": typeName.graph.type(for: variable.typeName)
         case "unwrappedTypeName": typeName[dynamicMember: "unwrappedTypeName"]
