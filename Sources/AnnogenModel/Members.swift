@@ -12,6 +12,8 @@ public struct Variable: Hashable, Sendable, Codable {
     public var isFinal: Bool
     public var isAsync: Bool
     public var `throws`: Bool
+    /// `get throws(E)`.
+    public var throwsTypeName: TypeName?
     /// The name was written in backticks (`` `default` ``); `name` is without them.
     public var isBackticked: Bool
     public var readAccess: AccessLevel
@@ -28,7 +30,8 @@ public struct Variable: Hashable, Sendable, Codable {
     public init(
         name: String, typeName: TypeName, isTypeInferred: Bool = false, isComputed: Bool = false,
         isStatic: Bool = false, isMutable: Bool = false, isLazy: Bool = false, isFinal: Bool = false,
-        isAsync: Bool = false, throws: Bool = false, isBackticked: Bool = false, readAccess: AccessLevel = .internal,
+        isAsync: Bool = false, throws: Bool = false, throwsTypeName: TypeName? = nil, isBackticked: Bool = false,
+        readAccess: AccessLevel = .internal,
         writeAccess: AccessLevel? = nil, defaultValue: String? = nil, attributes: [Attribute] = [],
         modifiers: [Modifier] = [], documentation: [String] = [], annotations: Annotations = Annotations(),
         location: SourceLocation
@@ -43,6 +46,7 @@ public struct Variable: Hashable, Sendable, Codable {
         self.isFinal = isFinal
         self.isAsync = isAsync
         self.throws = `throws`
+        self.throwsTypeName = throwsTypeName
         self.isBackticked = isBackticked
         self.readAccess = readAccess
         self.writeAccess = writeAccess
@@ -64,11 +68,13 @@ public struct MethodParameter: Hashable, Sendable, Codable {
     public var defaultValue: String?
     public var isVariadic: Bool
     public var isInout: Bool
+    /// Written with one name (`x: Int`), which in a subscript is no label (Sourcery reports it as one).
+    public var hasSingleName: Bool
     public var annotations: Annotations
 
     public init(
         argumentLabel: String?, name: String, typeName: TypeName, defaultValue: String? = nil,
-        isVariadic: Bool = false, isInout: Bool = false, annotations: Annotations = Annotations()
+        isVariadic: Bool = false, isInout: Bool = false, hasSingleName: Bool = false, annotations: Annotations = Annotations()
     ) {
         self.argumentLabel = argumentLabel
         self.name = name
@@ -76,6 +82,7 @@ public struct MethodParameter: Hashable, Sendable, Codable {
         self.defaultValue = defaultValue
         self.isVariadic = isVariadic
         self.isInout = isInout
+        self.hasSingleName = hasSingleName
         self.annotations = annotations
     }
 
@@ -196,6 +203,8 @@ public struct Subscript: Hashable, Sendable, Codable {
     public var isMutable: Bool
     public var isAsync: Bool
     public var `throws`: Bool
+    /// `get throws(E)`.
+    public var throwsTypeName: TypeName?
     public var readAccess: AccessLevel
     public var writeAccess: AccessLevel?
     public var genericParameters: [GenericParameter]
@@ -208,7 +217,7 @@ public struct Subscript: Hashable, Sendable, Codable {
 
     public init(
         parameters: [MethodParameter], returnTypeName: TypeName, isStatic: Bool = false, isMutable: Bool = false,
-        isAsync: Bool = false, throws: Bool = false, readAccess: AccessLevel = .internal,
+        isAsync: Bool = false, throws: Bool = false, throwsTypeName: TypeName? = nil, readAccess: AccessLevel = .internal,
         writeAccess: AccessLevel? = nil, genericParameters: [GenericParameter] = [],
         genericRequirements: [GenericRequirement] = [], attributes: [Attribute] = [],
         modifiers: [Modifier] = [], documentation: [String] = [], annotations: Annotations = Annotations(),
@@ -220,6 +229,7 @@ public struct Subscript: Hashable, Sendable, Codable {
         self.isMutable = isMutable
         self.isAsync = isAsync
         self.throws = `throws`
+        self.throwsTypeName = throwsTypeName
         self.readAccess = readAccess
         self.writeAccess = writeAccess
         self.genericParameters = genericParameters

@@ -41,17 +41,20 @@ public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
         public var returnTypeName: TypeName
         public var isAsync: Bool
         public var `throws`: Bool
+        /// `throws(E)`.
+        public var throwsTypeName: TypeName?
         /// One per parameter when the front end knows them (Swift); empty otherwise (Objective-C blocks).
         public var parameterDetails: [ClosureParameter]
 
         public init(
             parameters: [TypeName], returnTypeName: TypeName, isAsync: Bool = false, throws: Bool = false,
-            parameterDetails: [ClosureParameter] = []
+            throwsTypeName: TypeName? = nil, parameterDetails: [ClosureParameter] = []
         ) {
             self.parameters = parameters
             self.returnTypeName = returnTypeName
             self.isAsync = isAsync
             self.throws = `throws`
+            self.throwsTypeName = throwsTypeName
             self.parameterDetails = parameterDetails
         }
 

@@ -79,7 +79,8 @@ enum FunctionMapper {
     }
 }
 
-/// `async`, `throws`, `rethrows`, `throws(MyError)` of a function signature.
+/// `async`, `throws`, `rethrows`, `throws(MyError)` of a function signature, an accessor or a
+/// function type.
 struct Effects {
     var isAsync = false
     var `throws` = false
@@ -88,7 +89,7 @@ struct Effects {
 
     /// `rethrows` sets `rethrows` only; `throws` and `throws(E)` set `throws`, except `throws(Never)`,
     /// which cannot throw (its type is kept).
-    init(_ specifiers: FunctionEffectSpecifiersSyntax?) {
+    init(_ specifiers: (some EffectSpecifiersSyntax)?) {
         guard let specifiers else { return }
         isAsync = specifiers.asyncSpecifier != nil
         guard let clause = specifiers.throwsClause else { return }
@@ -128,6 +129,7 @@ enum ParameterMapper {
                 defaultValue: parameter.defaultValue.map { SyntaxText.verbatim($0.value) },
                 isVariadic: parameter.ellipsis != nil,
                 isInout: isInout,
+                hasSingleName: parameter.secondName == nil,
                 annotations: InlineAnnotations.annotations(before: parameter, map: map, diagnostics: &diagnostics)
             )
         }

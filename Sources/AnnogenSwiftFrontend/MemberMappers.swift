@@ -19,6 +19,7 @@ enum SubscriptMapper {
             isMutable: accessors.hasSetter,
             isAsync: accessors.isAsync,
             throws: accessors.throws,
+            throwsTypeName: accessors.throwsTypeName,
             readAccess: readAccess,
             writeAccess: accessors.hasSetter ? (AccessMapper.setterAccessLevel(modifiers) ?? readAccess) : nil,
             genericParameters: GenericsMapper.parameters(node.genericParameterClause),

@@ -113,11 +113,13 @@ enum TypeNameMapper {
             )
             return (type, detail)
         }
+        let effects = Effects(node.effectSpecifiers)
         return TypeName.Closure(
             parameters: parameters.map(\.0),
             returnTypeName: typeName(node.returnClause.type),
-            isAsync: node.effectSpecifiers?.asyncSpecifier != nil,
-            throws: node.effectSpecifiers?.throwsClause.map { $0.type.map { typeName($0).isNever } != true } ?? false,
+            isAsync: effects.isAsync,
+            throws: effects.throws,
+            throwsTypeName: effects.throwsTypeName,
             parameterDetails: parameters.map(\.1)
         )
     }

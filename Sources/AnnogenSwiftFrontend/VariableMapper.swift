@@ -48,6 +48,7 @@ enum VariableMapper {
                 isFinal: AccessMapper.contains("final", in: modifiers),
                 isAsync: accessors.isAsync,
                 throws: accessors.throws,
+                throwsTypeName: accessors.throwsTypeName,
                 isBackticked: pattern.identifier.isBackticked,
                 readAccess: readAccess,
                 writeAccess: isMutable ? (setterAccess ?? readAccess) : nil,
@@ -70,6 +71,7 @@ struct AccessorInfo {
     var hasSetter = false
     var isAsync = false
     var `throws` = false
+    var throwsTypeName: TypeName?
 
     private static let getters: Set<String> = ["get", "_read", "read", "unsafeAddress"]
     private static let setters: Set<String> = ["set", "_modify", "modify", "unsafeMutableAddress"]
@@ -86,10 +88,10 @@ struct AccessorInfo {
                 let kind = accessor.accessorSpecifier.text
                 if Self.getters.contains(kind) {
                     isComputed = true
-                    isAsync = isAsync || accessor.effectSpecifiers?.asyncSpecifier != nil
-                    self.throws = self.throws || accessor.effectSpecifiers?.throwsClause.map { clause in
-                        clause.type.map { TypeNameMapper.typeName($0).isNever } != true
-                    } ?? false
+                    let effects = Effects(accessor.effectSpecifiers)
+                    isAsync = isAsync || effects.isAsync
+                    self.throws = self.throws || effects.throws
+                    throwsTypeName = throwsTypeName ?? effects.throwsTypeName
                 } else if Self.setters.contains(kind) {
                     isComputed = true
                     hasSetter = true

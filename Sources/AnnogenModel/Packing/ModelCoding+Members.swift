@@ -5,15 +5,15 @@
 //
 // ```
 // variable   = name typeName flags(typeInferred computed static mutable lazy final async throws
-//              backticked)
+//              backticked) throwsTypeName?
 //              readAccess writeAccess? defaultValue:string? attributes modifiers documentation
 //              annotations location
-// parameter  = label:string? name typeName defaultValue:string? flags(variadic inout) annotations
+// parameter  = label:string? name typeName defaultValue:string? flags(variadic inout singleName) annotations
 // method     = kind:u8 (0 function, 1 initializer, 2 deinitializer) shortName count parameter*
 //              returnTypeName? flags(throws rethrows async static class failable convenience
 //              required mutating backticked) throwsTypeName? genericParameters genericRequirements access
 //              attributes modifiers documentation annotations location
-// subscript  = count parameter* returnTypeName flags(static mutable async throws) readAccess
+// subscript  = count parameter* returnTypeName flags(static mutable async throws) throwsTypeName? readAccess
 //              writeAccess? genericParameters genericRequirements attributes modifiers
 //              documentation annotations location
 // typealias  = aliasName typeName parentName:string? access genericParameters documentation
@@ -32,6 +32,7 @@ extension ModelWriter {
             value.isTypeInferred, value.isComputed, value.isStatic, value.isMutable, value.isLazy, value.isFinal,
             value.isAsync, value.throws, value.isBackticked
         )
+        optionalTypeName(value.throwsTypeName)
         accessLevel(value.readAccess)
         optionalAccessLevel(value.writeAccess)
         optionalString(value.defaultValue)
@@ -49,7 +50,7 @@ extension ModelWriter {
             string(value.name)
             typeName(value.typeName)
             optionalString(value.defaultValue)
-            flags(value.isVariadic, value.isInout)
+            flags(value.isVariadic, value.isInout, value.hasSingleName)
             annotations(value.annotations)
         }
     }
@@ -82,6 +83,7 @@ extension ModelWriter {
         parameters(value.parameters)
         typeName(value.returnTypeName)
         flags(value.isStatic, value.isMutable, value.isAsync, value.throws)
+        optionalTypeName(value.throwsTypeName)
         accessLevel(value.readAccess)
         optionalAccessLevel(value.writeAccess)
         genericParameters(value.genericParameters)
@@ -137,7 +139,7 @@ extension ModelReader {
         return Variable(
             name: name, typeName: typeName, isTypeInferred: flags[0], isComputed: flags[1], isStatic: flags[2],
             isMutable: flags[3], isLazy: flags[4], isFinal: flags[5], isAsync: flags[6], throws: flags[7],
-            isBackticked: flags[8],
+            throwsTypeName: try optionalTypeName(), isBackticked: flags[8],
             readAccess: try accessLevel(), writeAccess: try optionalAccessLevel(), defaultValue: try optionalString(),
             attributes: try attributes(), modifiers: try modifiers(), documentation: try strings(),
             annotations: try annotations(), location: try location()
@@ -150,10 +152,10 @@ extension ModelReader {
             let name = try reader.string()
             let typeName = try reader.typeName()
             let defaultValue = try reader.optionalString()
-            let flags = try reader.flags(2)
+            let flags = try reader.flags(3)
             return MethodParameter(
                 argumentLabel: label, name: name, typeName: typeName, defaultValue: defaultValue,
-                isVariadic: flags[0], isInout: flags[1], annotations: try reader.annotations()
+                isVariadic: flags[0], isInout: flags[1], hasSingleName: flags[2], annotations: try reader.annotations()
             )
         }
     }
@@ -186,7 +188,8 @@ extension ModelReader {
         let flags = try self.flags(4)
         return Subscript(
             parameters: parameters, returnTypeName: returnTypeName, isStatic: flags[0], isMutable: flags[1],
-            isAsync: flags[2], throws: flags[3], readAccess: try accessLevel(), writeAccess: try optionalAccessLevel(),
+            isAsync: flags[2], throws: flags[3], throwsTypeName: try optionalTypeName(), readAccess: try accessLevel(),
+            writeAccess: try optionalAccessLevel(),
             genericParameters: try genericParameters(), genericRequirements: try genericRequirements(),
             attributes: try attributes(), modifiers: try modifiers(), documentation: try strings(),
             annotations: try annotations(), location: try location()

@@ -9,7 +9,8 @@
 // shape    = simple (nothing) | optional typeName | implicitlyUnwrapped typeName | array typeName
 //          | dictionary typeName typeName | tuple count { label:string? typeName }*
 //          | closure count typeName* returns:typeName flags:varint (bit 0 async, bit 1 throws,
-//                    bit 2 details follow) [{ label:string? name:string? flags:varint (inout, variadic) }*]
+//                    bit 2 details follow, bit 3 throws type follows)
+//                    [{ label:string? name:string? flags:varint (inout, variadic) }*] [throwsType:typeName]
 //          | generic base:string count typeName* | composition count typeName*
 //          | opaque keyword:string typeName
 //   codes 0 simple, 1 optional, 2 implicitlyUnwrapped, 3 array, 4 dictionary, 5 tuple,
@@ -67,12 +68,13 @@ extension ModelWriter {
         case .closure(let closure):
             typeNames(closure.parameters)
             typeName(closure.returnTypeName)
-            flags(closure.isAsync, closure.throws, !closure.parameterDetails.isEmpty)
+            flags(closure.isAsync, closure.throws, !closure.parameterDetails.isEmpty, closure.throwsTypeName != nil)
             for detail in closure.parameterDetails {
                 optionalString(detail.argumentLabel)
                 optionalString(detail.name)
                 flags(detail.isInout, detail.isVariadic)
             }
+            if let thrown = closure.throwsTypeName { typeName(thrown) }
         case .generic(let base, let arguments):
             string(base)
             typeNames(arguments)
@@ -128,7 +130,7 @@ extension ModelReader {
         case ShapeCode.closure:
             let parameters = try array { try $0.typeName() }
             let returnTypeName = try typeName()
-            let flags = try self.flags(3)
+            let flags = try self.flags(4)
             var details: [TypeName.ClosureParameter] = []
             if flags[2] {
                 for _ in parameters {
@@ -136,9 +138,10 @@ extension ModelReader {
                     details.append(TypeName.ClosureParameter(argumentLabel: label, name: name, isInout: bits[0], isVariadic: bits[1]))
                 }
             }
+            let thrown = flags[3] ? try typeName() : nil
             shape = .closure(TypeName.Closure(
                 parameters: parameters, returnTypeName: returnTypeName, isAsync: flags[0], throws: flags[1],
-                parameterDetails: details
+                throwsTypeName: thrown, parameterDetails: details
             ))
         case ShapeCode.generic:
             shape = .generic(base: try string(), arguments: try array { try $0.typeName() })

@@ -161,17 +161,17 @@ import Testing
         func fields(_ value: Any) -> Int { Mirror(reflecting: value).children.count }
         #expect(fields(file) == 5)
         #expect(fields(type) == 20)
-        #expect(fields(try #require(type.variables.first)) == 19)
+        #expect(fields(try #require(type.variables.first)) == 20)
         #expect(fields(try #require(type.methods.first)) == 23)
-        #expect(fields(try #require(type.methods.first?.parameters.first)) == 7)
-        #expect(fields(try #require(type.subscripts.first)) == 15)
+        #expect(fields(try #require(type.methods.first?.parameters.first)) == 8)
+        #expect(fields(try #require(type.subscripts.first)) == 16)
         #expect(fields(try #require(type.typealiases.first)) == 8)
         #expect(fields(try #require(type.associatedTypes.first)) == 4)
         #expect(fields(try #require(type.cases.first)) == 8)
         #expect(fields(try #require(type.cases.first?.associatedValues.first)) == 5)
         #expect(fields(name) == 5)
         #expect(fields(TypeName.TupleElement(label: nil, typeName: name)) == 2)
-        #expect(fields(TypeName.Closure(parameters: [], returnTypeName: name)) == 5)
+        #expect(fields(TypeName.Closure(parameters: [], returnTypeName: name)) == 6)
         #expect(fields(TypeName.ClosureParameter()) == 4)
         #expect(fields(Attribute(name: "a")) == 2)
         #expect(fields(Modifier(name: "a")) == 2)
@@ -454,7 +454,7 @@ import Testing
             TypeName(
                 "(Int, Int) async throws -> Int",
                 shape: .closure(TypeName.Closure(
-                    parameters: [simple, simple], returnTypeName: simple, isAsync: true, throws: true,
+                    parameters: [simple, simple], returnTypeName: simple, isAsync: true, throws: true, throwsTypeName: simple,
                     parameterDetails: [.init(argumentLabel: "a", name: "b", isInout: true), .init(isVariadic: true)]
                 )),
                 attributes: [Attribute(name: "escaping"), Attribute(name: "Sendable")], actualName: "X"
@@ -495,7 +495,7 @@ import Testing
         let (here, far, annotations, every, aliases) = (everythingHere, everythingFar, everythingAnnotations, everyTypeName, everythingAliases)
         let parameter = MethodParameter(
             argumentLabel: "with", name: "value", typeName: every[7], defaultValue: "{ _, _ in 0 }", isVariadic: true,
-            isInout: true, annotations: annotations
+            isInout: true, hasSingleName: true, annotations: annotations
         )
         let generics = [GenericParameter(name: "T", inheritedTypeName: "Codable"), GenericParameter(name: "U")]
         let requirements = [
@@ -509,7 +509,8 @@ import Testing
             Variable(
                 name: "v\(index)", typeName: every[index % every.count], isTypeInferred: index == 0, isComputed: index == 1,
                 isStatic: index == 2, isMutable: index == 3, isLazy: index == 4, isFinal: index == 5, isAsync: true,
-                throws: index.isMultiple(of: 2), isBackticked: index == 1, readAccess: access, writeAccess: index == 0 ? nil : AccessLevel.allCases[5 - index],
+                throws: index.isMultiple(of: 2), throwsTypeName: index == 2 ? TypeName("MyError") : nil, isBackticked: index == 1,
+                readAccess: access, writeAccess: index == 0 ? nil : AccessLevel.allCases[5 - index],
                 defaultValue: index == 3 ? "[]" : nil, attributes: attributes, modifiers: modifiers,
                 documentation: ["Doc.", ""], annotations: annotations, location: here
             )
@@ -528,7 +529,7 @@ import Testing
         let subscripts = [
             Subscript(
                 parameters: [parameter], returnTypeName: every[1], isStatic: true, isMutable: true, isAsync: true, throws: true,
-                readAccess: .public, writeAccess: .fileprivate, genericParameters: generics, genericRequirements: requirements,
+                throwsTypeName: TypeName("MyError"), readAccess: .public, writeAccess: .fileprivate, genericParameters: generics, genericRequirements: requirements,
                 attributes: attributes, modifiers: modifiers, documentation: ["Sub."], annotations: annotations, location: here
             ),
             Subscript(parameters: [], returnTypeName: simple, location: far),

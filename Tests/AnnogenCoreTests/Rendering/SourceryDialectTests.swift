@@ -18,6 +18,13 @@ import Testing
             func maybe() -> (() -> Void)?
             subscript(index: Int) -> (any P)? { get }
         }
+        protocol Generic {
+            subscript(index: Int) -> Int { get }
+            subscript<T: Hashable>(_ key: T, other: String) -> T? where T: Sendable { get throws(E2) }
+            var checked: Int { get throws(E2) }
+            func rethrowing<E>(_ block: () throws(E) -> Void) throws(E) -> Int where E: Error
+        }
+        struct E2: Error {}
         class Base {
             init(name: String) {}
             func base() {}
@@ -69,6 +76,27 @@ import Testing
             == "any P?|any P?")
         #expect(try rendered(#"{% for m in type.Service.methods %}{% if m.shortName == "maybe" %}{{ m.actualReturnTypeName }}{% endif %}{% endfor %}"#)
             == "(() -> Void)?")
+    }
+
+    @Test func subscriptsAndGenericClausesAsSourceryReportsThem() throws {
+        let template = """
+            {% for s in type.Generic.subscripts %}{% for p in s.parameters %}{{ p.asSource }}/{{ p.argumentLabel|default:"-" }};{% endfor %}\
+            {% for g in s.genericParameters %}<{{ g.name }}{% if g.inheritedTypeName %}: {{ g.inheritedTypeName.name }}{% endif %}>{% endfor %}\
+            {% for r in s.genericRequirements %} where {{ r.leftType.name }} {{ r.relationshipSyntax }} {{ r.rightType.typeName.name }}{% endfor %}\
+            {% if s.throws %} throws({{ s.throwsTypeName }}){% endif %}|{% endfor %}
+            """
+        #expect(try rendered(template) == "index: Int/index;|_ key: T/-;other: String/other;<T: Hashable> where T : Sendable throws(E2)|")
+        // annogen's own templates: Swift's labels, and every requirement.
+        #expect(try rendered("{% for s in type.Generic.subscripts %}{% for p in s.parameters %}{{ p.argumentLabel|default:\"-\" }};{% endfor %}{{ s.genericRequirements|count }}|{% endfor %}", smart: true)
+            == "-;0|-;-;2|")
+    }
+
+    @Test func typedThrowsAndWhereClauses() throws {
+        #expect(try rendered(#"{% for v in type.Generic.variables %}{{ v.name }} {{ v.throws }} {{ v.throwsTypeName }}{% endfor %}"#)
+            == "checked true E2")
+        let template = #"{% for m in type.Generic.methods %}{{ m.name }} -> {{ m.returnTypeName }}|{{ m.returnTypeName.unwrappedTypeName }}{% endfor %}"#
+        #expect(try rendered(template) == "rethrowing<E>(_ block: () throws(E) -> Void) -> Int where E: Error|Int")
+        #expect(try rendered(template, smart: true) == "rethrowing<E>(_ block: () throws(E) -> Void) -> Int|Int")
     }
 
     @Test func closureParametersHaveTheirOwnMembers() throws {

@@ -19,6 +19,7 @@ extension SubscriptContext: KnownMembers {}
 extension AttributeContext: KnownMembers {}
 extension ModifierContext: KnownMembers {}
 extension GenericRequirementContext: KnownMembers {}
+extension TypeReferenceContext: KnownMembers {}
 
 /// `annogen dump`: the model as templates see it, read through the same objects and member names
 /// templates use (`type.storedVariables`, `variable.typeName.actualTypeName`,

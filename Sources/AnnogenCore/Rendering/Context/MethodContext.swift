@@ -44,7 +44,7 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         } else {
             returned = .void
         }
-        returnTypeName = TypeNameContext(returned, graph: graph)
+        returnTypeName = TypeNameContext(returned, graph: graph, whereClause: GenericsContext.whereClause(method.genericRequirements, parameters: method.genericParameters))
         annotations = AnnotationsBridge.dictionary(method.annotations)
     }
 
@@ -95,8 +95,9 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         case "isRequired": method.isRequired
         case "isMutating": method.isMutating
         case "isGeneric": method.isGeneric
-        case "genericRequirements": method.genericRequirements.map(GenericRequirementContext.init)
-        case "genericParameters": method.genericParameters.map(\.templateValue)
+        case "genericRequirements":
+            GenericsContext.requirements(method.genericRequirements, parameters: method.genericParameters, graph: returnTypeName.graph)
+        case "genericParameters": GenericsContext.parameters(method.genericParameters, graph: returnTypeName.graph)
         case "accessLevel": method.accessLevel.rawValue
         case "attributes": AttributeContext.dictionary(method.attributes)
         case "modifiers": method.modifiers.map(ModifierContext.init)
@@ -134,20 +135,27 @@ final class ParameterContext: DynamicMemberLookup, CustomStringConvertible {
 
     var description: String { asSource }
 
+    /// Sourcery's name: empty for `_`.
+    private var sourceryName: String { parameter.name == "_" ? "" : parameter.name }
+
+    /// Sourcery's label: a single written name counts as one, in a subscript too.
+    private var sourceryLabel: String? {
+        parameter.argumentLabel ?? (parameter.hasSingleName && !sourceryName.isEmpty ? parameter.name : nil)
+    }
+
     /// `label name: Type`, the type spelled in the template's dialect.
     private var asSource: String {
         guard TemplateDialect.current == .sourcery else { return parameter.asSource }
         // Sourcery's order: the default value before `...`.
         let type = (parameter.isInout ? "inout " : "") + SourcerySpelling.asSource(parameter.typeName)
             + (parameter.defaultValue.map { " = \($0)" } ?? "") + (parameter.isVariadic ? "..." : "")
-        let name = parameter.name.isEmpty || parameter.name == "_" ? nil : parameter.name
-        return SourcerySpelling.labelled(parameter.argumentLabel, name, type)
+        return SourcerySpelling.labelled(sourceryLabel, sourceryName.isEmpty ? nil : sourceryName, type)
     }
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
-        case "argumentLabel": parameter.argumentLabel
-        case "name": TemplateDialect.current == .sourcery && parameter.name == "_" ? "" : parameter.name
+        case "argumentLabel": TemplateDialect.current == .sourcery ? sourceryLabel : parameter.argumentLabel
+        case "name": TemplateDialect.current == .sourcery ? sourceryName : parameter.name
         case "typeName": typeName
         case "type": typeName.graph.type(for: parameter.typeName)
         case "unwrappedTypeName": typeName[dynamicMember: "unwrappedTypeName"]

@@ -54,12 +54,46 @@ final class ModifierContext: DynamicMemberLookup, CustomStringConvertible {
     }
 }
 
-/// `T: Equatable`, `T.Element == Int`.
-extension GenericParameter {
-    /// `T: Equatable` as templates see it: `name` and `inheritedTypeName`.
-    var templateValue: [String: Any] { ["name": name, "inheritedTypeName": inheritedTypeName as Any] }
+/// A declaration's generic clause as templates see it.
+enum GenericsContext {
+    /// `<T: Equatable, U>`: each parameter's `name`, and its `inheritedTypeName` (a type name) when it
+    /// has one.
+    static func parameters(_ parameters: [GenericParameter], graph: ContextGraph) -> [[String: Any]] {
+        parameters.map { parameter in
+            var value: [String: Any] = ["name": parameter.name]
+            value["inheritedTypeName"] = parameter.inheritedTypeName.map { TypeNameContext(TypeName($0), graph: graph) }
+            return value
+        }
+    }
+
+    /// The requirements; for Sourcery only those of the `where` clause.
+    static func requirements(
+        _ requirements: [GenericRequirement], parameters: [GenericParameter], graph: ContextGraph
+    ) -> [GenericRequirementContext] {
+        let kept = TemplateDialect.current == .sourcery ? whereRequirements(requirements, parameters: parameters) : requirements[...]
+        return kept.map { GenericRequirementContext($0, graph: graph) }
+    }
+
+    /// `where E: Error, T.Element == Int`, or nil without a `where` clause.
+    static func whereClause(_ requirements: [GenericRequirement], parameters: [GenericParameter]) -> String? {
+        let clause = whereRequirements(requirements, parameters: parameters)
+        guard !clause.isEmpty else { return nil }
+        return "where " + clause.map { requirement in
+            requirement.relationship == .equals
+                ? "\(requirement.leftType) == \(requirement.rightType)" : "\(requirement.leftType): \(requirement.rightType)"
+        }.joined(separator: ", ")
+    }
+
+    /// The requirements of the `where` clause: annogen's model lists a parameter's `T: P` first, one
+    /// per parameter that has one (Sourcery reports those on the parameter).
+    private static func whereRequirements(
+        _ requirements: [GenericRequirement], parameters: [GenericParameter]
+    ) -> ArraySlice<GenericRequirement> {
+        requirements.dropFirst(parameters.count { $0.inheritedTypeName != nil })
+    }
 }
 
+/// `T: Equatable`, `T.Element == Int`.
 final class GenericRequirementContext: DynamicMemberLookup, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
@@ -67,19 +101,48 @@ final class GenericRequirementContext: DynamicMemberLookup, CustomStringConverti
     ]
 
     let requirement: GenericRequirement
+    unowned let graph: ContextGraph
 
-    init(_ requirement: GenericRequirement) { self.requirement = requirement }
+    init(_ requirement: GenericRequirement, graph: ContextGraph) {
+        self.requirement = requirement
+        self.graph = graph
+    }
 
     var description: String { requirement.asSource }
 
     subscript(dynamicMember member: String) -> Any? {
         switch member {
-        case "leftType": requirement.leftType
-        case "rightType": requirement.rightType
+        case "leftType": TypeReferenceContext(requirement.leftType, graph: graph)
+        case "rightType": TypeReferenceContext(requirement.rightType, graph: graph)
         case "relationship": requirement.relationship.rawValue
         case "relationshipSyntax": requirement.relationshipSyntax
         case "asSource", "description": requirement.asSource
         default: UnknownMemberLog.note(member, on: "a generic requirement", known: Self.memberNames)
+        }
+    }
+}
+
+/// One side of a generic requirement (`T.Element`, `Equatable`): prints as written; `name`,
+/// `typeName` and `type` as Sourcery's `AssociatedType`/`GenericTypeParameter` have them.
+final class TypeReferenceContext: DynamicMemberLookup, CustomStringConvertible {
+    static let memberNames = ["name", "typeName", "type"]
+
+    let name: String
+    unowned let graph: ContextGraph
+
+    init(_ name: String, graph: ContextGraph) {
+        self.name = name
+        self.graph = graph
+    }
+
+    var description: String { name }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name": name
+        case "typeName": TypeNameContext(TypeName(name), graph: graph)
+        case "type": graph.type(named: name)
+        default: UnknownMemberLog.note(member, on: "a generic requirement's type", known: Self.memberNames)
         }
     }
 }
@@ -211,7 +274,7 @@ final class TypealiasContext: DynamicMemberLookup, CustomStringConvertible {
 final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
-        "parameters", "returnTypeName", "returnType", "isStatic", "isMutable", "isAsync", "throws",
+        "parameters", "returnTypeName", "returnType", "isStatic", "isMutable", "isAsync", "throws", "throwsTypeName",
         "readAccess", "accessLevel", "writeAccess", "attributes", "modifiers", "annotations", "documentation",
         "definedInType", "definedInTypeName", "actualDefinedInTypeName", "actualReturnTypeName",
         "unwrappedReturnTypeName", "isOptionalReturnType", "isImplicitlyUnwrappedOptionalReturnType", "isFinal",
@@ -243,6 +306,7 @@ final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
         case "isMutable": subscriptDecl.isMutable
         case "isAsync": subscriptDecl.isAsync
         case "throws": subscriptDecl.throws
+        case "throwsTypeName": subscriptDecl.throwsTypeName.map { TypeNameContext($0, graph: returnTypeName.graph) }
         case "readAccess", "accessLevel": subscriptDecl.readAccess.rawValue
         case "writeAccess": subscriptDecl.writeAccess?.rawValue ?? ""
         case "attributes": AttributeContext.dictionary(subscriptDecl.attributes)
@@ -257,8 +321,9 @@ final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
         case "isImplicitlyUnwrappedOptionalReturnType": subscriptDecl.returnTypeName.isImplicitlyUnwrappedOptional
         case "isFinal": subscriptDecl.modifiers.contains { $0.name == "final" }
         case "isGeneric": !subscriptDecl.genericParameters.isEmpty
-        case "genericParameters": subscriptDecl.genericParameters.map(\.templateValue)
-        case "genericRequirements": subscriptDecl.genericRequirements.map(GenericRequirementContext.init)
+        case "genericParameters": GenericsContext.parameters(subscriptDecl.genericParameters, graph: returnTypeName.graph)
+        case "genericRequirements":
+            GenericsContext.requirements(subscriptDecl.genericRequirements, parameters: subscriptDecl.genericParameters, graph: returnTypeName.graph)
         default: UnknownMemberLog.note(member, on: "a subscript", known: Self.memberNames)
         }
     }

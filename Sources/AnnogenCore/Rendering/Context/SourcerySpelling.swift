@@ -84,7 +84,7 @@ enum SourcerySpelling {
         let parameters = closure.parameters.enumerated().map { closureParameter($1, closure.detail(at: $0)) }
         var text = "(" + parameters.joined(separator: ", ") + ")"
         if closure.isAsync { text += " async" }
-        if closure.throws { text += " throws" }
+        if closure.throws { text += " throws" + (closure.throwsTypeName.map { "(\(asSource($0)))" } ?? "") }
         return text + " -> " + asSource(closure.returnTypeName)
     }
 

@@ -228,8 +228,9 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "accessLevel": declaration.accessLevel.rawValue
         case "isFinal": declaration.modifiers.contains { $0.name == "final" }
         case "isGeneric": !declaration.genericParameters.isEmpty
-        case "genericParameters": declaration.genericParameters.map(\.templateValue)
-        case "genericRequirements": declaration.genericRequirements.map(GenericRequirementContext.init)
+        case "genericParameters": GenericsContext.parameters(declaration.genericParameters, graph: graph)
+        case "genericRequirements":
+            GenericsContext.requirements(declaration.genericRequirements, parameters: declaration.genericParameters, graph: graph)
         case "attributes": AttributeContext.dictionary(declaration.attributes)
         case "modifiers": declaration.modifiers.map(ModifierContext.init)
         case "documentation": declaration.documentation

@@ -15,17 +15,20 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
     unowned let graph: ContextGraph
     /// True for a method parameter's type declared `inout`: Sourcery writes `inout` into its name.
     let isInout: Bool
+    /// A generic method's `where` clause (`where E: Error`), which Sourcery appends to its return type's name.
+    let whereClause: String?
 
-    init(_ typeName: TypeName, graph: ContextGraph, isInout: Bool = false) {
+    init(_ typeName: TypeName, graph: ContextGraph, isInout: Bool = false, whereClause: String? = nil) {
         self.typeName = typeName
         self.graph = graph
         self.isInout = isInout
+        self.whereClause = whereClause
     }
 
     var description: String {
         switch TemplateDialect.current {
         case .annogen: typeName.name
-        case .sourcery: SourcerySpelling.description(typeName, modifiers: isInout ? ["inout"] : [])
+        case .sourcery: SourcerySpelling.description(typeName, modifiers: isInout ? ["inout"] : []) + sourcerySuffix
         }
     }
 
@@ -33,9 +36,11 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
     var name: String {
         switch TemplateDialect.current {
         case .annogen: typeName.name
-        case .sourcery: (isInout ? "inout " : "") + SourcerySpelling.name(typeName)
+        case .sourcery: (isInout ? "inout " : "") + SourcerySpelling.name(typeName) + sourcerySuffix
         }
     }
+
+    private var sourcerySuffix: String { whereClause.map { " " + $0 } ?? "" }
 
     private func spelled(_ typeName: TypeName) -> String {
         TemplateDialect.current == .annogen ? typeName.name : SourcerySpelling.name(typeName)
@@ -122,24 +127,28 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
 
     private var closureInfo: [String: Any]? {
         guard case .closure(let closure) = typeName.unwrapped.shape else { return nil }
+        // Values that are not there are left out, not stored as nil: a stored nil is a value to Stencil.
         let parameters: [[String: Any]] = closure.parameters.enumerated().map { index, parameter in
             let detail = closure.detail(at: index)
-            return [
-                "argumentLabel": detail.argumentLabel as Any, "name": detail.name as Any, "typeName": wrap(parameter),
+            let values: [String: Any?] = [
+                "argumentLabel": detail.argumentLabel, "name": detail.name, "typeName": wrap(parameter),
                 "inout": detail.isInout, "isInout": detail.isInout, "isVariadic": detail.isVariadic,
                 "isOptional": parameter.isOptional, "isClosure": parameter.isClosure,
-                "unwrappedTypeName": spelled(parameter.unwrapped), "type": graph.type(for: parameter) as Any,
+                "unwrappedTypeName": spelled(parameter.unwrapped), "type": graph.type(for: parameter),
                 "asSource": SourcerySpelling.closureParameter(parameter, detail),
                 "annotations": [String: Any](),
             ]
+            return values.compactMapValues { $0 }
         }
-        return [
+        let values: [String: Any?] = [
             "name": spelled(typeName.unwrapped),
             "parameters": parameters,
             "returnTypeName": wrap(closure.returnTypeName),
             "actualReturnTypeName": wrap(closure.returnTypeName).actualOrSelf,
             "isAsync": closure.isAsync,
             "throws": closure.throws,
+            "throwsTypeName": closure.throwsTypeName.map(wrap),
         ]
+        return values.compactMapValues { $0 }
     }
 }

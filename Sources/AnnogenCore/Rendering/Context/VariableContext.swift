@@ -7,7 +7,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
     static let memberNames = [
         "name", "typeName", "type", "unwrappedTypeName", "actualTypeName", "isOptional",
         "isImplicitlyUnwrappedOptional", "isArray", "isDictionary", "isTuple", "isClosure", "isComputed",
-        "isStored", "isStatic", "isMutable", "isLazy", "isFinal", "isAsync", "throws", "isTypeInferred",
+        "isStored", "isStatic", "isMutable", "isLazy", "isFinal", "isAsync", "throws", "throwsTypeName", "isTypeInferred",
         "readAccess", "accessLevel", "writeAccess", "defaultValue", "attributes", "propertyWrapper",
         "modifiers", "documentation", "annotations", "definedInType", "definedInTypeName", "definedInExtension",
         "line", "path", "actualDefinedInTypeName", "isDynamic"
@@ -53,6 +53,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         case "isFinal": variable.isFinal
         case "isAsync": variable.isAsync
         case "throws": variable.throws
+        case "throwsTypeName": variable.throwsTypeName.map { TypeNameContext($0, graph: typeName.graph) }
         case "isTypeInferred": variable.isTypeInferred
         case "readAccess", "accessLevel": variable.readAccess.rawValue
         case "writeAccess": variable.writeAccess?.rawValue ?? ""
