@@ -276,13 +276,23 @@ public struct Typealias: Hashable, Sendable, Codable {
 /// `associatedtype Element: Equatable` in a protocol.
 public struct AssociatedType: Hashable, Sendable, Codable {
     public var name: String
+    /// What it must conform to: `Sequence` in `associatedtype Value: Sequence`; nil without a clause.
     public var typeName: TypeName?
+    /// Its default: `Int` in `associatedtype Value = Int`.
+    public var defaultTypeName: TypeName?
+    /// Its `where` clause: `Value.Element: Hashable`.
+    public var genericRequirements: [GenericRequirement]
     public var annotations: Annotations
     public var location: SourceLocation
 
-    public init(name: String, typeName: TypeName? = nil, annotations: Annotations = Annotations(), location: SourceLocation) {
+    public init(
+        name: String, typeName: TypeName? = nil, defaultTypeName: TypeName? = nil,
+        genericRequirements: [GenericRequirement] = [], annotations: Annotations = Annotations(), location: SourceLocation
+    ) {
         self.name = name
         self.typeName = typeName
+        self.defaultTypeName = defaultTypeName
+        self.genericRequirements = genericRequirements
         self.annotations = annotations
         self.location = location
     }

@@ -53,7 +53,7 @@ enum AliasMapper {
     }
 
     /// `associatedtype Element: Equatable` → typeName `Equatable`; several constraints give a
-    /// composition; none gives nil.
+    /// composition; none gives nil. `= Int` is its default; `where …` its requirements.
     static func associatedType(_ node: AssociatedTypeDeclSyntax, context: SourceContext) -> AssociatedType {
         let constraints = node.inheritanceClause.map { clause in
             clause.inheritedTypes.map { TypeNameMapper.typeName($0.type) }
@@ -66,6 +66,8 @@ enum AliasMapper {
         return AssociatedType(
             name: node.name.plainName,
             typeName: typeName,
+            defaultTypeName: node.initializer.map { TypeNameMapper.typeName($0.value) },
+            genericRequirements: GenericsMapper.requirements(node.genericWhereClause),
             annotations: context.attachment(for: node).annotations,
             location: context.location(of: node)
         )

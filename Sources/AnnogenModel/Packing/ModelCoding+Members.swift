@@ -18,7 +18,7 @@
 //              documentation annotations location
 // typealias  = aliasName typeName parentName:string? access genericParameters documentation
 //              annotations location
-// associated = name typeName? annotations location
+// associated = name typeName? defaultTypeName? genericRequirements annotations location
 // case       = name rawValue:string? count { localName? externalName? typeName defaultValue?
 //              annotations }* flags(indirect backticked) documentation annotations location
 // ```
@@ -109,6 +109,8 @@ extension ModelWriter {
     package mutating func associatedType(_ value: AssociatedType) {
         string(value.name)
         optionalTypeName(value.typeName)
+        optionalTypeName(value.defaultTypeName)
+        genericRequirements(value.genericRequirements)
         annotations(value.annotations)
         location(value.location)
     }
@@ -205,7 +207,10 @@ extension ModelReader {
     }
 
     package mutating func associatedType() throws -> AssociatedType {
-        AssociatedType(name: try string(), typeName: try optionalTypeName(), annotations: try annotations(), location: try location())
+        AssociatedType(
+            name: try string(), typeName: try optionalTypeName(), defaultTypeName: try optionalTypeName(),
+            genericRequirements: try genericRequirements(), annotations: try annotations(), location: try location()
+        )
     }
 
     package mutating func enumCase() throws -> EnumCase {

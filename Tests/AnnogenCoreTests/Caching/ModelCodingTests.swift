@@ -166,7 +166,7 @@ import Testing
         #expect(fields(try #require(type.methods.first?.parameters.first)) == 8)
         #expect(fields(try #require(type.subscripts.first)) == 16)
         #expect(fields(try #require(type.typealiases.first)) == 8)
-        #expect(fields(try #require(type.associatedTypes.first)) == 4)
+        #expect(fields(try #require(type.associatedTypes.first)) == 6)
         #expect(fields(try #require(type.cases.first)) == 8)
         #expect(fields(try #require(type.cases.first?.associatedValues.first)) == 5)
         #expect(fields(name) == 5)
@@ -545,7 +545,10 @@ import Testing
             EnumCase(name: "leaf", location: far),
         ]
         let associatedTypes = [
-            AssociatedType(name: "Element", typeName: every[10], annotations: annotations, location: here),
+            AssociatedType(
+                name: "Element", typeName: every[10], defaultTypeName: simple, genericRequirements: requirements,
+                annotations: annotations, location: here
+            ),
             AssociatedType(name: "Key", location: far),
         ]
         return TypeKind.allCases.enumerated().map { index, kind in

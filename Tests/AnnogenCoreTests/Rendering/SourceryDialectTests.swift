@@ -23,8 +23,15 @@ import Testing
             subscript<T: Hashable>(_ key: T, other: String) -> T? where T: Sendable { get throws(E2) }
             var checked: Int { get throws(E2) }
             func rethrowing<E>(_ block: () throws(E) -> Void) throws(E) -> Int where E: Error
+            init<E>(from: E) where E: Error
         }
         struct E2: Error {}
+        protocol Store {
+            associatedtype Value: Sequence where Value.Element: Hashable
+            associatedtype Key = Int
+            associatedtype Free
+            func value() -> Value
+        }
         class Base {
             init(name: String) {}
             func base() {}
@@ -95,8 +102,19 @@ import Testing
         #expect(try rendered(#"{% for v in type.Generic.variables %}{{ v.name }} {{ v.throws }} {{ v.throwsTypeName }}{% endfor %}"#)
             == "checked true E2")
         let template = #"{% for m in type.Generic.methods %}{{ m.name }} -> {{ m.returnTypeName }}|{{ m.returnTypeName.unwrappedTypeName }}{% endfor %}"#
-        #expect(try rendered(template) == "rethrowing<E>(_ block: () throws(E) -> Void) -> Int where E: Error|Int")
-        #expect(try rendered(template, smart: true) == "rethrowing<E>(_ block: () throws(E) -> Void) -> Int|Int")
+        #expect(try rendered(template) == "rethrowing<E>(_ block: () throws(E) -> Void) -> Int where E: Error|Intinit<E>(from: E) -> Generic|Generic")
+        #expect(try rendered(template, smart: true) == "rethrowing<E>(_ block: () throws(E) -> Void) -> Int|Intinit<E>(from: E) -> Generic|Generic")
+    }
+
+    @Test func associatedTypesAsSourceryHasThem() throws {
+        let template = """
+            {% for a in type.Store.associatedTypes|sortedValuesByKeys %}{{ a.name }}={{ a.typeName }}/{{ a.type.kind|default:"-" }}\
+            {% for r in a.type.genericRequirements %} {{ r.leftType.name }} {{ r.relationshipSyntax }} {{ r.rightType.typeName.name }}{% endfor %};{% endfor %}\
+            {% for m in type.Store.methods %}{{ m.actualReturnTypeName }}{% endfor %}
+            """
+        #expect(try rendered(template) == "Free=Any/unknown;Key=Int/-;Value=Sequence/protocol Value.Element : Hashable;Sequence")
+        // annogen's own templates: the return type as written.
+        #expect(try rendered("{% for m in type.Store.methods %}{{ m.actualReturnTypeName }}{% endfor %}", smart: true) == "Value")
     }
 
     @Test func closureParametersHaveTheirOwnMembers() throws {

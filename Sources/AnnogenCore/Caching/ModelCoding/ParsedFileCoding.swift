@@ -17,7 +17,7 @@ import AnnogenModel
 public enum ParsedFileCoding {
     /// Written first in every blob. Bump it whenever any layout here changes: a blob of another
     /// version does not decode, which the parse cache treats as a miss.
-    public static let formatVersion: UInt8 = 6
+    public static let formatVersion: UInt8 = 7
 
     /// The bytes of `file`, starting with `formatVersion`, in an array of exactly their size (the
     /// cache keeps one per file for the whole run: 4 KB of spare capacity each was 41 MB at

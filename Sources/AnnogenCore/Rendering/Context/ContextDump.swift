@@ -20,6 +20,7 @@ extension AttributeContext: KnownMembers {}
 extension ModifierContext: KnownMembers {}
 extension GenericRequirementContext: KnownMembers {}
 extension TypeReferenceContext: KnownMembers {}
+extension AssociatedConstraintContext: KnownMembers {}
 
 /// `annogen dump`: the model as templates see it, read through the same objects and member names
 /// templates use (`type.storedVariables`, `variable.typeName.actualTypeName`,

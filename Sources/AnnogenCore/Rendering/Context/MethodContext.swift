@@ -44,7 +44,10 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         } else {
             returned = .void
         }
-        returnTypeName = TypeNameContext(returned, graph: graph, whereClause: GenericsContext.whereClause(method.genericRequirements, parameters: method.genericParameters))
+        // Sourcery appends a function's `where` clause to its return type's name (not an initializer's).
+        let whereClause = method.isInitializer
+            ? nil : GenericsContext.whereClause(method.genericRequirements, parameters: method.genericParameters)
+        returnTypeName = TypeNameContext(returned, graph: graph, whereClause: whereClause)
         annotations = AnnotationsBridge.dictionary(method.annotations)
     }
 
@@ -78,7 +81,11 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         case "parameters": parameters
         case "returnTypeName": returnTypeName
         case "returnType": returnTypeName.graph.type(for: returnTypeName.typeName)
-        case "actualReturnTypeName": returnTypeName.actualOrSelf
+        case "actualReturnTypeName":
+            // Sourcery resolves a protocol's associated type to its constraint (`Value` → `Sequence`).
+            sourcery ? definedInType.associatedConstraint(of: returnTypeName.typeName).map {
+                TypeNameContext($0, graph: returnTypeName.graph)
+            } ?? returnTypeName.actualOrSelf : returnTypeName.actualOrSelf
         case "unwrappedReturnTypeName": returnTypeName[dynamicMember: "unwrappedTypeName"]
         case "isOptionalReturnType": returnTypeName.typeName.isOptional
         case "isImplicitlyUnwrappedOptionalReturnType": returnTypeName.typeName.isImplicitlyUnwrappedOptional

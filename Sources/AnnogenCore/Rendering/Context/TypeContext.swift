@@ -307,13 +307,60 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         return chain
     }
 
+    /// A protocol's associated types by name, as Sourcery has them: `typeName` is the constraint, else
+    /// the default, else `Any`; `type` is the constraint as a protocol (with the `where` clause as its
+    /// `genericRequirements`), the default's scanned type, or `Any`.
     private var associatedTypes: [String: Any] {
         var result: [String: Any] = [:]
         for associated in declaration.associatedTypes {
-            var info: [String: Any] = ["name": associated.name]
-            info["typeName"] = associated.typeName.map { TypeNameContext($0, graph: graph) }
+            let typeName = associated.typeName ?? associated.defaultTypeName ?? TypeName("Any")
+            var info: [String: Any] = ["name": associated.name, "typeName": TypeNameContext(typeName, graph: graph)]
+            if let constraint = associated.typeName {
+                info["type"] = AssociatedConstraintContext(constraint, requirements: associated.genericRequirements, graph: graph)
+            } else if let defaultTypeName = associated.defaultTypeName {
+                info["type"] = graph.type(for: defaultTypeName)
+            } else {
+                info["type"] = AssociatedConstraintContext(TypeName("Any"), requirements: [], graph: graph)
+            }
             result[associated.name] = info
         }
         return result
+    }
+
+    /// The constraint of this protocol's associated type `name` (`Sequence` for `associatedtype Value:
+    /// Sequence`), which Sourcery gives as the resolved name of a member's type `Value`.
+    func associatedConstraint(of typeName: TypeName) -> TypeName? {
+        guard composed.kind == .protocol, case .simple = typeName.shape, typeName.actualName == nil else { return nil }
+        return declaration.associatedTypes.first { $0.name == typeName.name }?.typeName
+    }
+}
+
+/// What an associated type must conform to, as Sourcery shows it: a protocol of that name whose
+/// `genericRequirements` are the associated type's `where` clause (`kind` is `protocol`, or
+/// `protocolComposition` for `A & B`; `unknown` for an associated type without a constraint, `Any`).
+/// Other members come from the scanned type of that name, when there is one.
+final class AssociatedConstraintContext: DynamicMemberLookup, CustomStringConvertible {
+    static let memberNames = ["name", "kind", "genericRequirements"]
+
+    let typeName: TypeName
+    let requirements: [GenericRequirement]
+    unowned let graph: ContextGraph
+
+    init(_ typeName: TypeName, requirements: [GenericRequirement], graph: ContextGraph) {
+        self.typeName = typeName
+        self.requirements = requirements
+        self.graph = graph
+    }
+
+    var description: String { typeName.name }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "name", "globalName", "localName": typeName.name
+        case "kind":
+            if case .composition = typeName.shape { "protocolComposition" } else if typeName.name == "Any" { "unknown" } else { "protocol" }
+        case "genericRequirements": requirements.map { GenericRequirementContext($0, graph: graph) }
+        default: graph.type(for: typeName)?[dynamicMember: member]
+        }
     }
 }
