@@ -109,7 +109,7 @@ struct GenerationOptions: ParsableArguments {
         resolved.omitVersionInHeader = noVersionHeader
         resolved.strict = strict || file.strict == true
         resolved.prune = !noPrune && file.prune != false
-        resolved.readsHeaders = file.readsHeaders ?? true
+        resolved.followsSourcery = file.followsSourcery
         resolved.cachePath = file.cachePath
         resolved.pathOrigins = file.pathOrigins
         // The project is the config file's folder (the working directory without one): paths that

@@ -83,7 +83,7 @@ enum RunFingerprint {
     static func key(config: Config, files: [SourceFile], loadDiagnostics: [Diagnostic], templates: String, toolVersion: String) -> String {
         var text = "run\n\(toolVersion)\n\(FileManager.default.currentDirectoryPath)\n"
         text += "sources=\(config.sources)\ntemplates=\(config.templates)\noutput=\(config.output)\n"
-        text += "exclude=\(config.exclude)\nomitVersion=\(config.omitVersionInHeader)\nstrict=\(config.strict)\nprune=\(config.prune)\nheaders=\(config.readsHeaders)\n"
+        text += "exclude=\(config.exclude)\nomitVersion=\(config.omitVersionInHeader)\nstrict=\(config.strict)\nprune=\(config.prune)\nsourcery=\(config.followsSourcery)\n"
         text += "root=\(config.projectRoot)\nwritable=\(config.projectFolders)\n"
         for key in config.arguments.keys.sorted() { text += "arg \(key)=\(config.arguments[key]!)\n" }
         for diagnostic in loadDiagnostics { text += "load \(diagnostic)\n" }

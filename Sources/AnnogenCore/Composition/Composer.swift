@@ -194,10 +194,20 @@ public enum Composer {
               !(fileScoped && first.location.path != second.location.path)
         else { return nil }
         return .error(
-            "'\(second.name)' is declared twice; the first declaration is at \(first.location) "
-                + "(rename one, make one an extension, or put them in #if branches)",
+            "'\(second.name)' is declared twice; the first declaration is at \(first.location) " + redeclarationAdvice,
             at: second.location
         )
+    }
+
+    /// How every redeclaration error ends (see `redeclarationMergedAsInSourcery`).
+    private static let redeclarationAdvice = "(rename one, make one an extension, or put them in #if branches)"
+
+    /// A redeclaration error as a warning, for a run that follows Sourcery, which merges the two
+    /// declarations as annogen does; any other diagnostic unchanged.
+    static func redeclarationMergedAsInSourcery(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .error, diagnostic.message.hasSuffix(redeclarationAdvice) else { return diagnostic }
+        let message = diagnostic.message.dropLast(redeclarationAdvice.count) + "(merged, as Sourcery does)"
+        return .warning(String(message), at: diagnostic.location)
     }
 
     /// Whether a declaration is seen only in its file: it, or a type it is nested in, is `private` or

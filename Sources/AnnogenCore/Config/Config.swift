@@ -31,8 +31,12 @@ public struct Config: Sendable, Equatable {
     /// Remove generated files in the output folder that no template produces any more (`--no-prune`,
     /// `prune: false` keep them).
     public var prune = true
-    /// Read `.h` files among the sources as Objective-C (false under a `.sourcery.yml`).
-    public var readsHeaders = true
+    /// The run follows Sourcery where annogen is stricter or reads more, as its config is a
+    /// `.sourcery.yml`: `.h` files are not read, a source folder that yields nothing beside others that
+    /// do is a warning, and a type declared twice is merged with a warning (see docs/SourceryUsers.md).
+    public var followsSourcery = false
+    /// Read `.h` files among the sources as Objective-C (not under a `.sourcery.yml`).
+    public var readsHeaders: Bool { !followsSourcery }
     /// The cache folder a config names (Sourcery's `cacheBasePath`); nil for the default.
     public var cachePath: String?
 

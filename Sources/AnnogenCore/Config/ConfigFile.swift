@@ -24,9 +24,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var prune: Bool?
     /// The cache folder (Sourcery's `cacheBasePath`).
     public var cachePath: String?
-    /// Whether `.h` files among the sources are read as Objective-C (default true; a `.sourcery.yml`
-    /// says false, as Sourcery does not read them).
-    public var readsHeaders: Bool?
+    /// Read from Sourcery's `.sourcery.yml` (see `Config.followsSourcery`).
+    public var followsSourcery = false
     /// Sourcery's child `configurations:`, each run in turn in place of this one.
     public var children: [ConfigFile] = []
     /// Where each path under `sources`, `templates` and `output` was written, so a path that does not

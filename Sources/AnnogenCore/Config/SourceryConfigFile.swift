@@ -54,7 +54,7 @@ enum SourceryConfigFile {
             return ConfigFile()
         }
         var config = ConfigFile()
-        config.readsHeaders = false
+        config.followsSourcery = true
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { continue }
             let at = ConfigFile.location(keyNode, path)

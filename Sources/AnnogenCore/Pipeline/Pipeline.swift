@@ -53,6 +53,10 @@ public struct Pipeline: Sendable {
         FreedMemory.release()
         // Headers given without libclang: one warning; the Swift files still generate.
         var diagnostics = loadDiagnostics + parseAndComposeDiagnostics + (unavailable.map { [$0] } ?? [])
+        if config.followsSourcery {
+            // Sourcery merges a type declared twice (often a stale file the project does not compile).
+            diagnostics = diagnostics.map(Composer.redeclarationMergedAsInSourcery)
+        }
         times.measure("validate") {
             diagnostics += AnnotationVocabulary.validate(module)
             diagnostics += RequestBodyCheck.validate(module)
@@ -67,7 +71,8 @@ public struct Pipeline: Sendable {
     var sourceLoader: SourceLoader {
         SourceLoader(
             paths: config.sources, exclude: config.exclude, outputPath: config.output,
-            extensions: config.readsHeaders ? ["swift", "h"] : ["swift"], origins: config.pathOrigins
+            extensions: config.readsHeaders ? ["swift", "h"] : ["swift"], origins: config.pathOrigins,
+            toleratesEmptyPaths: config.followsSourcery
         )
     }
 

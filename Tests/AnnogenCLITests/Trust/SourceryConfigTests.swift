@@ -54,6 +54,37 @@ import Testing
         #expect(!project.exists("Generated"))
     }
 
+    /// Found running a public app's `.sourcery.yml` (TortugaPower/BookPlayer): a source folder that holds
+    /// no Swift file (a header and a plist), and a stale copy of a type in a file the app does not compile. Sourcery
+    /// reads on and merges; so does annogen under a `.sourcery.yml`, saying so. Under `.annogen.yml` both
+    /// stay errors (see `RunInputTrustTests`, `BrokenSourceRunTests`).
+    @Test func whatSourceryReadsOnFromIsAWarningUnderItsConfig() throws {
+        let project = sourceryProject("sources: [Sources, Kit]\ntemplates: [Templates]\noutput: Generated\n")
+        project.write("Kit/Info.plist", "<plist/>\n")
+        project.write("Sources/Stale.swift", "struct Product {\n    let id: Int\n}\n")
+        let result = try project.run("run", "--config", ".sourcery.yml")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(".sourcery.yml:1:20: warning: source folder 'Kit' holds no .swift files; its types are left out, as Sourcery does"), "\(result.stderr)")
+        #expect(result.stderr.contains("warning: 'Product' is declared twice; the first declaration is at Sources/A.swift:2:1 (merged, as Sourcery does)"), "\(result.stderr)")
+        #expect(project.read("Generated/Names.generated.swift")?.contains("// Product") == true)
+
+        // The same project under annogen's own config is refused, as before.
+        project.write(".annogen.yml", "sources: [Sources, Kit]\ntemplates: [Templates]\noutput: Other\n")
+        let strict = try project.run("run", "--config", ".annogen.yml")
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error: source folder 'Kit' holds no .h or .swift files"), "\(strict.stderr)")
+        #expect(strict.stderr.contains("error: 'Product' is declared twice"), "\(strict.stderr)")
+        #expect(!project.exists("Other"))
+    }
+
+    @Test func aSourceryConfigWhoseSourcesAllYieldNothingIsStillRefused() throws {
+        let project = sourceryProject("sources: [Kit]\ntemplates: [Templates]\noutput: Generated\n")
+        project.write("Kit/Kit.h", "#import <Foundation/Foundation.h>\n")
+        let result = try project.run("run", "--config", ".sourcery.yml")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: source folder 'Kit' holds no .swift files; nothing to generate from"), "\(result.stderr)")
+    }
+
     @Test func swiftTemplatesAreAClearError() throws {
         let project = Project()
         project.write("Templates/AutoCodable.swifttemplate", "<%= types.all.count %>\n")
