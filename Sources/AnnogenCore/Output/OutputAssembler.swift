@@ -16,10 +16,19 @@ struct OutputAssembler {
                 let body = Self.body(text, template: template)
                 return body.isEmpty ? nil : (template, body)
             }
-            let content = parts.isEmpty
-                ? nil
-                : GeneratedHeader.text(version: version, templateNames: parts.map(\.0.name), blankLine: parts[0].0.smartWhitespace)
+            guard !parts.isEmpty else {
+                return [OutputFile(path: config.output, content: nil, templateNames: rendered.map(\.0.name))]
+            }
+            let names = parts.map(\.0.name)
+            let content: String
+            if rendered.allSatisfy({ !$0.0.smartWhitespace }) {
+                // As Sourcery writes one file for all templates: each template's text after a line break.
+                content = GeneratedHeader.text(version: version, templateNames: names, blankLine: false)
+                    + rendered.map { "\n" + $0.1 }.joined()
+            } else {
+                content = GeneratedHeader.text(version: version, templateNames: names, blankLine: parts[0].0.smartWhitespace)
                     + parts.map(\.1).joined(separator: "\n")
+            }
             return [OutputFile(path: config.output, content: content, templateNames: rendered.map(\.0.name))]
         }
         return rendered.map { template, text in
