@@ -26,6 +26,13 @@ import Testing
             init<E>(from: E) where E: Error
         }
         struct E2: Error {}
+        struct Shapes {
+            var handler: () async throws -> Int?
+            var tags: Set<String>
+            var list: [Int]
+            var pair: (a: Int, b: String)
+            var box: Result<Int, E2>
+        }
         protocol Store {
             associatedtype Value: Sequence where Value.Element: Hashable
             associatedtype Key = Int
@@ -115,6 +122,18 @@ import Testing
         #expect(try rendered(template) == "Free=Any/unknown;Key=Int/-;Value=Sequence/protocol Value.Element : Hashable;Sequence")
         // annogen's own templates: the return type as written.
         #expect(try rendered("{% for m in type.Store.methods %}{{ m.actualReturnTypeName }}{% endfor %}", smart: true) == "Value")
+    }
+
+    @Test func typeNameShapesHaveSourcerysMembers() throws {
+        let template = """
+            {% for v in type.Shapes.variables %}{% set t v.typeName %}\
+            {% if t.closure %}{{ t.closure.asyncKeyword }} {{ t.closure.throwsOrRethrowsKeyword }} {{ t.closure.isOptionalReturnType }} {{ t.closure.unwrappedReturnTypeName }};{% endif %}\
+            {% if t.set %}{{ t.set.name }} {{ t.set.elementTypeName }} {{ t.set.asGeneric.name }};{% endif %}\
+            {% if t.array %}{{ t.array.asGeneric.name }} {{ t.array.asGeneric.typeParameters.first }};{% endif %}\
+            {% if t.tuple %}{{ t.tuple.asTypeName }};{% endif %}\
+            {{ t.modifiers|count }}|{% endfor %}
+            """
+        #expect(try rendered(template) == "async throws true Int;0|Set<String> String Set;0|Array Int;0|(a: Int, b: String);0|0|")
     }
 
     @Test func closureParametersHaveTheirOwnMembers() throws {

@@ -8,7 +8,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         "name", "description", "unwrappedTypeName", "unwrapped", "actualTypeName", "resolved", "type",
         "isOptional", "isImplicitlyUnwrappedOptional", "isArray", "isDictionary", "isSet", "isTuple",
         "isClosure", "isGeneric", "isVoid", "isNever", "isProtocolComposition", "attributes", "asSource",
-        "objcName", "array", "dictionary", "generic", "tuple", "closure", "set"
+        "objcName", "array", "dictionary", "generic", "tuple", "closure", "set", "modifiers"
     ]
 
     let typeName: TypeName
@@ -82,7 +82,9 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         case "generic": genericInfo
         case "tuple": tupleInfo
         case "closure": closureInfo
-        case "set": genericInfo
+        case "set": setInfo
+        // Sourcery's parser never fills a type name's modifiers (an `inout` goes into its name).
+        case "modifiers": [Any]()
         default: UnknownMemberLog.note(member, on: "a type name", known: Self.memberNames)
         }
     }
@@ -91,6 +93,15 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         guard case .array(let element) = typeName.unwrapped.shape else { return nil }
         var info: [String: Any] = ["name": spelled(typeName.unwrapped), "elementTypeName": wrap(element)]
         info["elementType"] = graph.type(for: element)
+        info["asGeneric"] = genericInfo
+        return info
+    }
+
+    private var setInfo: [String: Any]? {
+        guard typeName.isSet, case .generic(_, let arguments) = typeName.unwrapped.shape, let element = arguments.first else { return nil }
+        var info: [String: Any] = ["name": spelled(typeName.unwrapped), "elementTypeName": wrap(element)]
+        info["elementType"] = graph.type(for: element)
+        info["asGeneric"] = genericInfo
         return info
     }
 
@@ -99,6 +110,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         var info: [String: Any] = ["name": spelled(typeName.unwrapped), "keyTypeName": wrap(key), "valueTypeName": wrap(value)]
         info["keyType"] = graph.type(for: key)
         info["valueType"] = graph.type(for: value)
+        info["asGeneric"] = genericInfo
         return info
     }
 
@@ -122,7 +134,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
             item["type"] = graph.type(for: element.typeName)
             return item
         }
-        return ["name": spelled(typeName.unwrapped), "elements": items]
+        return ["name": spelled(typeName.unwrapped), "elements": items, "asTypeName": wrap(typeName.unwrapped)]
     }
 
     private var closureInfo: [String: Any]? {
@@ -145,8 +157,14 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
             "parameters": parameters,
             "returnTypeName": wrap(closure.returnTypeName),
             "actualReturnTypeName": wrap(closure.returnTypeName).actualOrSelf,
+            "returnType": graph.type(for: closure.returnTypeName),
+            "isOptionalReturnType": closure.returnTypeName.isOptional,
+            "isImplicitlyUnwrappedOptionalReturnType": closure.returnTypeName.isImplicitlyUnwrappedOptional,
+            "unwrappedReturnTypeName": wrap(closure.returnTypeName)[dynamicMember: "unwrappedTypeName"],
             "isAsync": closure.isAsync,
+            "asyncKeyword": closure.isAsync ? "async" : nil,
             "throws": closure.throws,
+            "throwsOrRethrowsKeyword": closure.throws ? "throws" : nil,
             "throwsTypeName": closure.throwsTypeName.map(wrap),
         ]
         return values.compactMapValues { $0 }
