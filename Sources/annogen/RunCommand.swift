@@ -36,15 +36,20 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Generate, then regenerate on every change (Sourcery's spelling of `annogen watch`).")
     var watch = false
 
+    @Flag(name: .customLong("dry"), help: "Write nothing; print Sourcery's JSON report of every output (Sourcery's --dry).")
+    var sourceryDry = false
+
     func validate() throws {
         if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
         if watch && (check || dryRun) { throw ValidationError("--watch cannot be combined with --check or --dry-run") }
+        if sourceryDry && (check || dryRun || watch) { throw ValidationError("--dry cannot be combined with --check, --dry-run or --watch") }
         if output.verbose && output.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
     }
 
     func run() throws {
         if watch { WatchSession(generation: generation, verbose: output.verbose, quiet: output.quiet).run() }
         let (configs, configDiagnostics) = try generation.resolveAll()
+        if sourceryDry { return try runDry(configs, configDiagnostics: configDiagnostics) }
         if configDiagnostics.containsErrors {
             Console.report(configDiagnostics, quiet: output.quiet)
             throw ExitCode.failure
@@ -57,6 +62,29 @@ struct RunCommand: ParsableCommand {
             Console.printError("annogen: \(stale == 1 ? "1 output is" : "\(stale) outputs are") out of date; run `annogen run`")
             throw ExitCode.failure
         }
+    }
+
+    /// `--dry`: every configuration planned, nothing written; Sourcery's JSON report on standard output
+    /// (its failure form, and exit 1, when a run stops with errors).
+    private func runDry(_ configs: [Config], configDiagnostics: [Diagnostic]) throws {
+        var diagnostics = configDiagnostics
+        var outputs: [SourceryDryReport.Output] = []
+        if !diagnostics.containsErrors {
+            for config in configs {
+                let report = Pipeline(config: config, cache: generation.makeCache(readOnly: true, configured: config.cachePath))
+                    .runUsingCache(mode: .dryRun)
+                diagnostics += report.diagnostics
+                if report.hasErrors { break }
+                outputs += SourceryDryReport.outputs(for: report.changes, config: config)
+            }
+        }
+        if diagnostics.containsErrors {
+            print(SourceryDryReport.json(SourceryDryReport.Failure(
+                error: "annogen: stopped with errors; nothing was written", log: diagnostics.map(\.description))))
+            throw ExitCode.failure
+        }
+        Console.report(diagnostics, quiet: output.quiet)
+        print(SourceryDryReport.json(SourceryDryReport.Success(outputs: outputs)))
     }
 
     /// One configuration's run: its report printed; the number of stale outputs under `--check`.

@@ -164,11 +164,12 @@ enum FileKind: Equatable {
 }
 
 /// Path spelling helpers.
-enum PathNormalizer {
+/// Lexical path standardization, as annogen compares paths everywhere.
+public enum PathNormalizer {
     /// `./a/b/../c/` → `a/c`; absolute paths stay absolute.
     /// Lexical: on Linux `NSString.standardizingPath` also resolves symlinks (a `readlink` per path
     /// component), which made it half of a warm run's time on large corpora.
-    static func standardize(_ path: String) -> String {
+    public static func standardize(_ path: String) -> String {
         if path.hasPrefix("~") { return standardizeResolvingTilde(path) }
         return TemplatePaths.normalize(path)
     }

@@ -85,6 +85,25 @@ import Testing
         #expect(result.stderr.contains("error: source folder 'Kit' holds no .swift files; nothing to generate from"), "\(result.stderr)")
     }
 
+    @Test func dryPrintsSourcerysJSONReportAndWritesNothing() throws {
+        let project = sourceryProject("sources: [Sources]\ntemplates: [Templates]\noutput: Generated\nargs:\n  tag: v2\n")
+        let result = try project.run("run", "--dry")
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let outputs = report?["outputs"] as? [[String: Any]] ?? []
+        #expect(outputs.count == 1)
+        #expect(outputs.first?["outputPath"] as? String == "Generated/Names.generated.swift")
+        #expect((outputs.first?["type"] as? [String: String]) == ["id": "Templates/Names.stencil", "subType": "template"])
+        #expect((outputs.first?["value"] as? String)?.contains("// Product v2") == true)
+        #expect(!project.exists("Generated"))
+
+        project.write("Sources/Broken.swift", "struct Broken {\n")
+        let failed = try project.run("run", "--dry")
+        #expect(failed.status == 1)
+        let failure = try JSONSerialization.jsonObject(with: Data(failed.stdout.utf8)) as? [String: Any]
+        #expect((failure?["log"] as? [String])?.contains { $0.hasPrefix("Sources/Broken.swift:") } == true, "\(failed.stdout)")
+    }
+
     @Test func swiftTemplatesAreAClearError() throws {
         let project = Project()
         project.write("Templates/AutoCodable.swifttemplate", "<%= types.all.count %>\n")
