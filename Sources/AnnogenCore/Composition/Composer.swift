@@ -182,8 +182,9 @@ public enum Composer {
     }
 
     /// The error for a second declaration of a type already declared: both in Swift, neither in an
-    /// `#if` clause, and not two file-scoped types in different files (the compiler would reject it,
-    /// and merging would hide which one templates see). Two `private` types of one name in two files
+    /// `#if` clause, not two file-scoped types in different files, and in the same module as far as
+    /// the package layout tells (`Sources/NIOFS` and `Sources/_NIOFileSystem` may both declare
+    /// `OpenOptions`). The compiler would reject it, and merging would hide which one templates see. Two `private` types of one name in two files
     /// (`extension UserDefaults { private enum Constants … }`, SwiftGen's `BundleToken`) are legal Swift:
     /// they are merged, as Sourcery does.
     private static func redeclaration(
@@ -191,7 +192,8 @@ public enum Composer {
     ) -> Diagnostic? {
         guard !packed.isConditional, !second.isConditional,
               first.location.path.hasSuffix(".swift"), second.location.path.hasSuffix(".swift"),
-              !(fileScoped && first.location.path != second.location.path)
+              !(fileScoped && first.location.path != second.location.path),
+              SwiftPackageLayout.module(of: first.location.path) == SwiftPackageLayout.module(of: second.location.path)
         else { return nil }
         return .error(
             "'\(second.name)' is declared twice; the first declaration is at \(first.location) " + redeclarationAdvice,

@@ -118,7 +118,9 @@ public struct SourceLoader: Sendable {
                 let isSource = extensions.contains((entry as NSString).pathExtension)
                 switch FileKind.of(path) {
                 case .folder:
-                    stack.append(path)
+                    // A documentation catalog's `.swift` files are tutorial steps, not compiled sources
+                    // (swift-syntax's declare one type once per step).
+                    if (entry as NSString).pathExtension != "docc" { stack.append(path) }
                 case .file where isSource:
                     result.append(path)
                 case .unreadable(let reason) where isSource || reason == FileKind.loop:

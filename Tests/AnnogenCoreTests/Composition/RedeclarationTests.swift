@@ -53,6 +53,22 @@ import Testing
         #expect(module.types.map(\.name).contains("UserDefaults.Constants"))
     }
 
+    @Test func typesOfOneNameInTwoPackageTargetsAreFine() {
+        // Found in swift-nio: `Sources/NIOFS` and `Sources/_NIOFileSystem` both declare `OpenOptions`.
+        let (_, diagnostics) = compose([
+            "Pkg/Sources/NIOFS/OpenOptions.swift": "struct OpenOptions {\n    struct Read {}\n}\n",
+            "Pkg/Sources/_NIOFileSystem/OpenOptions.swift": "struct OpenOptions {\n    struct Read {}\n}\n",
+            "Pkg/Tests/NIOFSTests/Helpers.swift": "struct OpenOptions {}\n",
+        ])
+        #expect(diagnostics == [])
+        // Within one target it stays an error.
+        let (_, same) = compose([
+            "Pkg/Sources/NIOFS/A.swift": "struct OpenOptions {}\n",
+            "Pkg/Sources/NIOFS/Sub/B.swift": "struct OpenOptions {}\n",
+        ])
+        #expect(same.count == 1)
+    }
+
     @Test func privateTypesDeclaredTwiceInOneFileAreStillAnError() {
         let (_, diagnostics) = compose(["A.swift": "private struct Token {}\nprivate struct Token {}\n"])
         #expect(diagnostics.count == 1)
