@@ -1,4 +1,4 @@
-# annogen's tasks. `make run` generates SampleAPI, `make generate` both samples; `make test` runs every
+# annogen's tasks. `make run` generates SampleAPI, `make generate` every sample; `make test` runs every
 # test and checks that the checked-in generated code is current. Each first runs scripts/setup.sh,
 # which installs libclang (for MixedSample's Objective-C headers) when it is missing and can be
 # installed; without it, MixedSample's header-based outputs are skipped with a message.
@@ -21,14 +21,16 @@ build:
 run: setup build
 	$(BIN) run
 
-# The pre-build step: both samples.
+# The pre-build step: every sample.
 generate: setup build
 	$(BIN) run
+	$(BIN) run --config OpenAPISample/.annogen.yml
 	@$(call MIXED,)
 
-# Fails when SampleAPI/Generated or MixedSample/Generated is out of date.
+# Fails when SampleAPI/Generated, OpenAPISample/Generated or MixedSample/Generated is out of date.
 check: setup build
 	$(BIN) run --check
+	$(BIN) run --check --config OpenAPISample/.annogen.yml
 	@$(call MIXED,--check)
 
 test: setup
@@ -36,6 +38,7 @@ test: setup
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --product annogen
 	$(BIN) run --check
+	$(BIN) run --check --config OpenAPISample/.annogen.yml
 	@$(call MIXED,--check)
 
 # A benchmark, not a test (not part of CI): builds annogen and annogen-bench in release (in their

@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
+        // OpenAPI 3.0/3.1 documents; its external-loading trait (async loaders) is not needed.
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", exact: "6.4.0", traits: []),
     ],
     targets: [
         // Plain value types shared by every stage: the type model, annotations, diagnostics.
@@ -37,6 +39,18 @@ let package = Package(
         // Objective-C headers → model, through libclang loaded with dlopen: nothing to link, so
         // Swift-only builds and runs never need libclang.
         .target(name: "AnnogenObjCFrontend", dependencies: ["AnnogenModel", "CClangShim"]),
+        // OpenAPI 3.0/3.1 and Swagger 2.0 specs → model: schemas become DTO types, operations
+        // endpoint types. OpenAPIKit reads the documents (Swagger 2.0 is translated to 3.0 first).
+        .target(
+            name: "AnnogenOpenAPIFrontend",
+            dependencies: [
+                "AnnogenModel",
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // Load, compose, render, write: the pipeline.
         .target(
             name: "AnnogenCore",
@@ -44,6 +58,7 @@ let package = Package(
                 "AnnogenModel",
                 "AnnogenSwiftFrontend",
                 "AnnogenObjCFrontend",
+                "AnnogenOpenAPIFrontend",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -90,6 +105,22 @@ let package = Package(
             exclude: ["Legacy"],
             sources: ["Sources", "Generated"],
             swiftSettings: [.treatAllWarnings(as: .error)]
+        ),
+        // Generated from an OpenAPI 3.0 spec and a Swagger 2.0 one in Spec/: the declarations
+        // (OpenAPITypes), Coding and Endpoints code (checked in, checked by `annogen run --check`).
+        .target(
+            name: "OpenAPISample",
+            dependencies: ["AnnogenRuntime"],
+            path: "OpenAPISample",
+            exclude: ["Spec"],
+            sources: ["Generated"],
+            swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
+        ),
+        // Every example in the specs decodes, and every operation is called against a loopback server.
+        .testTarget(
+            name: "OpenAPISampleTests",
+            dependencies: ["OpenAPISample", "AnnogenRuntime", "AnnogenTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The generated DTOs decode the JSON the legacy models were built from.
         .testTarget(name: "MixedSampleTests", dependencies: ["MixedSample", "AnnogenRuntime"], exclude: ["Fixtures"]),

@@ -31,6 +31,9 @@ extension APIClient {
         public var onDecodingIssue: (@Sendable (DecodingIssue) -> Void)?
         /// How `Date` values are written into query strings (ISO 8601 by default).
         public var queryDateFormatter: @Sendable (Date) -> String
+        /// Answer requests whose endpoint has an example response (from an OpenAPI spec) with it,
+        /// instead of the network: for previews, UI tests and work before the server is ready.
+        public var answersWithExamples: Bool
 
         public init(
             baseURL: URL,
@@ -44,7 +47,8 @@ extension APIClient {
             retrier: (@Sendable (RetryContext) async -> Bool)? = nil,
             maxRetries: Int = 1,
             onDecodingIssue: (@Sendable (DecodingIssue) -> Void)? = nil,
-            queryDateFormatter: @escaping @Sendable (Date) -> String = QueryValue.iso8601
+            queryDateFormatter: @escaping @Sendable (Date) -> String = QueryValue.iso8601,
+            answersWithExamples: Bool = false
         ) {
             self.baseURL = baseURL
             self.defaultHeaders = defaultHeaders
@@ -58,6 +62,7 @@ extension APIClient {
             self.maxRetries = maxRetries
             self.onDecodingIssue = onDecodingIssue
             self.queryDateFormatter = queryDateFormatter
+            self.answersWithExamples = answersWithExamples
         }
     }
 

@@ -105,9 +105,11 @@ public final class APIClient: Sendable {
         return url
     }
 
-    /// The mock response when the request has one, the network otherwise.
+    /// The mock response when the request has one (or its example, when the client answers with
+    /// examples), the network otherwise.
     private func load(_ urlRequest: URLRequest, for request: APIRequest) async throws(APIError) -> (Data, HTTPURLResponse) {
-        if let mock = request.mockResponse, let data = mock(request) {
+        let example = configuration.answersWithExamples ? request.exampleResponse : nil
+        if let data = example ?? request.mockResponse.flatMap({ $0(request) }) {
             guard let url = urlRequest.url,
                   let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1",
                                                  headerFields: ["Content-Type": "application/json"])

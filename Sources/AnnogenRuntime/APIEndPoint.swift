@@ -43,3 +43,11 @@ public protocol APIEndPointHasMockResponse: APIEndPoint, Sendable {
     /// for `request`, or nil to go to the network.
     static func mockResponse(for request: APIRequest) -> Data?
 }
+
+/// An endpoint whose spec gives an example response: ``APIRequest`` carries it, and a client whose
+/// configuration sets ``APIClient/Configuration/answersWithExamples`` answers with it instead of
+/// the network (for previews, UI tests and work before the server is ready).
+public protocol APIEndPointHasExampleResponse: APIEndPoint {
+    /// The example response body as the server would send it.
+    static var exampleResponse: Data { get }
+}

@@ -20,6 +20,9 @@ public struct APIRequest: Sendable {
     public var timeout: TimeInterval?
     /// Canned data to answer with instead of the network (see ``mocked(by:)``).
     public var mockResponse: (@Sendable (APIRequest) -> Data?)?
+    /// The endpoint's example response, when it has one (``APIEndPointHasExampleResponse``); used
+    /// only by a client that ``APIClient/Configuration/answersWithExamples``.
+    public var exampleResponse: Data?
 
     /// A request to `pathTemplate` (e.g. `/orders/{orderId}`) with `{name}` placeholders
     /// replaced by `pathParameters`, percent-encoded; `query` pairs with a nil value are left out.
@@ -67,6 +70,16 @@ public struct APIRequest: Sendable {
     ) {
         self.init(method: Endpoint.method, path: Endpoint.endpoint, pathParameters: pathParameters,
                   query: query, body: body, headers: headers, timeout: timeout)
+        exampleResponse = (endpoint as? any APIEndPointHasExampleResponse.Type)?.exampleResponse
+    }
+
+    /// Header fields from name and value pairs; a nil value is left out.
+    public static func headerFields(_ pairs: [(String, String?)]) -> [String: String] {
+        var fields: [String: String] = [:]
+        for (name, value) in pairs {
+            if let value { fields[name] = value }
+        }
+        return fields
     }
 
     /// A request to `endpoint` whose query values are given by hand as printable values.
@@ -118,6 +131,9 @@ public struct APIRequest: Sendable {
 
     /// A date as a path parameter: ISO 8601.
     public static func pathValue(_ date: Date) -> String { QueryValue.iso8601(date) }
+
+    /// A UUID as a path parameter or header: its `uuidString`.
+    public static func pathValue(_ uuid: UUID) -> String { uuid.uuidString }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters, so that `/`, `&`,
     /// `=`, `+` and `?` in a value cannot change the URL's structure.

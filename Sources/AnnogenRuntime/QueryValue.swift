@@ -21,6 +21,11 @@ public enum QueryValue: Sendable, Hashable {
         self = .date(date)
     }
 
+    /// A UUID, as its `uuidString`.
+    public init(_ uuid: UUID) {
+        self = .text(uuid.uuidString)
+    }
+
     /// An array: one item per element with the same name, or one comma-separated item.
     public init(_ values: [QueryValue], style: QueryArrayStyle = .repeatedKeys) {
         self = .list(values, style)

@@ -159,7 +159,7 @@ final class WatchSession: @unchecked Sendable {
             }
             if isDirectory.boolValue || knownInputs.keys.contains(where: { $0.hasPrefix(key + "/") }) { return true }
             let name = (path as NSString).lastPathComponent
-            if exists, !name.hasPrefix("."), ["swift", "h", "stencil"].contains((name as NSString).pathExtension) { return true }
+            if exists, !name.hasPrefix("."), ["swift", "h", "yaml", "yml", "json", "stencil"].contains((name as NSString).pathExtension) { return true }
         }
         return false
     }

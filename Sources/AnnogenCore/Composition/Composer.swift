@@ -1,4 +1,5 @@
 import AnnogenModel
+import AnnogenOpenAPIFrontend
 
 /// Composes the parsed files into one module: merges extensions into their types, qualifies nested and
 /// aliased type names from their scope of use, closes conformance and inheritance transitively, and
@@ -181,7 +182,8 @@ public enum Composer {
         return (ComposedModule(types: types, typealiases: allAliases), diagnostics)
     }
 
-    /// The error for a second declaration of a type already declared: both in Swift, neither in an
+    /// The error for a second declaration of a type already declared: both in Swift (or either from an
+    /// OpenAPI spec: two specs, or a spec and Swift, declaring one name), neither in an
     /// `#if` clause, not two file-scoped types in different files, and in the same module as far as
     /// the package layout tells (`Sources/NIOFS` and `Sources/_NIOFileSystem` may both declare
     /// `OpenOptions`). The compiler would reject it, and merging would hide which one templates see. Two `private` types of one name in two files
@@ -190,8 +192,11 @@ public enum Composer {
     private static func redeclaration(
         _ second: TypeDecl, of first: TypeDecl, first packed: PackedTypeDecl, fileScoped: Bool
     ) -> Diagnostic? {
+        let fromSpec = [first, second].contains { declaration in
+            OpenAPIFrontend.fileExtensions.contains { declaration.location.path.hasSuffix(".\($0)") }
+        }
         guard !packed.isConditional, !second.isConditional,
-              first.location.path.hasSuffix(".swift"), second.location.path.hasSuffix(".swift"),
+              fromSpec || (first.location.path.hasSuffix(".swift") && second.location.path.hasSuffix(".swift")),
               !(fileScoped && first.location.path != second.location.path),
               SwiftPackageLayout.module(of: first.location.path) == SwiftPackageLayout.module(of: second.location.path)
         else { return nil }

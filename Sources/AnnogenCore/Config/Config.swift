@@ -32,11 +32,14 @@ public struct Config: Sendable, Equatable {
     /// `prune: false` keep them).
     public var prune = true
     /// The run follows Sourcery where annogen is stricter or reads more, as its config is a
-    /// `.sourcery.yml`: `.h` files are not read, a source folder that yields nothing beside others that
+    /// `.sourcery.yml`: `.h` files and specs are not read, a source folder that yields nothing beside others that
     /// do is a warning, and a type declared twice is merged with a warning (see docs/SourceryUsers.md).
     public var followsSourcery = false
-    /// Read `.h` files among the sources as Objective-C (not under a `.sourcery.yml`).
-    public var readsHeaders: Bool { !followsSourcery }
+    /// The source files read: `.swift`, and (not under a `.sourcery.yml`) `.h` as Objective-C and
+    /// `.yaml`/`.yml`/`.json` as OpenAPI or Swagger specs.
+    public var sourceExtensions: Set<String> {
+        followsSourcery ? ["swift"] : ["swift", "h", "yaml", "yml", "json"]
+    }
     /// The cache folder a config names (Sourcery's `cacheBasePath`); nil for the default.
     public var cachePath: String?
 

@@ -1,10 +1,12 @@
 import AnnogenModel
 import AnnogenObjCFrontend
+import AnnogenOpenAPIFrontend
 import AnnogenSwiftFrontend
 import Foundation
 
 /// Parses files on all cores, one file per work item, each with the front end for its extension
-/// (`.h` → Objective-C through libclang, anything else → Swift); the result keeps the input order.
+/// (`.h` → Objective-C through libclang, `.yaml`/`.yml`/`.json` → OpenAPI, anything else → Swift);
+/// the result keeps the input order.
 enum ParallelParser {
     static func isHeader(_ file: SourceFile) -> Bool {
         ObjCFrontend.fileExtensions.contains((file.path as NSString).pathExtension)
@@ -21,7 +23,10 @@ enum ParallelParser {
 
     /// One file, with the front end for its extension.
     static func parseOne(_ file: SourceFile) -> ParsedFile {
-        isHeader(file) ? ObjCFrontend.parse(file) : SwiftFrontend.parse(file)
+        let pathExtension = (file.path as NSString).pathExtension
+        if ObjCFrontend.fileExtensions.contains(pathExtension) { return ObjCFrontend.parse(file) }
+        if OpenAPIFrontend.fileExtensions.contains(pathExtension) { return OpenAPIFrontend.parse(file) }
+        return SwiftFrontend.parse(file)
     }
 
     /// Every file (leave headers out when libclang is unavailable), in input order.

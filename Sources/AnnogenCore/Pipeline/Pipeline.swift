@@ -71,7 +71,7 @@ public struct Pipeline: Sendable {
     var sourceLoader: SourceLoader {
         SourceLoader(
             paths: config.sources, exclude: config.exclude, outputPath: config.output,
-            extensions: config.readsHeaders ? ["swift", "h"] : ["swift"], origins: config.pathOrigins,
+            extensions: config.sourceExtensions, origins: config.pathOrigins,
             toleratesEmptyPaths: config.followsSourcery
         )
     }

@@ -30,6 +30,11 @@ public enum AnnotationVocabulary {
         "mockFile": Rule(expectation: .string, targets: [.type, .enumType]),
         "swiftDTO": Rule(expectation: .flag, targets: [.type]),
         "queryArray": Rule(expectation: .string, targets: [.variable]),
+        "sendIn": Rule(expectation: .string, targets: [.variable]),
+        "discriminator": Rule(expectation: .string, targets: [.enumType]),
+        "oneOf": Rule(expectation: .flag, targets: [.enumType]),
+        "exampleResponse": Rule(expectation: .string, targets: [.type, .enumType]),
+        "openapi": Rule(expectation: .string, targets: [.type, .enumType]),
     ]
 
     static var knownKeys: [String] { rules.keys.sorted() }

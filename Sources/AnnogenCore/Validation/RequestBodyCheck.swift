@@ -6,11 +6,19 @@ import AnnogenModel
 /// is a string, a number, a `Bool`, a `Date`, a raw-valued enum, and in a query an array of those or
 /// an optional; anything else (a nested model, a dictionary) would give code that does not compile or
 /// a value the server cannot read, so it is an error at the property. `queryArray` must name a style.
+/// `sendIn = "path" | "query" | "header" | "body"` places a property explicitly (what the OpenAPI
+/// front end writes for every parameter); a header carries what a path does, optional or not.
 public enum RequestBodyCheck {
     /// Types a URL carries as they print (`LosslessStringConvertible`), and `Date`.
     static let sendable = DefaultValueLiteral.strings.union(DefaultValueLiteral.integers)
         .union(["Double", "Float", "Bool", "Date"])
     static let arrayStyles = ["repeatedKeys", "commaSeparated"]
+    static let places = ["path", "query", "header", "body"]
+
+    /// Where a property goes.
+    enum Place: String {
+        case path, query, header, body
+    }
 
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
         let endpoints = module.types.indices.filter { module.types[$0].implements["APIEndPoint"] != nil }
@@ -28,8 +36,20 @@ public enum RequestBodyCheck {
                     if case .string(let key) = value { return key }
                     return nil
                 }
-                let inPath = path.contains("{\(variable.name)}") || jsonKey.map { path.contains("{\($0)}") } == true
-                if let problem = problem(variable, inPath: inPath, inQuery: !inPath && (verb == "get" || verb == "delete"), module: module, positions: positions) {
+                let hasPlaceholder = path.contains("{\(variable.name)}") || jsonKey.map { path.contains("{\($0)}") } == true
+                var place: Place = hasPlaceholder ? .path : verb == "get" || verb == "delete" ? .query : .body
+                if let entry = variable.annotations.entries(for: "sendIn").first {
+                    guard case .string(let written) = entry.value, let chosen = Place(rawValue: written) else {
+                        diagnostics.append(.error("sendIn is one of \(places.joined(separator: ", "))", at: entry.location))
+                        continue
+                    }
+                    if chosen == .path, !hasPlaceholder {
+                        diagnostics.append(.error("'\(variable.name)' is sent in the path, but \(path) has no {\(jsonKey ?? variable.name)} placeholder", at: entry.location))
+                        continue
+                    }
+                    place = chosen
+                }
+                if let problem = problem(variable, place: place, module: module, positions: positions) {
                     diagnostics.append(.error(problem, at: variable.location))
                 }
                 for entry in variable.annotations.entries(for: "queryArray") {
@@ -41,13 +61,12 @@ public enum RequestBodyCheck {
         return diagnostics
     }
 
-    private static func problem(
-        _ variable: Variable, inPath: Bool, inQuery: Bool, module: ComposedModule, positions: [String: Int]
-    ) -> String? {
-        guard inPath || inQuery else { return nil }
-        let destination = inPath ? "the path" : "the query"
+    private static func problem(_ variable: Variable, place: Place, module: ComposedModule, positions: [String: Int]) -> String? {
+        guard place != .body else { return nil }
+        let inQuery = place == .query
+        let destination = "the \(place.rawValue)"
         let typeName = variable.typeName
-        if inPath, typeName.isOptional {
+        if place == .path, typeName.isOptional {
             return "'\(variable.name)' fills a placeholder of the path, so it cannot be optional (\(typeName.name))"
         }
         var value = typeName.unwrapped
@@ -57,15 +76,17 @@ public enum RequestBodyCheck {
             }
             value = element
         }
-        guard !isSendable(value, module: module, positions: positions) else { return nil }
+        guard !isSendable(value, module: module, positions: positions, place: place) else { return nil }
         return "'\(variable.name)' of type \(typeName.name) cannot be sent in \(destination): use a String, a number, Bool, "
             + "Date or a raw-valued enum\(inQuery ? ", an array of those" : ""), or send it in a POST body"
     }
 
-    private static func isSendable(_ typeName: TypeName, module: ComposedModule, positions: [String: Int]) -> Bool {
+    private static func isSendable(_ typeName: TypeName, module: ComposedModule, positions: [String: Int], place: Place) -> Bool {
         guard case .simple = typeName.shape else { return false }
         let name = typeName.resolvedName
         if sendable.contains(DefaultValueLiteral.bareName(name)) { return true }
+        // A UUID travels as its text (`uuidString`) in a path or header, and as it prints in a query.
+        if DefaultValueLiteral.bareName(name) == "UUID" { return true }
         guard let index = positions[name], let raw = module.types[index].rawTypeName else { return false }
         return sendable.contains(raw.resolvedName)
     }

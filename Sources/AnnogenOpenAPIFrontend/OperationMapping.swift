@@ -1,0 +1,212 @@
+import AnnogenModel
+import OpenAPIKit
+
+/// Operations → endpoint types, as a Swift declaration would write them for the Endpoints template:
+/// an enum conforming to `APIEndPoint` with `endpoint` and `method`, a `RequestBody` struct holding
+/// the path, query and header parameters (`sendIn = "…"`) and the JSON body (`sendIn = "body"`), and a
+/// `ResponseBody` (a typealias for a `$ref`, a struct for an inline object). All in one namespace
+/// enum (`Operations`).
+extension SpecModelBuilder {
+    static let supportedMethods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+
+    mutating func declareOperations() {
+        guard !document.paths.isEmpty else { return }
+        let pathsPointer = SpecPointer(["paths"])
+        takenNames.insert(namespace)
+        types.append(TypeDecl(
+            kind: .enum, localName: namespace,
+            documentation: ["The operations of \(document.info.title) \(document.info.version)."],
+            annotations: Annotations([fromSpec(pathsPointer)]), location: location(pathsPointer)
+        ))
+        for (path, item) in document.paths {
+            let pointer = pathsPointer.appending(path.rawValue)
+            guard case .b(let pathItem) = item else {
+                error("a path item that is a $ref is not supported; write the operations under the path", at: pointer)
+                continue
+            }
+            for endpoint in pathItem.endpoints {
+                let method = endpoint.method.rawValue
+                let place = pointer.appending(method.lowercased())
+                guard Self.supportedMethods.contains(method) else {
+                    warning("\(method) operations are not generated (the runtime sends GET, POST, PUT, PATCH and DELETE)", at: place)
+                    continue
+                }
+                declareOperation(endpoint.operation, method: method, path: path.rawValue, shared: pathItem.parameters, pointer: place)
+            }
+        }
+    }
+
+    private mutating func declareOperation(
+        _ operation: OpenAPI.Operation, method: String, path: String, shared: OpenAPI.Parameter.Array, pointer: SpecPointer
+    ) {
+        let baseName = operation.operationId.map(SpecNaming.typeName)
+            ?? SpecNaming.typeName(method.lowercased() + " " + path.replacingOccurrences(of: "{", with: "by ").replacingOccurrences(of: "}", with: ""))
+        let name = claim(baseName, parent: namespace)
+        let qualifiedName = qualified(name, namespace)
+        var endpoint = TypeDecl(
+            kind: .enum, localName: name, parentName: namespace, inheritedTypes: ["APIEndPoint"],
+            documentation: Self.documentation(operation.summary, operation.description),
+            annotations: Annotations([fromSpec(pointer), annotation("operation", .string("\(method) \(path)"), at: pointer)]),
+            location: location(pointer)
+        )
+        if operation.deprecated { endpoint.attributes.append(Attribute(name: "available", arguments: "*, deprecated")) }
+        endpoint.variables = [
+            Variable(name: "endpoint", typeName: TypeName("String"), isStatic: true, defaultValue: "\"\(Self.escaped(path))\"", location: location(pointer)),
+            Variable(name: "method", typeName: TypeName("HTTPMethod"), isStatic: true, defaultValue: "HTTPMethod.\(method.lowercased())", location: location(pointer)),
+        ]
+
+        let request = requestVariables(operation, shared: shared, endpointName: qualifiedName, pointer: pointer)
+        if !request.isEmpty {
+            takenNames.insert(qualified("RequestBody", qualifiedName))
+            types.append(TypeDecl(
+                kind: .struct, localName: "RequestBody", parentName: qualifiedName, variables: request,
+                location: location(pointer)
+            ))
+        }
+        if let (schema, schemaPointer, example) = successResponse(operation, pointer: pointer) {
+            takenNames.insert(qualified("ResponseBody", qualifiedName))
+            if Self.needsDeclaration(schema), schema.reference == nil {
+                declare(schema, name: "ResponseBody", parent: qualifiedName, pointer: schemaPointer)
+            } else if let typeName = typeName(for: schema, suggested: name + "Response", parent: nil, pointer: schemaPointer) {
+                endpoint.typealiases.append(Typealias(
+                    aliasName: "ResponseBody", typeName: typeName, parentName: qualifiedName, location: location(schemaPointer)
+                ))
+            }
+            if let example {
+                endpoint.annotations.append(annotation("exampleResponse", .string(example), at: schemaPointer))
+            }
+        }
+        types.append(endpoint)
+    }
+
+    /// The parameters (path-level ones first, replaced by an operation's own of the same name and
+    /// place) and the JSON request body, as `RequestBody`'s properties.
+    private mutating func requestVariables(
+        _ operation: OpenAPI.Operation, shared: OpenAPI.Parameter.Array, endpointName: String, pointer: SpecPointer
+    ) -> [Variable] {
+        var parameters: [(OpenAPI.Parameter, SpecPointer)] = []
+        for (index, item) in shared.enumerated() {
+            if let parameter = resolve(item, at: SpecPointer(Array(pointer.components.dropLast())).appending("parameters", String(index))) {
+                parameters.append(parameter)
+            }
+        }
+        for (index, item) in operation.parameters.enumerated() {
+            guard let (parameter, place) = resolve(item, at: pointer.appending("parameters", String(index))) else { continue }
+            parameters.removeAll { $0.0.name == parameter.name && $0.0.location == parameter.location }
+            parameters.append((parameter, place))
+        }
+        var used: Set<String> = []
+        var variables: [Variable] = []
+        let owner = endpointName.split(separator: ".").last.map(String.init) ?? endpointName
+        for (parameter, place) in parameters {
+            let placement: String
+            switch parameter.location {
+            case .path: placement = "path"
+            case .query: placement = "query"
+            case .header: placement = "header"
+            default:
+                warning("\(parameter.location.rawValue) parameters are not sent by generated requests; '\(parameter.name)' left out", at: place)
+                continue
+            }
+            guard case .a(let context) = parameter.schemaOrContent else {
+                warning("parameter '\(parameter.name)' is described by `content`, which generated requests do not send; left out", at: place)
+                continue
+            }
+            let schema = context.schema.flattenToJsonSchema()
+            var name = SpecNaming.memberName(parameter.name)
+            while used.contains(name) { name += "_" }
+            used.insert(name)
+            guard var typeName = typeName(for: schema, suggested: owner + SpecNaming.typeName(parameter.name), parent: nil, pointer: place.appending("schema")) else { continue }
+            if !parameter.required { typeName = typeName.optional }
+            var annotations = Annotations([annotation("sendIn", .string(placement), at: place)])
+            if name != parameter.name { annotations.append(annotation("jsonKey", .string(parameter.name), at: place)) }
+            if placement == "query", typeName.unwrapped.isArray, !context.explode {
+                annotations.append(annotation("queryArray", .string("commaSeparated"), at: place))
+            }
+            var variable = Variable(name: name, typeName: typeName, documentation: Self.documentation(parameter.description),
+                                    annotations: annotations, location: location(place))
+            if parameter.deprecated { variable.attributes.append(Attribute(name: "available", arguments: "*, deprecated")) }
+            variables.append(variable)
+        }
+        if let body = requestBody(operation, pointer: pointer) {
+            var name = "body"
+            while used.contains(name) { name += "_" }
+            if var typeName = typeName(for: body.schema, suggested: owner + "Request", parent: nil, pointer: body.pointer) {
+                if !body.required { typeName = typeName.optional }
+                variables.append(Variable(
+                    name: name, typeName: typeName, documentation: Self.documentation(body.description),
+                    annotations: Annotations([annotation("sendIn", .string("body"), at: body.pointer)]), location: location(body.pointer)
+                ))
+            }
+        }
+        return variables
+    }
+
+    private mutating func resolve(_ item: Either<OpenAPI.Reference<OpenAPI.Parameter>, OpenAPI.Parameter>, at pointer: SpecPointer) -> (OpenAPI.Parameter, SpecPointer)? {
+        switch item {
+        case .b(let parameter):
+            return (parameter, pointer)
+        case .a(let reference):
+            guard let parameter = document.components[reference], let name = reference.name else {
+                error("$ref '\(reference.absoluteString)' names no parameter in components/parameters", at: pointer)
+                return nil
+            }
+            return (parameter, SpecPointer(["components", "parameters", name]))
+        }
+    }
+
+    private mutating func requestBody(_ operation: OpenAPI.Operation, pointer: SpecPointer) -> (schema: JSONSchema, pointer: SpecPointer, required: Bool, description: String?)? {
+        guard let item = operation.requestBody else { return nil }
+        var place = pointer.appending("requestBody")
+        let request: OpenAPI.Request
+        switch item {
+        case .b(let inline): request = inline
+        case .a(let reference):
+            guard let found = document.components[reference], let name = reference.name else {
+                error("$ref '\(reference.absoluteString)' names no request body in components/requestBodies", at: place)
+                return nil
+            }
+            request = found
+            place = SpecPointer(["components", "requestBodies", name])
+        }
+        guard let (contentType, content) = jsonContent(request.content) else {
+            warning("the request body has no JSON content type (\(request.content.keys.map(\.rawValue).joined(separator: ", "))); generated requests send JSON only, so it is left out", at: place)
+            return nil
+        }
+        guard let schema = content.schema else { return nil }
+        return (schema, place.appending("content", contentType, "schema"), request.required, request.description)
+    }
+
+    /// The first success response (200, 201, 202, any 2XX, then `default`) with its JSON schema and
+    /// example text, or nil when it has no JSON body (the endpoint answers `EmptyResponse`).
+    private mutating func successResponse(_ operation: OpenAPI.Operation, pointer: SpecPointer) -> (JSONSchema, SpecPointer, String?)? {
+        let ranked = operation.responses.filter { $0.key.isSuccess }.sorted { $0.key.rawValue < $1.key.rawValue }
+        guard let (status, item) = ranked.first ?? operation.responses.first(where: { $0.key.rawValue == "default" }).map({ ($0.key, $0.value) }) else { return nil }
+        var place = pointer.appending("responses", status.rawValue)
+        let response: OpenAPI.Response
+        switch item {
+        case .b(let inline): response = inline
+        case .a(let reference):
+            guard let found = document.components[reference], let name = reference.name else {
+                error("$ref '\(reference.absoluteString)' names no response in components/responses", at: place)
+                return nil
+            }
+            response = found
+            place = SpecPointer(["components", "responses", name])
+        }
+        guard let (contentType, content) = jsonContent(response.content), let schema = content.schema else { return nil }
+        let contentPointer = place.appending("content", contentType)
+        let example = content.example ?? content.examples?.values.first?.b?.dataValue
+        return (schema, contentPointer.appending("schema"), example.flatMap(SpecExample.jsonText))
+    }
+
+    func jsonContent(_ content: OpenAPI.Content.Map) -> (String, OpenAPI.Content)? {
+        for (type, value) in content where type.rawValue == "application/json" || type.rawValue.hasSuffix("+json") {
+            switch value {
+            case .b(let inline): return (type.rawValue, inline)
+            case .a(let reference): return document.components[reference].map { (type.rawValue, $0) }
+            }
+        }
+        return nil
+    }
+}

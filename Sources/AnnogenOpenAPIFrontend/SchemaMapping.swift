@@ -1,0 +1,310 @@
+import AnnogenModel
+import Foundation
+import OpenAPIKit
+
+/// Schemas → model: objects (and `allOf`) become structs conforming to `ResponseBodyType` and
+/// `Hashable` (so are `oneOf` enums), `enum`s
+/// become raw-valued enums with an `unknown` case, `oneOf`/`anyOf` become enums with one case per
+/// alternative; everything else (scalars, arrays, maps, `$ref`s to such schemas) is used in place as
+/// a Swift type name.
+extension SpecModelBuilder {
+    /// Declares a type for every component schema that needs one.
+    mutating func declareComponentSchemas() {
+        let base = SpecPointer(["components", "schemas"])
+        for (key, _) in document.components.schemas {
+            takenNames.insert(SpecNaming.typeName(key.rawValue))
+        }
+        for (key, schema) in document.components.schemas where Self.needsDeclaration(schema) {
+            declare(schema, name: SpecNaming.typeName(key.rawValue), parent: nil, pointer: base.appending(key.rawValue))
+        }
+    }
+
+    /// True for schemas that become a type of their own: objects with properties, `allOf`,
+    /// enumerations, and `oneOf`/`anyOf` that are more than "this or null".
+    static func needsDeclaration(_ schema: JSONSchema) -> Bool {
+        switch schema.value {
+        case .object(_, let object):
+            return !object.properties.isEmpty || object.additionalProperties == nil
+        case .all:
+            return true
+        case .one(let members, _), .any(let members, _):
+            return members.filter { !$0.isNull }.count > 1
+        case .string, .integer:
+            return !(schema.allowedValues ?? []).filter { !($0.value is Void) && "\($0.value)" != "nil" }.isEmpty
+        default:
+            return false
+        }
+    }
+
+    /// The Swift type for a schema used at `pointer`, declaring an inline type named `suggested`
+    /// under `parent` when the schema needs one. Nil (with an error) when it has no Swift form.
+    mutating func typeName(for schema: JSONSchema, suggested: String, parent: String?, pointer: SpecPointer) -> TypeName? {
+        let bare = bareTypeName(for: schema, suggested: suggested, parent: parent, pointer: pointer)
+        return schema.nullable ? bare?.optional : bare
+    }
+
+    private mutating func bareTypeName(for schema: JSONSchema, suggested: String, parent: String?, pointer: SpecPointer) -> TypeName? {
+        if Self.needsDeclaration(schema) {
+            let name = claim(suggested, parent: parent)
+            declare(schema, name: name, parent: parent, pointer: pointer)
+            return TypeName(qualified(name, parent))
+        }
+        switch schema.value {
+        case .boolean: return TypeName("Bool")
+        case .integer(let core, _):
+            switch core.format {
+            case .int32: return TypeName("Int32")
+            case .int64: return TypeName("Int64")
+            default: return TypeName("Int")
+            }
+        case .number(let core, _):
+            return TypeName(core.format == .float ? "Float" : "Double")
+        case .string(let core, _):
+            switch core.format.rawValue {
+            case "date-time": return TypeName("Date")
+            case "byte": return TypeName("Data")
+            case "uuid": return TypeName("UUID")
+            case "uri", "url": return TypeName("URL")
+            default: return TypeName("String")
+            }
+        case .array(_, let array):
+            guard let items = array.items else { return .array(of: TypeName("JSONValue")) }
+            return typeName(for: items, suggested: suggested + "Item", parent: parent, pointer: pointer.appending("items"))
+                .map(TypeName.array(of:))
+        case .object(_, let object):
+            switch object.additionalProperties {
+            case .b(let valueSchema)?:
+                return typeName(for: valueSchema, suggested: suggested + "Value", parent: parent,
+                                pointer: pointer.appending("additionalProperties")).map(TypeName.dictionary(of:))
+            default:
+                return .dictionary(of: TypeName("JSONValue"))
+            }
+        case .one(let members, _), .any(let members, _):
+            let nonNull = members.filter { !$0.isNull }
+            guard let only = nonNull.first else { return TypeName("JSONValue") }
+            let key = schema.value.isOneOf ? "oneOf" : "anyOf"
+            return typeName(for: only, suggested: suggested, parent: parent, pointer: pointer.appending(key, "0"))?.optional
+        case .reference(let reference, _):
+            return referencedTypeName(reference, pointer: pointer)
+        case .fragment, .null:
+            return TypeName("JSONValue")
+        case .not:
+            error("a `not` schema has no Swift type", at: pointer)
+            return nil
+        case .all:
+            return nil  // declared above
+        }
+    }
+
+    /// The type a `$ref` names: the component's own type, or what an alias component stands for.
+    private mutating func referencedTypeName(_ reference: JSONReference<JSONSchema>, pointer: SpecPointer) -> TypeName? {
+        guard case .internal(let internalReference) = reference, case .component(let key) = internalReference else {
+            error("$ref '\(reference.absoluteString)' points outside this document's components/schemas; annogen reads only local references", at: pointer)
+            return nil
+        }
+        guard let target = document.components.schemas[.init(stringLiteral: key)] else {
+            error("$ref '\(reference.absoluteString)' names no schema in components/schemas", at: pointer)
+            return nil
+        }
+        if Self.needsDeclaration(target) { return TypeName(SpecNaming.typeName(key)) }
+        guard resolvingAliases.insert(key).inserted else {
+            error("schema '\(key)' refers to itself without an object in between, so it has no Swift type", at: pointer)
+            return nil
+        }
+        defer { resolvingAliases.remove(key) }
+        return typeName(for: target, suggested: SpecNaming.typeName(key), parent: nil,
+                        pointer: SpecPointer(["components", "schemas", key]))
+    }
+
+    /// Declares the type for `schema` (which `needsDeclaration`).
+    mutating func declare(_ schema: JSONSchema, name: String, parent: String?, pointer: SpecPointer) {
+        var type = TypeDecl(
+            kind: .struct, localName: name, parentName: parent, inheritedTypes: ["ResponseBodyType", "Hashable"],
+            documentation: Self.documentation(schema.title == name ? nil : schema.title, schema.description),
+            annotations: Annotations([fromSpec(pointer)]), location: location(pointer)
+        )
+        if schema.deprecated { type.attributes.append(Attribute(name: "available", arguments: "*, deprecated")) }
+        let qualifiedName = qualified(name, parent)
+        switch schema.value {
+        case .string, .integer:
+            fillEnumeration(&type, schema: schema, pointer: pointer)
+        case .one(let members, _), .any(let members, _):
+            fillAlternatives(&type, members: members.filter { !$0.isNull }, discriminator: schema.discriminator,
+                             pointer: pointer.appending(schema.value.isOneOf ? "oneOf" : "anyOf"))
+        default:
+            var properties = ObjectProperties()
+            collectProperties(of: schema, into: &properties, pointer: pointer, visited: [])
+            type.variables = variables(properties, owner: qualifiedName)
+        }
+        types.append(type)
+    }
+
+    /// A schema's properties in order, `allOf` members merged, with whether each is required.
+    struct ObjectProperties {
+        var entries: [(wire: String, schema: JSONSchema, pointer: SpecPointer)] = []
+        var required: Set<String> = []
+    }
+
+    private mutating func collectProperties(of schema: JSONSchema, into properties: inout ObjectProperties, pointer: SpecPointer, visited: Set<String>) {
+        switch schema.value {
+        case .object(_, let object):
+            for (wire, property) in object.properties {
+                let place = pointer.appending("properties", wire)
+                if let index = properties.entries.firstIndex(where: { $0.wire == wire }) {
+                    properties.entries[index] = (wire, property, place)
+                } else {
+                    properties.entries.append((wire, property, place))
+                }
+            }
+            properties.required.formUnion(object.requiredProperties)
+        case .all(let members, _):
+            for (index, member) in members.enumerated() {
+                collectProperties(of: member, into: &properties, pointer: pointer.appending("allOf", String(index)), visited: visited)
+            }
+        case .reference(let reference, _):
+            guard let key = reference.name, reference.isInternal,
+                  let target = document.components.schemas[.init(stringLiteral: key)] else {
+                error("allOf member $ref '\(reference.absoluteString)' names no schema in components/schemas", at: pointer)
+                return
+            }
+            guard !visited.contains(key) else {
+                error("allOf includes '\(key)' inside itself", at: pointer)
+                return
+            }
+            collectProperties(of: target, into: &properties, pointer: SpecPointer(["components", "schemas", key]), visited: visited.union([key]))
+        case .fragment:
+            break
+        default:
+            error("allOf member has no properties to compose (only objects and $refs to objects can be combined)", at: pointer)
+        }
+    }
+
+    /// One `let` per property: optional unless required (and not nullable) or defaulted; `jsonKey`
+    /// where the Swift name differs from the wire name, `defaultValue` from `default`.
+    private mutating func variables(_ properties: ObjectProperties, owner: String) -> [Variable] {
+        var used: Set<String> = []
+        var variables: [Variable] = []
+        for (wire, schema, pointer) in properties.entries {
+            var name = SpecNaming.memberName(wire)
+            var number = 2
+            while used.contains(name) { name = SpecNaming.memberName(wire) + String(number); number += 1 }
+            used.insert(name)
+            let suggested = inlineName(owner: owner, suffix: SpecNaming.typeName(wire))
+            guard var typeName = typeName(for: schema, suggested: suggested, parent: nil, pointer: pointer) else { continue }
+            var annotations = Annotations()
+            if name != wire { annotations.append(annotation("jsonKey", .string(wire), at: pointer)) }
+            let defaultValue = schema.defaultValue.flatMap { Self.annotationValue($0.value) }
+            if let defaultValue { annotations.append(annotation("defaultValue", defaultValue, at: pointer.appending("default"))) }
+            if schema.nullable || (!properties.required.contains(wire) && defaultValue == nil) { typeName = typeName.optional }
+            var variable = Variable(
+                name: name, typeName: typeName, documentation: Self.documentation(schema.description),
+                annotations: annotations, location: location(pointer)
+            )
+            if schema.deprecated { variable.attributes.append(Attribute(name: "available", arguments: "*, deprecated")) }
+            variables.append(variable)
+        }
+        return variables
+    }
+
+    /// `enum: [a, b]` → cases with raw values, plus `unknown` (`unknownCase`) for string enums so
+    /// values the server adds later decode.
+    private mutating func fillEnumeration(_ type: inout TypeDecl, schema: JSONSchema, pointer: SpecPointer) {
+        let isInteger = schema.isInteger
+        type.kind = .enum
+        type.inheritedTypes = [isInteger ? "Int" : "String", "ResponseBodyType"]
+        var used: Set<String> = []
+        for (index, value) in (schema.allowedValues ?? []).enumerated() {
+            let place = pointer.appending("enum", String(index))
+            let raw: String
+            switch value.value {
+            case let text as String where !isInteger: raw = text
+            case let number as Int where isInteger: raw = String(number)
+            default:
+                if "\(value.value)" == "nil" || value.value is Void { continue }
+                error("enum value \(value.description) is not \(isInteger ? "an integer" : "a string")", at: place)
+                continue
+            }
+            var name = SpecNaming.caseName(raw)
+            while used.contains(name) { name += "_" }
+            used.insert(name)
+            type.cases.append(EnumCase(name: name, rawValue: isInteger ? raw : "\"\(Self.escaped(raw))\"", location: location(place)))
+        }
+        guard !isInteger else { return }
+        let unknown = used.contains("unknown") ? "undocumented" : "unknown"
+        type.cases.append(EnumCase(name: unknown, rawValue: "\"\(unknown)\"", location: location(pointer)))
+        type.annotations.append(annotation("unknownCase", .string(unknown), at: pointer))
+    }
+
+    /// `oneOf`/`anyOf` → one case per alternative, named after its type (`cat(Cat)`), decoded by
+    /// the discriminator's value when there is one (`discriminatorValue` on each case), else by
+    /// trying each alternative in order.
+    private mutating func fillAlternatives(
+        _ type: inout TypeDecl, members: [JSONSchema], discriminator: OpenAPI.Discriminator?, pointer: SpecPointer
+    ) {
+        type.kind = .enum
+        type.annotations.append(annotation("oneOf", .bool(true), at: pointer))
+        if let discriminator {
+            type.annotations.append(annotation("discriminator", .string(discriminator.propertyName), at: pointer))
+        }
+        var mappedValues: [String: [String]] = [:]
+        for (value, target) in discriminator?.mapping ?? [:] {
+            mappedValues[target.split(separator: "/").last.map(String.init) ?? target, default: []].append(value)
+        }
+        var used: Set<String> = []
+        for (index, member) in members.enumerated() {
+            let place = pointer.appending(String(index))
+            let componentKey = member.reference?.name
+            let owner = qualified(type.localName, type.parentName)
+            let suggested = inlineName(owner: owner, suffix: componentKey.map(SpecNaming.typeName) ?? "Option\(index + 1)")
+            guard let typeName = typeName(for: member, suggested: suggested, parent: nil, pointer: place) else { continue }
+            var name = SpecNaming.memberName(componentKey ?? typeName.unwrapped.name.split(separator: ".").last.map(String.init) ?? "option")
+            if typeName.isArray { name = "array" }
+            while used.contains(name) { name += "_" }
+            used.insert(name)
+            var annotations = Annotations()
+            if discriminator != nil {
+                guard let componentKey else {
+                    error("with a discriminator, each alternative must be a $ref to a schema", at: place)
+                    continue
+                }
+                for value in mappedValues[componentKey] ?? [componentKey] {
+                    annotations.append(annotation("discriminatorValue", .string(value), at: place))
+                }
+            }
+            type.cases.append(EnumCase(
+                name: name, associatedValues: [AssociatedValue(localName: nil, externalName: nil, typeName: typeName)],
+                annotations: annotations, location: location(place)
+            ))
+        }
+    }
+
+    /// A top-level name for an inline schema inside `owner`: `Operations.GetAuthor.ResponseBody` and
+    /// `Stats` give `GetAuthorResponseStats`; `Book` and `Dimensions` give `BookDimensions`.
+    func inlineName(owner: String, suffix: String) -> String {
+        var parts = owner.split(separator: ".").map(String.init)
+        if parts.count > 1, parts.first == namespace { parts.removeFirst() }
+        let words = parts.map { $0 == "ResponseBody" ? "Response" : $0 == "RequestBody" ? "Request" : $0 }
+        return words.joined() + suffix
+    }
+
+    static func annotationValue(_ value: Any) -> AnnotationValue? {
+        switch value {
+        case let bool as Bool: .bool(bool)
+        case let int as Int: .int(int)
+        case let double as Double: .double(double)
+        case let text as String: .string(text)
+        default: nil
+        }
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
+
+extension JSONSchema.Schema {
+    var isOneOf: Bool {
+        if case .one = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,44 @@
+import AnnogenModel
+import Foundation
+import OpenAPIKit
+import OpenAPIKit30
+import OpenAPIKitCompat
+import Yams
+
+/// Reads a spec file into OpenAPIKit's 3.1 document: 3.1 directly, 3.0 through OpenAPIKit's
+/// converter, Swagger 2.0 translated to 3.0 first (`Swagger2Translation`). Problems OpenAPIKit finds
+/// come back as errors at the JSON path it names.
+enum SpecDocument {
+    /// The document, or the error that stops it being read.
+    static func read(_ text: SpecText, source: String, format: SpecText.Format) -> Result<OpenAPIKit.OpenAPI.Document, SpecFailure> {
+        do {
+            switch format {
+            case .openAPI31:
+                return .success(try YAMLDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: source))
+            case .openAPI30:
+                let document = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: source)
+                return .success(document.convert(to: .v3_1_1))
+            case .swagger20:
+                let translated = try Swagger2Translation.translate(JSONValue(text.root))
+                // Read back by Yams (JSON is YAML): Foundation's JSONDecoder does not keep member order.
+                let document = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: translated.jsonText(pretty: true))
+                return .success(document.convert(to: .v3_1_1))
+            }
+        } catch let problem as Swagger2Translation.Problem {
+            return .failure(SpecFailure(diagnostic: .error(problem.message, at: text.location(of: problem.pointer.components))))
+        } catch {
+            let readable = OpenAPIKit.OpenAPI.Error(from: error)
+            var pointer = readable.codingPath.map(\.stringValue)
+            if format == .swagger20 { pointer = Swagger2Translation.originalPointer(for: pointer) }
+            let place = pointer.isEmpty ? "" : " (at \(SpecPointer(pointer)))"
+            return .failure(SpecFailure(diagnostic: .error(
+                "the spec cannot be read as OpenAPI \(text.versionText): \(readable.localizedDescription)\(place)",
+                at: text.location(of: pointer))))
+        }
+    }
+}
+
+/// The error that stopped a spec being read.
+struct SpecFailure: Error {
+    var diagnostic: Diagnostic
+}

@@ -1,0 +1,109 @@
+import AnnogenModel
+import OpenAPIKit
+
+/// What the mapping of one spec accumulates: the types declared so far, the names they took, and
+/// the problems found. Schemas (`SchemaMapping`) and operations (`OperationMapping`) add to it.
+struct SpecModelBuilder {
+    let document: OpenAPI.Document
+    let text: SpecText
+    /// The namespace operations are declared in (`Operations`, or the spec's `x-annogen-namespace`).
+    let namespace: String
+    var types: [TypeDecl] = []
+    var diagnostics: [Diagnostic] = []
+    /// Qualified names taken, so a second inline schema of the same name gets a number.
+    var takenNames: Set<String> = []
+    /// Component schemas being resolved as aliases (a cycle of aliases is an error, not a hang).
+    var resolvingAliases: Set<String> = []
+
+    init(document: OpenAPI.Document, text: SpecText) {
+        self.document = document
+        self.text = text
+        let custom = document.vendorExtensions["x-annogen-namespace"]?.value as? String
+        self.namespace = custom.map(SpecNaming.typeName) ?? "Operations"
+    }
+
+    func location(_ pointer: SpecPointer) -> SourceLocation {
+        text.location(of: originalPointer(pointer))
+    }
+
+    /// Pointers are built against the 3.x document; a Swagger 2.0 file's own places differ.
+    func originalPointer(_ pointer: SpecPointer) -> [String] {
+        text.format == .swagger20 ? Swagger2Translation.originalPointer(for: pointer.components) : pointer.components
+    }
+
+    func annotation(_ key: String, _ value: AnnotationValue, at pointer: SpecPointer) -> Annotation {
+        Annotation(key: key, value: value, location: location(pointer))
+    }
+
+    /// `fromSpec = "#/components/schemas/Product"`: marks a type as declared by the spec (the
+    /// OpenAPITypes template writes its Swift declaration) and says where.
+    func fromSpec(_ pointer: SpecPointer) -> Annotation {
+        annotation("fromSpec", .string(pointer.description), at: pointer)
+    }
+
+    /// A name not taken yet under `parent`: `name`, else `name2`, `name3`…
+    mutating func claim(_ name: String, parent: String?) -> String {
+        var candidate = name
+        var number = 2
+        while takenNames.contains(qualified(candidate, parent)) {
+            candidate = "\(name)\(number)"
+            number += 1
+        }
+        takenNames.insert(qualified(candidate, parent))
+        return candidate
+    }
+
+    func qualified(_ name: String, _ parent: String?) -> String {
+        parent.map { "\($0).\(name)" } ?? name
+    }
+
+    mutating func error(_ message: String, at pointer: SpecPointer) {
+        diagnostics.append(.error("\(message) (at \(SpecPointer(originalPointer(pointer))))", at: location(pointer)))
+    }
+
+    mutating func warning(_ message: String, at pointer: SpecPointer) {
+        diagnostics.append(.warning("\(message) (at \(SpecPointer(originalPointer(pointer))))", at: location(pointer)))
+    }
+
+    /// Doc-comment lines from a summary and a description.
+    static func documentation(_ parts: String?...) -> [String] {
+        var lines: [String] = []
+        for part in parts.compactMap({ $0 }) where !part.trimmingWhitespace.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines += part.trimmingWhitespace.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0).trimmingTrailingWhitespace }
+        }
+        return lines
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+
+    var trimmingTrailingWhitespace: String {
+        var text = Substring(self)
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+}
+
+extension TypeName {
+    /// `T?` (unchanged when already optional).
+    var optional: TypeName {
+        isOptional ? self : TypeName("\(name)?", shape: .optional(self))
+    }
+
+    static func array(of element: TypeName) -> TypeName {
+        TypeName("[\(element.name)]", shape: .array(element: element))
+    }
+
+    static func dictionary(of value: TypeName) -> TypeName {
+        let key = TypeName("String")
+        return TypeName("[String: \(value.name)]", shape: .dictionary(key: key, value: value))
+    }
+}

@@ -1,0 +1,95 @@
+import AnnogenModel
+import Yams
+
+/// One spec file's text as a YAML node tree (JSON is read the same way), kept to find where a JSON
+/// pointer (`/components/schemas/Product/properties/id`) was written, so diagnostics and model
+/// locations point into the spec.
+struct SpecText {
+    /// Which document format the file holds, read from its top-level `openapi` or `swagger` key.
+    enum Format: Equatable {
+        case openAPI30, openAPI31, swagger20
+    }
+
+    let path: String
+    let root: Node
+
+    /// Nil when the text does not parse as YAML or JSON; `failure` then holds the error with its
+    /// location, when the file looked like a spec.
+    init?(path: String, text: String, failure: inout Diagnostic?) {
+        self.path = path
+        do {
+            guard let root = try Yams.compose(yaml: text) else { return nil }
+            self.root = root
+        } catch let error as YamlError {
+            failure = Self.diagnostic(for: error, path: path)
+            return nil
+        } catch {
+            failure = .error("cannot read the spec: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
+            return nil
+        }
+    }
+
+    /// The format the top-level key names, or nil when the file is not an OpenAPI or Swagger document.
+    var format: Format? {
+        if let version = root["openapi"]?.string {
+            return version.hasPrefix("3.0") ? .openAPI30 : .openAPI31
+        }
+        if root["swagger"] != nil { return .swagger20 }
+        return nil
+    }
+
+    /// The version string as written (`3.0.3`, `2.0`).
+    var versionText: String { root["openapi"]?.string ?? root["swagger"]?.string ?? "" }
+
+    /// Where the value at `pointer` is written (its key, for a member of a mapping); the nearest
+    /// ancestor that exists when the full path does not.
+    func location(of pointer: [String]) -> SourceLocation {
+        var node = root
+        var mark = root.mark
+        for component in pointer {
+            switch node {
+            case .mapping(let mapping):
+                guard let pair = mapping.first(where: { $0.key.string == component }) else { return at(mark) }
+                mark = pair.key.mark ?? mark
+                node = pair.value
+            case .sequence(let sequence):
+                guard let index = Int(component), sequence.indices.contains(index) else { return at(mark) }
+                node = sequence[index]
+                mark = node.mark ?? mark
+            default:
+                return at(mark)
+            }
+        }
+        return at(mark)
+    }
+
+    private func at(_ mark: Mark?) -> SourceLocation {
+        SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    private static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+             .composer(_, let problem, let mark, _):
+            return .error("the spec is not valid YAML or JSON: \(problem)",
+                          at: SourceLocation(path: path, line: mark.line, column: mark.column))
+        default:
+            return .error("the spec is not valid YAML or JSON: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
+        }
+    }
+}
+
+/// A JSON pointer into a spec, as written in `$ref`s and diagnostics: `#/components/schemas/Product`.
+struct SpecPointer: Hashable, CustomStringConvertible {
+    var components: [String]
+
+    init(_ components: [String] = []) { self.components = components }
+
+    func appending(_ more: String...) -> SpecPointer { SpecPointer(components + more) }
+
+    /// `#/paths/~1products~1{id}/get` (RFC 6901 escaping).
+    var description: String {
+        "#/" + components.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+            .joined(separator: "/")
+    }
+}
