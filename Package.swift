@@ -125,6 +125,7 @@ let package = Package(
         // The generated DTOs decode the JSON the legacy models were built from.
         .testTarget(name: "MixedSampleTests", dependencies: ["MixedSample", "AnnogenRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "AnnogenModelTests", dependencies: ["AnnogenModel"]),
+        .testTarget(name: "AnnogenOpenAPIFrontendTests", dependencies: ["AnnogenOpenAPIFrontend", "AnnogenModel"]),
         .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel"]),
         // Headers parsed through libclang (skipped with a message when it cannot be loaded), the
         // SwiftDTO and ObjCBridge templates against golden files.

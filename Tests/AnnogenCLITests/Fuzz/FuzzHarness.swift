@@ -104,6 +104,24 @@ enum FuzzCorpus {
         return all.sorted { $0.key < $1.key }.map { (($0.key as NSString).lastPathComponent, $0.value) }
     }()
 
+    static let specs: [(String, [UInt8])] = {
+        var all = files(in: "OpenAPISample/Spec", ending: ".yaml")
+        all.merge(files(in: "OpenAPISample/Spec", ending: ".json")) { a, _ in a }
+        return all.sorted { $0.key < $1.key }.map { (($0.key as NSString).lastPathComponent, $0.value) }
+    }()
+
+    /// Specs broken on purpose, each mutated further by the fuzzer.
+    static let brokenSpecs: [(String, String)] = [
+        ("alias cycle", "openapi: 3.0.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    A: {$ref: '#/components/schemas/B'}\n    B: {$ref: '#/components/schemas/A'}\n    C: {type: object, properties: {a: {$ref: '#/components/schemas/A'}}}\n"),
+        ("allOf cycle", "openapi: 3.1.0\ninfo: {title: t, version: '1'}\ncomponents:\n  schemas:\n    A: {allOf: [{$ref: '#/components/schemas/B'}]}\n    B: {allOf: [{$ref: '#/components/schemas/A'}]}\n"),
+        ("missing ref", "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200': {description: x, content: {application/json: {schema: {$ref: '#/components/schemas/Nope'}}}}\n"),
+        ("external ref", "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    A: {type: object, properties: {b: {$ref: 'other.yaml#/B'}}}\n"),
+        ("not schema", "openapi: 3.1.0\ninfo: {title: t, version: '1'}\ncomponents:\n  schemas:\n    A: {type: object, properties: {b: {not: {type: string}}}}\n"),
+        ("swagger body", "{\"swagger\": \"2.0\", \"info\": {\"title\": \"t\", \"version\": \"1\"}, \"paths\": {\"/a/{id}\": {\"post\": {\"parameters\": [{\"$ref\": \"#/parameters/Missing\"}, {\"name\": \"b\", \"in\": \"body\", \"schema\": {\"$ref\": \"#/definitions/B\"}}], \"responses\": {\"200\": {\"description\": \"x\"}}}}}, \"definitions\": {\"B\": {\"type\": \"object\", \"discriminator\": \"k\"}}}"),
+        ("deep nesting", "openapi: 3.0.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    A:\n" + "      type: object\n      properties:\n        p: " + String(repeating: "{type: array, items: ", count: 200) + "{type: string}" + String(repeating: "}", count: 200) + "\n"),
+        ("discriminator inline", "openapi: 3.0.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    P: {oneOf: [{type: object, properties: {k: {type: string}}}, {type: integer}], discriminator: {propertyName: k}}\n"),
+    ]
+
     /// A simple template that touches most of the model, used when the sources are what is fuzzed.
     static let tourTemplate = Array("""
         {% for type in types.all %}// {{ type.name }} {{ type.kind }} {{ type.inheritedTypes|join:"," }}

@@ -63,6 +63,27 @@ import Testing
         }
     }
 
+    /// OpenAPI and Swagger specs: the samples' specs with bytes and tokens mutated, and specs broken on
+    /// purpose (references to nothing, outside the file or in a cycle, schemas with no Swift form),
+    /// rendered with the built-in templates that read them.
+    @Test func mutatedSpecs() async throws {
+        let corpus = FuzzCorpus.specs
+        let templates = FuzzCorpus.templates.filter { ["OpenAPITypes.stencil", "Coding.stencil", "Endpoints.stencil", "_CodingMacros.stencil"].contains($0.0) }
+        let broken = FuzzCorpus.brokenSpecs
+        try await fuzz("specs", seedOffset: 6) { index, mutator in
+            if index % 4 == 3 {
+                let (name, text) = broken[(index / 4) % broken.count]
+                let project = FuzzProject(sources: ["api.yaml": mutator.mutate(Array(text.utf8))],
+                                          templates: Dictionary(uniqueKeysWithValues: templates), config: FuzzProject.defaultConfig)
+                return (project, "case \(index) (broken: \(name))")
+            }
+            let (name, bytes) = corpus[index % corpus.count]
+            let project = FuzzProject(sources: [name: mutator.mutate(bytes)], templates: Dictionary(uniqueKeysWithValues: templates),
+                                      config: FuzzProject.defaultConfig)
+            return (project, "case \(index) (\(name))")
+        }
+    }
+
     @Test func mutatedConfigs() async throws {
         let config = Array("""
             sources: [Sources]

@@ -1,0 +1,49 @@
+@testable import AnnogenOpenAPIFrontend
+import AnnogenModel
+import Testing
+
+/// What cannot be read or mapped is an error at its place in the spec, never a crash or a type
+/// silently left out.
+@Suite struct SpecDiagnosticsTests {
+    static func errors(_ text: String) -> [String] {
+        let parsed = OpenAPIFrontend.parse(SourceFile(path: "api.yaml", text: text, contentHash: "h"))
+        return parsed.diagnostics.filter { $0.severity == .error }.map { "\($0.location.map(\.description) ?? "-"): \($0.message)" }
+    }
+
+    static let head = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+
+    @Test func aReferenceToNothingIsAnErrorAtTheReference() {
+        let errors = Self.errors(Self.head + "    A:\n      type: object\n      properties:\n        b: {$ref: '#/components/schemas/Missing'}\n")
+        #expect(errors == ["api.yaml:9:9: $ref '#/components/schemas/Missing' names no schema in components/schemas (at #/components/schemas/A/properties/b)"])
+    }
+
+    @Test func anExternalReferenceIsAnError() {
+        let errors = Self.errors(Self.head + "    A:\n      type: object\n      properties:\n        b: {$ref: 'common.yaml#/B'}\n")
+        #expect(errors.count == 1 && errors[0].hasPrefix("api.yaml:9:9: $ref 'common.yaml#/B' points outside this document"), "\(errors)")
+    }
+
+    @Test func aCycleOfAliasesIsAnErrorNotAHang() {
+        let errors = Self.errors(Self.head + "    A: {$ref: '#/components/schemas/B'}\n    B: {$ref: '#/components/schemas/A'}\n    C:\n      type: object\n      properties:\n        a: {$ref: '#/components/schemas/A'}\n")
+        #expect(errors.contains { $0.contains("refers to itself") }, "\(errors)")
+    }
+
+    @Test func anAllOfThatIncludesItselfIsAnError() {
+        let errors = Self.errors(Self.head + "    A: {allOf: [{$ref: '#/components/schemas/B'}]}\n    B: {allOf: [{$ref: '#/components/schemas/A'}]}\n")
+        #expect(errors.contains { $0.contains("allOf includes") }, "\(errors)")
+    }
+
+    @Test func aSchemaWithNoSwiftFormIsAnError() {
+        let errors = Self.errors(Self.head + "    A:\n      type: object\n      properties:\n        b: {not: {type: string}}\n")
+        #expect(errors == ["api.yaml:9:9: a `not` schema has no Swift type (at #/components/schemas/A/properties/b)"])
+    }
+
+    @Test func invalidYAMLIsAnErrorWithItsLocation() {
+        let errors = Self.errors("openapi: 3.0.3\ninfo: {title: t\npaths: {}\n")
+        #expect(errors.count == 1 && errors[0].hasPrefix("api.yaml:3:"), "\(errors)")
+    }
+
+    @Test func whatOpenAPIKitRejectsIsAnErrorAtItsPath() {
+        let errors = Self.errors("openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses: 7\n")
+        #expect(errors.count == 1 && errors[0].hasPrefix("api.yaml:6:7: the spec cannot be read as OpenAPI 3.0.3"), "\(errors)")
+    }
+}

@@ -1,0 +1,133 @@
+@testable import AnnogenOpenAPIFrontend
+import AnnogenModel
+import Testing
+
+/// A spec's schemas and operations as model types: names, types, optionality and annotations.
+@Suite struct SpecMappingTests {
+    static func parse(_ text: String, path: String = "api.yaml") -> ParsedFile {
+        OpenAPIFrontend.parse(SourceFile(path: path, text: text, contentHash: "h"))
+    }
+
+    static let spec = """
+        openapi: 3.1.0
+        info: {title: Shop, version: '2'}
+        paths:
+          /items/{item_id}:
+            get:
+              operationId: get-item
+              parameters:
+                - {name: item_id, in: path, required: true, schema: {type: integer, format: int64}}
+                - {name: fields, in: query, style: form, explode: false, schema: {type: array, items: {type: string}}}
+                - {name: X-Trace, in: header, schema: {type: string}}
+              responses:
+                '200':
+                  description: ok
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Item'}, example: {item_id: 1, name: n}}}
+        components:
+          schemas:
+            Item:
+              type: object
+              required: [item_id, name]
+              properties:
+                item_id: {type: integer, format: int64}
+                name: {type: string}
+                note: {type: [string, 'null']}
+                size: {type: string, enum: [small, extra_large], default: small}
+                made_at: {type: string, format: date-time}
+                extras: {type: object, additionalProperties: {type: number}}
+            Shape:
+              oneOf: [{$ref: '#/components/schemas/Item'}, {$ref: '#/components/schemas/Other'}]
+              discriminator: {propertyName: kind, mapping: {item: '#/components/schemas/Item'}}
+            Other: {type: object, properties: {kind: {type: string}}}
+        """
+
+    @Test func objectSchemasBecomeStructsWithWireNamesAndOptionality() throws {
+        let parsed = Self.parse(Self.spec)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let item = try #require(parsed.types.first { $0.name == "Item" })
+        #expect(item.kind == .struct)
+        #expect(item.inheritedTypes == ["ResponseBodyType", "Hashable"])
+        #expect(item.variables.map(\.name) == ["itemId", "name", "note", "size", "madeAt", "extras"])
+        #expect(item.variables.map(\.typeName.name) == ["Int64", "String", "String?", "ItemSize", "Date?", "[String: Double]?"])
+        #expect(item.variables[0].annotations["jsonKey"] == .string("item_id"))
+        #expect(item.variables[1].annotations["jsonKey"] == nil)
+        #expect(item.variables[3].annotations["defaultValue"] == .string("small"))
+        #expect(item.annotations["fromSpec"] == .string("#/components/schemas/Item"))
+        #expect(item.location == SourceLocation(path: "api.yaml", line: 17, column: 5))
+    }
+
+    @Test func enumsGetRawValuesAndAnUnknownCase() throws {
+        let size = try #require(Self.parse(Self.spec).types.first { $0.name == "ItemSize" })
+        #expect(size.kind == .enum)
+        #expect(size.inheritedTypes == ["String", "ResponseBodyType"])
+        #expect(size.cases.map(\.name) == ["small", "extraLarge", "unknown"])
+        #expect(size.cases.map(\.rawValue) == [#""small""#, #""extra_large""#, #""unknown""#])
+        #expect(size.annotations["unknownCase"] == .string("unknown"))
+    }
+
+    @Test func oneOfWithADiscriminatorNamesEachCasesValues() throws {
+        let shape = try #require(Self.parse(Self.spec).types.first { $0.name == "Shape" })
+        #expect(shape.kind == .enum)
+        #expect(shape.annotations["oneOf"] == .bool(true))
+        #expect(shape.annotations["discriminator"] == .string("kind"))
+        #expect(shape.cases.map(\.name) == ["item", "other"])
+        #expect(shape.cases.map { $0.associatedValues.first?.typeName.name } == ["Item", "Other"])
+        #expect(shape.cases.map { $0.annotations["discriminatorValue"] } == [.string("item"), .string("Other")])
+    }
+
+    @Test func operationsBecomeEndpointsWithPlacedParameters() throws {
+        let types = Self.parse(Self.spec).types
+        let endpoint = try #require(types.first { $0.name == "Operations.GetItem" })
+        #expect(endpoint.inheritedTypes == ["APIEndPoint"])
+        #expect(endpoint.variables.map(\.defaultValue) == [#""/items/{item_id}""#, "HTTPMethod.get"])
+        #expect(endpoint.typealiases.map(\.typeName.name) == ["Item"])
+        #expect(endpoint.annotations["exampleResponse"] == .string(#"{"item_id":1,"name":"n"}"#))
+        #expect(endpoint.annotations["operation"] == .string("GET /items/{item_id}"))
+        let request = try #require(types.first { $0.name == "Operations.GetItem.RequestBody" })
+        #expect(request.variables.map(\.name) == ["itemId", "fields", "xTrace"])
+        #expect(request.variables.map(\.typeName.name) == ["Int64", "[String]?", "String?"])
+        #expect(request.variables.map { $0.annotations["sendIn"] } == [.string("path"), .string("query"), .string("header")])
+        #expect(request.variables.map { $0.annotations["jsonKey"] } == [.string("item_id"), nil, .string("X-Trace")])
+        #expect(request.variables[1].annotations["queryArray"] == .string("commaSeparated"))
+        #expect(types.contains { $0.name == "Operations" && $0.kind == .enum })
+    }
+
+    @Test func swagger2IsTranslatedWithItsOrderAndSpellings() throws {
+        let text = """
+            {"swagger": "2.0", "info": {"title": "t", "version": "1"}, "x-annogen-namespace": "legacy_api",
+             "paths": {"/a": {"post": {"operationId": "make", "parameters": [
+                {"name": "tags", "in": "query", "type": "array", "items": {"type": "string"}, "collectionFormat": "csv"},
+                {"name": "payload", "in": "body", "required": true, "schema": {"$ref": "#/definitions/Thing"}}],
+               "responses": {"201": {"description": "x", "schema": {"$ref": "#/definitions/Thing"}}}}}},
+             "definitions": {"Thing": {"type": "object", "required": ["zeta"], "properties": {
+                "zeta": {"type": "string"}, "alpha": {"type": "integer", "x-nullable": true}}}}}
+            """
+        let parsed = Self.parse(text, path: "legacy.json")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let thing = try #require(parsed.types.first { $0.name == "Thing" })
+        #expect(thing.variables.map(\.name) == ["zeta", "alpha"], "members keep the document's order")
+        #expect(thing.variables.map(\.typeName.name) == ["String", "Int?"])
+        let request = try #require(parsed.types.first { $0.name == "LegacyApi.Make.RequestBody" })
+        #expect(request.variables.map(\.name) == ["tags", "body"])
+        #expect(request.variables.map(\.typeName.name) == ["[String]?", "Thing"])
+        #expect(request.variables[0].annotations["queryArray"] == .string("commaSeparated"))
+        #expect(request.variables[1].annotations["sendIn"] == .string("body"))
+    }
+
+    @Test func filesThatAreNotSpecsYieldNothing() {
+        for text in [#"{"products": [1, 2]}"#, "name: build\nsteps: [a]\n", "{ not json at all", "", #"{"description": "an openapi fixture"}"#] {
+            let parsed = Self.parse(text, path: "fixture.json")
+            #expect(parsed.types.isEmpty && parsed.diagnostics.isEmpty, "\(text): \(parsed.diagnostics)")
+        }
+    }
+
+    @Test(arguments: [
+        ("product_id", "productId", "ProductId"), ("X-Request-ID", "xRequestID", "XRequestID"),
+        ("IN_STOCK", "inStock", "InStock"), ("2fa", "_2fa", "_2fa"), ("price.asc", "priceAsc", "PriceAsc"),
+        ("HTTPCode", "httpCode", "HTTPCode"),
+    ])
+    func swiftNames(wire: String, member: String, type: String) {
+        #expect(SpecNaming.memberName(wire) == member)
+        #expect(SpecNaming.typeName(wire) == type)
+    }
+}
