@@ -113,7 +113,7 @@ let package = Package(
             dependencies: ["AnnogenRuntime"],
             path: "OpenAPISample",
             exclude: ["Spec"],
-            sources: ["Generated"],
+            sources: ["Sources", "Generated"],
             swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
         ),
         // Every example in the specs decodes, and every operation is called against a loopback server.
@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AnnogenCoreTests",
-            dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend"]
+            dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend", "AnnogenOpenAPIFrontend"]
         ),
         // What generated API code imports: endpoints, the URLSession client, Codable helpers.
         // No dependencies, so apps pull in nothing but Foundation.

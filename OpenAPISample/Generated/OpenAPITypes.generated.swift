@@ -91,13 +91,6 @@ enum ListBooksSort: String, ResponseBodyType {
     case unknown
 }
 
-/// An amount in minor units (cents).
-struct Money: ResponseBodyType, Hashable {
-    let amount: Int64
-    /// ISO 4217 code.
-    let currency: String
-}
-
 struct NewBook: ResponseBodyType, Hashable {
     let title: String
     let authorIds: [Int64]

@@ -20,6 +20,7 @@ import Testing
 
         let created = try decode(Operations.CreateBook.self, as: Operations.CreateBook.ResponseBody.self)
         #expect(created.id == 1002 && created.format == .hardcover && created.price == Money(amount: 2450, currency: "EUR"))
+        #expect(created.price.formatted == "24.50 EUR", "Money is the hand-written type that claims the spec's schema")
 
         let book = try decode(Operations.GetBook.self, as: Operations.GetBook.ResponseBody.self)
         #expect(book.ratings == ["5": 120, "4": 31])

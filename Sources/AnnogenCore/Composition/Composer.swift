@@ -11,6 +11,9 @@ public enum Composer {
     /// positions (a dictionary of values reserves its whole capacity in value-sized slots).
     public static func compose(_ files: consuming [ParsedFile]) -> (module: ComposedModule, diagnostics: [Diagnostic]) {
         files.sort { $0.path < $1.path }
+        // Hand-written types that claim a spec's schema or operation: checked against it, and put in
+        // place of what the spec declares.
+        let claimDiagnostics = SpecClaims.reconcile(&files)
         var aliases: [String: Typealias] = [:]
 
         // 1. Primary declarations (non-extensions) by qualified name, in order of first appearance;
@@ -28,7 +31,7 @@ public enum Composer {
         // (before an extension's members are appended, or to resolve names). An unknown extension
         // has none: all its members came from extensions.
         var countsKnown = Set<Int>()
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = claimDiagnostics
         for index in files.indices {
             for alias in files[index].typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
             var declarations = files[index].packedTypes
