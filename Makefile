@@ -25,17 +25,20 @@ run: setup build
 generate: setup build
 	$(BIN) run
 	$(BIN) run --config OpenAPISample/.annogen.yml
+	$(BIN) run --config PluginSample/.annogen.yml
 	@$(call MIXED,)
 
-# Fails when SampleAPI/Generated, OpenAPISample/Generated or MixedSample/Generated is out of date.
+# Fails when SampleAPI/Generated, OpenAPISample/Generated, PluginSample's Shelf or MixedSample/Generated is out of date.
 check: setup build
 	$(BIN) run --check
 	$(BIN) run --check --config OpenAPISample/.annogen.yml
+	$(BIN) run --check --config PluginSample/.annogen.yml
 	@$(call MIXED,--check)
 
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/test-plugins.sh
 	$(SWIFT) build --product annogen
 	$(BIN) run --check
 	$(BIN) run --check --config OpenAPISample/.annogen.yml

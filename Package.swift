@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "annogen", targets: ["annogen"]),
         .library(name: "AnnogenCore", targets: ["AnnogenCore"]),
         .library(name: "AnnogenRuntime", targets: ["AnnogenRuntime"]),
+        .plugin(name: "AnnogenPlugin", targets: ["AnnogenPlugin"]),
+        .plugin(name: "AnnogenCommand", targets: ["AnnogenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -69,6 +71,18 @@ let package = Package(
                 "AnnogenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Build-tool plugin: a target that applies it gets its templates' outputs generated at build time
+        // from its own files (see README, "SwiftPM build-tool plugin"); PluginSample uses it.
+        .plugin(name: "AnnogenPlugin", capability: .buildTool(), dependencies: ["annogen"]),
+        // `swift package generate-code`: `annogen run` for the package, allowed to write into it.
+        .plugin(
+            name: "AnnogenCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-code", description: "Run annogen for the package's .annogen.yml files (pass --check to check only)"),
+                permissions: [.writeToPackageDirectory(reason: "annogen writes generated outputs and inline blocks into the package")]
+            ),
+            dependencies: ["annogen"]
         ),
         // `make bench`: times the release-built `annogen` on real and generated corpora against the
         // parse limit (SwiftParser alone). A benchmark, not a test; not part of CI.

@@ -40,6 +40,9 @@ struct GenerationOptions: ParsableArguments {
     @Flag(name: [.long, .customLong("hideVersionHeader")], help: "Leave annogen's version out of generated headers.")
     var noVersionHeader = false
 
+    @Flag(name: .long, help: "Run as AnnogenPlugin (the SwiftPM build-tool plugin) runs it: every template writes its file, even an empty one; gen:file files and inline blocks are errors.")
+    var buildToolPlugin = false
+
     @Option(name: [.long, .customLong("cacheBasePath")], help: "Cache folder (default: .build/annogen-cache beside the config).")
     var cachePath: String?
 
@@ -110,6 +113,7 @@ struct GenerationOptions: ParsableArguments {
         resolved.strict = strict || file.strict == true
         resolved.prune = !noPrune && file.prune != false
         resolved.followsSourcery = file.followsSourcery
+        resolved.buildToolPlugin = buildToolPlugin
         resolved.cachePath = file.cachePath
         resolved.pathOrigins = file.pathOrigins
         // The project is the config file's folder (the working directory without one): paths that

@@ -40,6 +40,11 @@ public struct Config: Sendable, Equatable {
     public var sourceExtensions: Set<String> {
         followsSourcery ? ["swift"] : ["swift", "h", "yaml", "yml", "json"]
     }
+    /// The run is SwiftPM's build-tool plugin's (`--build-tool-plugin`): the build declared one output
+    /// file per template beforehand and compiles those alone, so every template writes its file (one
+    /// that renders nothing writes the header alone), and `gen:file:` files and inline blocks, which
+    /// the build would neither expect nor compile, are errors.
+    public var buildToolPlugin = false
     /// The cache folder a config names (Sourcery's `cacheBasePath`); nil for the default.
     public var cachePath: String?
 

@@ -34,9 +34,10 @@ struct OutputAssembler {
         return rendered.map { template, text in
             let body = Self.body(text, template: template)
             let path = (config.output as NSString).appendingPathComponent(template.outputName)
-            let content = body.isEmpty
+            // Under the build-tool plugin the build expects the file even when the template wrote nothing.
+            let content = body.isEmpty && !config.buildToolPlugin
                 ? nil
-                : GeneratedHeader.text(version: version, templateNames: [template.name], blankLine: template.smartWhitespace) + body
+                : GeneratedHeader.text(version: version, templateNames: [template.name], blankLine: template.smartWhitespace && !body.isEmpty) + body
             return OutputFile(path: path, content: content, templateNames: [template.name])
         }
     }

@@ -163,6 +163,7 @@ public struct Pipeline: Sendable {
     private func assemble(_ rendered: [(TemplateRef, String)], loaded: Loaded, writer: OutputWriter, into report: inout RunReport) {
         let split = rendered.map { RenderedOutputSplitter.split($1, template: $0) }
         report.diagnostics += split.flatMap(\.diagnostics)
+        if config.buildToolPlugin { report.diagnostics += BuildToolPluginRule.diagnostics(split) }
         let outputs = OutputAssembler(config: config).assemble(split.map { ($0.template, $0.plainText) })
         let (fileOutputs, fileDiagnostics) = FileBlockOutputs.assemble(
             split, config: config, reservedPaths: Set(outputs.map { PathNormalizer.standardize($0.path) }))

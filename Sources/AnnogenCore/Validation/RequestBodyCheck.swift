@@ -31,6 +31,7 @@ public enum RequestBodyCheck {
             let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue?
                 .split(separator: ".").last.map { $0.lowercased() } ?? "post"
             let path = endpoint.variables.first { $0.name == "endpoint" }?.defaultValue ?? ""
+            var sentAsBody = false
             for variable in body.variables where !variable.isComputed && !variable.isStatic {
                 let jsonKey = variable.annotations["jsonKey"].flatMap { value -> String? in
                     if case .string(let key) = value { return key }
@@ -49,6 +50,7 @@ public enum RequestBodyCheck {
                     }
                     place = chosen
                 }
+                if place == .body, variable.annotations["sendIn"] == nil { sentAsBody = true }
                 if let problem = problem(variable, place: place, module: module, positions: positions) {
                     diagnostics.append(.error(problem, at: variable.location))
                 }
@@ -56,6 +58,13 @@ public enum RequestBodyCheck {
                     if case .string(let style) = entry.value, arrayStyles.contains(style) { continue }
                     diagnostics.append(.error("queryArray is one of \(arrayStyles.joined(separator: ", "))", at: entry.location))
                 }
+            }
+            // The generated request sends the RequestBody itself as the body, which must be Sendable; a
+            // type visible outside its module is Sendable only when it says so, in its own file.
+            if sentAsBody, body.accessLevel >= .package, !body.inheritedTypes.contains(where: { $0 == "Sendable" || $0 == "Swift.Sendable" }) {
+                diagnostics.append(.error(
+                    "\(module.types[index].name).RequestBody is sent as the request's body, and a \(body.accessLevel.rawValue) struct is not Sendable unless it says so: declare `\(body.accessLevel.rawValue) struct RequestBody: Sendable`",
+                    at: body.location))
             }
         }
         return diagnostics

@@ -59,4 +59,29 @@ import Testing
                 "11: queryArray is one of repeatedKeys, commaSeparated",
             ])
     }
+
+    /// A public RequestBody sent as the body must say it is Sendable (Swift infers it only for types
+    /// inside their module); otherwise the generated request does not compile.
+    @Test func aPublicBodyThatIsNotDeclaredSendableIsAnError() {
+        let endpoint = { (body: String) in
+            """
+            public enum Add: APIEndPoint {
+                public static let endpoint = "/items"
+                \(body) {
+                    let name: String
+                }
+            }
+            public enum Find: APIEndPoint {
+                public static let endpoint = "/items"
+                public static let method = HTTPMethod.get
+                public struct RequestBody { let name: String }
+            }
+            """
+        }
+        #expect(check(endpoint("public struct RequestBody")) == [
+            "4: Add.RequestBody is sent as the request's body, and a public struct is not Sendable unless it says so: declare `public struct RequestBody: Sendable`",
+        ])
+        #expect(check(endpoint("public struct RequestBody: Sendable")) == [])
+        #expect(check(endpoint("struct RequestBody")) == [], "an internal struct is Sendable when its members are")
+    }
 }

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The SwiftPM plugins, tested as a team uses them, on PluginSample (a package of its own that depends
+# on this repository by path). Run by `make test` after the unit tests.
+#
+# Build-tool plugin (target Bookmarks): a build from a state without the plugin's outputs runs annogen
+# and compiles what it wrote; a second build does not run it; touching a source runs it again.
+# Command plugin (`swift package generate-code`, target Shelf's checked-in code): --check passes on
+# current output and fails, writing nothing, on stale output; without --check it writes the same
+# files as `annogen run` does.
+set -euo pipefail
+cd "$(dirname "$0")/../PluginSample"
+SWIFT=${SWIFT:-swift}
+marker="annogen: generating code for Bookmarks"
+log=$(mktemp)
+generated=Sources/Shelf/Generated/Coding.generated.swift
+saved=$(mktemp)
+cp "$generated" "$saved"
+restore() { cp "$saved" "$generated"; rm -f "$log" "$saved"; }
+trap restore EXIT
+
+fail() { echo "test-plugins: FAILED: $*" >&2; exit 1; }
+build() {
+    local status=0
+    "$SWIFT" build --build-tests >"$log" 2>&1 || status=$?
+    grep -E "error|warning:|annogen" "$log" || true
+    [ "$status" -eq 0 ] || { tail -40 "$log"; fail "swift build failed"; }
+    # Generated code compiles without warnings, like the sample's own.
+    if grep -E "(PluginSample/Sources|plugins/outputs)/.*warning:" "$log"; then fail "warnings in PluginSample or its generated code"; fi
+}
+
+# A state without the plugin's outputs (the dependencies stay built: a fresh clone builds them anyway).
+rm -rf .build/plugins/outputs
+echo "== build-tool plugin: first build"
+build
+grep -q "$marker" "$log" || fail "the first build did not run annogen"
+outputs=$(find .build/plugins/outputs -path '*Bookmarks*' -name 'Endpoints.generated.swift' | head -1)
+[ -n "$outputs" ] || fail "the first build wrote no Endpoints.generated.swift"
+grep -q "static func request(page: Int? = nil, perPage: Int? = nil)" "$outputs" || fail "$outputs lacks Bookmarks.List's request method"
+
+echo "== build-tool plugin: second build, nothing changed"
+build
+if grep -q "$marker" "$log"; then fail "a build with nothing changed ran annogen again"; fi
+
+echo "== build-tool plugin: a source touched"
+touch Sources/Bookmarks/Bookmarks.swift
+build
+grep -q "$marker" "$log" || fail "touching Sources/Bookmarks/Bookmarks.swift did not run annogen again"
+
+echo "== PluginSample's tests"
+"$SWIFT" test --skip-build >"$log" 2>&1 || { tail -40 "$log"; fail "PluginSample's tests failed"; }
+grep -E "Test run with" "$log"
+
+echo "== command plugin"
+"$SWIFT" package --allow-writing-to-package-directory generate-code --check || fail "generate-code --check failed on current output"
+echo "// stale" >> "$generated"
+cp "$generated" "$log"
+if "$SWIFT" package --allow-writing-to-package-directory generate-code --check; then fail "generate-code --check passed on stale output"; fi
+cmp -s "$generated" "$log" || fail "generate-code --check changed $generated"
+"$SWIFT" package --allow-writing-to-package-directory generate-code || fail "generate-code failed"
+cmp -s "$generated" "$saved" || fail "generate-code did not write what annogen run writes (diff $generated)"
+../.build/debug/annogen run --check --config .annogen.yml || fail "annogen run --check disagrees with generate-code"
+echo "test-plugins: passed"
