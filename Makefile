@@ -5,35 +5,54 @@
 
 SWIFT ?= swift
 BIN := .build/debug/annogen
+# The annogen that run, generate and check use: this repository's debug build, built when needed.
+# `make generate ANNOGEN=annogen` uses an installed one instead (`make install`; nothing is built).
+ANNOGEN ?=
+RUNNER := $(if $(ANNOGEN),$(ANNOGEN),$(BIN))
+# `make install`: a release build into $(PREFIX)/bin, the built-in templates into $(PREFIX)/share/annogen.
+PREFIX ?= /usr/local
+RELEASE := .build-release
 # MixedSample reads Objective-C headers: run annogen on it only when libclang is there.
-MIXED = if scripts/setup.sh --found; then $(BIN) run $(1) --config MixedSample/.annogen.yml; \
-	else echo "skipped MixedSample (annogen run $(1)): libclang is missing, see above"; fi
+MIXED = if scripts/setup.sh --found; then $(1) --config MixedSample/.annogen.yml; \
+	else echo "skipped MixedSample ($(1)): libclang is missing, see above"; fi
 
-.PHONY: setup build run generate check test clean bench
+.PHONY: setup build run generate check test install clean bench
 
 setup:
 	@scripts/setup.sh
 
 build:
+ifeq ($(ANNOGEN),)
 	$(SWIFT) build --product annogen
+endif
 
 # The main job: builds annogen when needed, then regenerates SampleAPI/Generated from .annogen.yml.
 run: setup build
-	$(BIN) run
+	$(RUNNER) run
 
 # The pre-build step: every sample.
 generate: setup build
-	$(BIN) run
-	$(BIN) run --config OpenAPISample/.annogen.yml
-	$(BIN) run --config PluginSample/.annogen.yml
-	@$(call MIXED,)
+	$(RUNNER) run
+	$(RUNNER) run --config OpenAPISample/.annogen.yml
+	$(RUNNER) run --config PluginSample/.annogen.yml
+	@$(call MIXED,$(RUNNER) run)
 
 # Fails when SampleAPI/Generated, OpenAPISample/Generated, PluginSample's Shelf or MixedSample/Generated is out of date.
 check: setup build
-	$(BIN) run --check
-	$(BIN) run --check --config OpenAPISample/.annogen.yml
-	$(BIN) run --check --config PluginSample/.annogen.yml
-	@$(call MIXED,--check)
+	$(RUNNER) run --check
+	$(RUNNER) run --check --config OpenAPISample/.annogen.yml
+	$(RUNNER) run --check --config PluginSample/.annogen.yml
+	@$(call MIXED,$(RUNNER) run --check)
+
+# A release build (in .build-release, as make bench's), installed with the built-in templates. When
+# HEAD carries a release tag, the binary's --version must be that tag's (v0.1.0 → 0.1.0).
+install:
+	$(SWIFT) build -c release --scratch-path $(RELEASE) --product annogen
+	scripts/check-version.sh $(RELEASE)/release/annogen
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/annogen/Templates
+	install -m 755 $(RELEASE)/release/annogen $(DESTDIR)$(PREFIX)/bin/annogen
+	install -m 644 Templates/*.stencil $(DESTDIR)$(PREFIX)/share/annogen/Templates
+	@echo "installed $$($(DESTDIR)$(PREFIX)/bin/annogen --version) in $(DESTDIR)$(PREFIX)/bin; templates in $(DESTDIR)$(PREFIX)/share/annogen/Templates"
 
 test: setup
 	$(SWIFT) build --build-tests
@@ -42,7 +61,7 @@ test: setup
 	$(SWIFT) build --product annogen
 	$(BIN) run --check
 	$(BIN) run --check --config OpenAPISample/.annogen.yml
-	@$(call MIXED,--check)
+	@$(call MIXED,$(BIN) run --check)
 
 # A benchmark, not a test (not part of CI): builds annogen and annogen-bench in release (in their
 # own scratch folder, so debug builds stay warm), then times annogen on swift-nio and swift-syntax
@@ -50,7 +69,6 @@ test: setup
 # Prints the figures and writes Benchmarks/results/latest.json. BENCH_ARGS=--skip-watch etc.
 # The generated corpora use the Sourcery-style templates by default: with the API templates they are
 # bound by Stencil rendering (BENCH_ARGS="--generated-templates Templates --sizes 1000" to see it).
-RELEASE := .build-release
 BENCH_ARGS ?= --generated-templates Tests/Golden/MocksAndEquality/Templates
 bench:
 	$(SWIFT) build -c release --scratch-path $(RELEASE) --product annogen

@@ -7,7 +7,7 @@ struct Annogen: ParsableCommand {
         commandName: "annogen",
         abstract: "Generates Swift code from annotated declarations and Stencil templates.",
         version: AnnogenVersion.current,
-        subcommands: [RunCommand.self, WatchCommand.self, DumpCommand.self],
+        subcommands: [RunCommand.self, WatchCommand.self, DumpCommand.self, XcodeFileListsCommand.self],
         // Bare `annogen` runs the project's .annogen.yml, as `sourcery` does.
         defaultSubcommand: RunCommand.self
     )
