@@ -37,14 +37,33 @@ outputs=$(find .build/plugins/outputs -path '*Bookmarks*' -name 'Endpoints.gener
 [ -n "$outputs" ] || fail "the first build wrote no Endpoints.generated.swift"
 grep -q "static func request(page: Int? = nil, perPage: Int? = nil)" "$outputs" || fail "$outputs lacks Bookmarks.List's request method"
 
+# SwiftPM may relink the plugin's tool (annogen-tool) on the builds right after a fresh one, as its
+# dependency builds settle (seen on fresh clones: two or three builds relink it, later ones do not). A
+# relinked tool is a changed input of the plugin's command, so annogen rightly runs again; the claims
+# below are about builds in which the tool stayed as it was.
+relinked() { grep -q "Linking annogen-tool" "$log"; }
+
 echo "== build-tool plugin: second build, nothing changed"
-build
-if grep -q "$marker" "$log"; then fail "a build with nothing changed ran annogen again"; fi
+settled=no
+for attempt in 1 2 3 4 5 6; do
+    build
+    if relinked; then echo "(annogen-tool relinked by SwiftPM; building again)"; continue; fi
+    if grep -q "$marker" "$log"; then fail "a build with nothing changed (annogen-tool not relinked) ran annogen again"; fi
+    settled=yes; break
+done
+[ "$settled" = yes ] || fail "SwiftPM relinked annogen-tool on six builds in a row"
 
 echo "== build-tool plugin: a source touched"
-touch Sources/Bookmarks/Bookmarks.swift
-build
-grep -q "$marker" "$log" || fail "touching Sources/Bookmarks/Bookmarks.swift did not run annogen again"
+touched=no
+for attempt in 1 2 3; do
+    touch Sources/Bookmarks/Bookmarks.swift
+    build
+    grep -q "$marker" "$log" || fail "touching Sources/Bookmarks/Bookmarks.swift did not run annogen again"
+    if ! relinked; then touched=yes; break; fi
+    echo "(annogen-tool relinked too; settling and touching again)"
+    for settle in 1 2 3 4 5 6; do build; relinked || break; done
+done
+[ "$touched" = yes ] || fail "no build after a touch ran without SwiftPM relinking annogen-tool"
 
 echo "== PluginSample's tests"
 "$SWIFT" test --skip-build >"$log" 2>&1 || { tail -40 "$log"; fail "PluginSample's tests failed"; }
