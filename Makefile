@@ -16,7 +16,7 @@ RELEASE := .build-release
 MIXED = if scripts/setup.sh --found; then $(1) --config MixedSample/.annogen.yml; \
 	else echo "skipped MixedSample ($(1)): libclang is missing, see above"; fi
 
-.PHONY: setup build run generate check test install clean bench
+.PHONY: setup build run generate check test install clean bench bench-openapi
 
 setup:
 	@scripts/setup.sh
@@ -74,6 +74,12 @@ bench:
 	$(SWIFT) build -c release --scratch-path $(RELEASE) --product annogen
 	$(SWIFT) build -c release --scratch-path $(RELEASE) --product annogen-bench
 	$(RELEASE)/release/annogen-bench --annogen $(RELEASE)/release/annogen $(BENCH_ARGS)
+
+# annogen and swift-openapi-generator 1.14.3 on OpenAPISample's spec in one run (not part of CI):
+# generation time, lines written, build time of each generated module, spec features. Both tools are
+# built in release first. Writes Benchmarks/results/openapi-comparison.json. RUNS=9 BUILD_RUNS=5.
+bench-openapi:
+	SWIFT=$(SWIFT) scripts/bench-openapi.sh
 
 clean:
 	rm -rf .build $(RELEASE)
