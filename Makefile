@@ -16,7 +16,7 @@ RELEASE := .build-release
 MIXED = if scripts/setup.sh --found; then $(1) --config MixedSample/.annogen.yml; \
 	else echo "skipped MixedSample ($(1)): libclang is missing, see above"; fi
 
-.PHONY: setup build run generate check test install clean bench bench-openapi
+.PHONY: setup build run generate check test install clean bench bench-openapi bench-codegen
 
 setup:
 	@scripts/setup.sh
@@ -76,10 +76,17 @@ bench:
 	$(RELEASE)/release/annogen-bench --annogen $(RELEASE)/release/annogen $(BENCH_ARGS)
 
 # annogen and swift-openapi-generator 1.14.3 on OpenAPISample's spec in one run (not part of CI):
-# generation time, lines written, build time of each generated module, spec features. Both tools are
-# built in release first. Writes Benchmarks/results/openapi-comparison.json. RUNS=9 BUILD_RUNS=5.
+# generation time, lines written, build time of each generated module, spec features checked on both
+# outputs (also Swagger 2.0 and a probe spec). Both tools are built in release first. Writes
+# Benchmarks/results/openapi-comparison.json. RUNS=9 BUILD_RUNS=5 RELEASE_BUILD_RUNS=3 by default.
 bench-openapi:
 	SWIFT=$(SWIFT) scripts/bench-openapi.sh
+
+# Generated Codable against the compiler's synthesized Codable on the same N models (not part of CI):
+# per-struct code+data, compile time, decode and encode time, with ratios (issue 22).
+# MODELS=300 RUNS=5. Writes Benchmarks/results/codegen.json.
+bench-codegen:
+	SWIFT=$(SWIFT) scripts/bench-codegen.sh
 
 clean:
 	rm -rf .build $(RELEASE)
