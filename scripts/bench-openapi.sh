@@ -2,27 +2,32 @@
 # `make bench-openapi` (a benchmark, not a test: not part of CI). annogen and swift-openapi-generator
 # 1.14.3 (the reference Swift generator) on the same spec, OpenAPISample/Spec/bookshelf.yaml, in one
 # run on one machine:
-#   - generation time: medians of RUNS interleaved runs of each tool (annogen without its cache);
-#   - lines of generated code (all, and without blank and comment lines);
-#   - build time of the generated module alone (its dependencies built beforehand), debug and release,
-#     medians of interleaved rebuilds, and the warnings it compiles with;
-#   - spec features: what each tool's output has for them, checked on the output (see bench_openapi.py).
-# Both tools are release builds: annogen in .build-release (as make bench's), swift-openapi-generator's
-# CLI in Benchmarks/work/openapi/generator. Prints a table and writes
-# Benchmarks/results/openapi-comparison.json.
+#   - generation time: medians of RUNS (9) interleaved cold runs of each tool (annogen with --no-cache);
+#   - lines and files of generated code (all lines, and without blank and comment lines);
+#   - build time of each generated module alone (its runtime built beforehand), debug and release,
+#     medians of BUILD_RUNS (5) / RELEASE_BUILD_RUNS (3) interleaved rebuilds, less a no-op build,
+#     and the warnings it compiles with;
+#   - spec features: what each tool does with each, checked on its output (see bench_openapi.py);
+#     stores.json (Swagger 2.0) and a small probe spec are generated with both too.
+# This script builds both tools in release: annogen in .build-release (as make bench's), and
+# swift-openapi-generator's CLI from a wrapper package in Benchmarks/work/openapi/generator (its own
+# scratch folder there). scripts/bench_openapi.py measures, prints a table and writes
+# Benchmarks/results/openapi-comparison.json. Needs swift and python3; packages resolve as usual
+# (github.com/apple/swift-openapi-generator 1.14.3, swift-openapi-runtime 1.13.4).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 SWIFT=${SWIFT:-swift}
 export RUNS=${RUNS:-9} BUILD_RUNS=${BUILD_RUNS:-5} RELEASE_BUILD_RUNS=${RELEASE_BUILD_RUNS:-3}
 work=$root/Benchmarks/work/openapi
-mkdir -p "$work/generator/Sources/Placeholder" "$work/modules"
+generator=$work/generator
+mkdir -p "$generator/Sources/Placeholder" "$work/modules"
 
 echo "== building annogen (release, .build-release)"
-"$SWIFT" build -c release --scratch-path "$root/.build-release" --product annogen >"$work/annogen-build.log" 2>&1 \
-    || { tail -30 "$work/annogen-build.log"; exit 1; }
+"$SWIFT" build -c release --package-path "$root" --scratch-path "$root/.build-release" --product annogen \
+    >"$work/annogen-build.log" 2>&1 || { tail -30 "$work/annogen-build.log"; exit 1; }
 
-echo "== building swift-openapi-generator 1.14.3 (release)"
-cat >"$work/generator/Package.swift" <<'EOF'
+echo "== building swift-openapi-generator 1.14.3 (release, Benchmarks/work/openapi/generator)"
+cat >"$generator/Package.swift" <<'PACKAGE'
 // swift-tools-version:6.0
 // Exists to build swift-openapi-generator's command-line tool (written by scripts/bench-openapi.sh).
 import PackageDescription
@@ -32,31 +37,14 @@ let package = Package(
     dependencies: [.package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3")],
     targets: [.target(name: "Placeholder", path: "Sources/Placeholder")]
 )
-EOF
-echo "// The package exists to build swift-openapi-generator's CLI." >"$work/generator/Sources/Placeholder/Placeholder.swift"
-"$SWIFT" build -c release --package-path "$work/generator" --product swift-openapi-generator >"$work/generator-build.log" 2>&1 \
-    || { tail -30 "$work/generator-build.log"; exit 1; }
+PACKAGE
+echo "// The package exists to build swift-openapi-generator's CLI." >"$generator/Sources/Placeholder/Placeholder.swift"
+"$SWIFT" build -c release --package-path "$generator" --scratch-path "$generator/.build" --product swift-openapi-generator \
+    >"$work/generator-build.log" 2>&1 || { tail -30 "$work/generator-build.log"; exit 1; }
 
-# The package the generated modules are built in: one target per tool, each with its runtime.
-cat >"$work/modules/Package.swift" <<EOF
-// swift-tools-version:6.0
-// The generated code of each tool as a module of its own (written by scripts/bench-openapi.sh).
-import PackageDescription
-
-let package = Package(
-    name: "modules",
-    dependencies: [
-        .package(name: "annogen", path: "$root"),
-        .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
-    ],
-    targets: [
-        .target(name: "AnnogenGenerated", dependencies: [.product(name: "AnnogenRuntime", package: "annogen")]),
-        .target(name: "OpenAPIGeneratorGenerated", dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")]),
-    ]
-)
-EOF
-
+echo "== measuring (RUNS=$RUNS BUILD_RUNS=$BUILD_RUNS RELEASE_BUILD_RUNS=$RELEASE_BUILD_RUNS)"
 exec python3 "$root/scripts/bench_openapi.py" \
     --root "$root" --work "$work" --swift "$SWIFT" \
     --annogen "$root/.build-release/release/annogen" \
-    --generator "$work/generator/.build/release/swift-openapi-generator"
+    --generator "$generator/.build/release/swift-openapi-generator" \
+    --generator-package "$generator"

@@ -123,9 +123,10 @@ extension SpecModelBuilder {
             if placement == "query", typeName.unwrapped.isArray, !context.explode {
                 annotations.append(annotation("queryArray", .string("commaSeparated"), at: place))
             }
-            var variable = Variable(name: name, typeName: typeName, documentation: Self.documentation(parameter.description),
+            // Documentation only, as for properties: the generated request code reads every parameter.
+            let variable = Variable(name: name, typeName: typeName,
+                                    documentation: Self.documentation(parameter.description, parameter.deprecated ? Self.deprecationNote : nil),
                                     annotations: annotations, location: location(place))
-            if parameter.deprecated { variable.attributes.append(Attribute(name: "available", arguments: "*, deprecated")) }
             variables.append(variable)
         }
         if let body = requestBody(operation, pointer: pointer) {

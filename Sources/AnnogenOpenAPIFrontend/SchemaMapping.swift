@@ -196,11 +196,13 @@ extension SpecModelBuilder {
             let defaultValue = schema.defaultValue.flatMap { Self.annotationValue($0.value) }
             if let defaultValue { annotations.append(annotation("defaultValue", defaultValue, at: pointer.appending("default"))) }
             if schema.nullable || (!properties.required.contains(wire) && defaultValue == nil) { typeName = typeName.optional }
-            var variable = Variable(
-                name: name, typeName: typeName, documentation: Self.documentation(schema.description),
+            // A deprecated property is said in its documentation only: `@available(*, deprecated)` on it
+            // would make the generated Codable code that reads and writes it warn.
+            let variable = Variable(
+                name: name, typeName: typeName,
+                documentation: Self.documentation(schema.description, schema.deprecated ? Self.deprecationNote : nil),
                 annotations: annotations, location: location(pointer)
             )
-            if schema.deprecated { variable.attributes.append(Attribute(name: "available", arguments: "*, deprecated")) }
             variables.append(variable)
         }
         return variables

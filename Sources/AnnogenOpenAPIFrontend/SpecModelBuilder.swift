@@ -66,6 +66,9 @@ struct SpecModelBuilder {
     }
 
     /// Doc-comment lines from a summary and a description.
+    /// The doc comment line a deprecated property or parameter gets instead of an attribute.
+    static let deprecationNote = "- Note: Deprecated in the spec."
+
     static func documentation(_ parts: String?...) -> [String] {
         var lines: [String] = []
         for part in parts.compactMap({ $0 }) where !part.trimmingWhitespace.isEmpty {

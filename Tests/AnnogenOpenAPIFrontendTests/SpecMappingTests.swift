@@ -56,6 +56,41 @@ import Testing
         #expect(item.location == SourceLocation(path: "api.yaml", line: 17, column: 5))
     }
 
+    /// Deprecation of a property or parameter is said in its doc comment: an attribute would make the
+    /// generated Codable and request code, which use every property, compile with warnings. A
+    /// deprecated operation or schema keeps `@available(*, deprecated)`.
+    @Test func deprecatedPropertiesAndParametersAreDocumentedNotAttributed() throws {
+        let parsed = Self.parse("""
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths:
+              /things:
+                get:
+                  operationId: listThings
+                  deprecated: true
+                  parameters:
+                    - {name: legacy, in: query, deprecated: true, schema: {type: string}}
+                  responses:
+                    '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Thing'}}}}
+            components:
+              schemas:
+                Thing:
+                  type: object
+                  properties:
+                    fax: {type: string, deprecated: true, description: A number.}
+            """)
+        let thing = try #require(parsed.types.first { $0.name == "Thing" })
+        let fax = try #require(thing.variables.first { $0.name == "fax" })
+        #expect(fax.attributes.isEmpty)
+        #expect(fax.documentation == ["A number.", "", SpecModelBuilder.deprecationNote])
+        let request = try #require(parsed.types.first { $0.name == "Operations.ListThings.RequestBody" })
+        let legacy = try #require(request.variables.first { $0.name == "legacy" })
+        #expect(legacy.attributes.isEmpty)
+        #expect(legacy.documentation == [SpecModelBuilder.deprecationNote])
+        let endpoint = try #require(parsed.types.first { $0.name == "Operations.ListThings" })
+        #expect(endpoint.attributes.contains { $0.name == "available" })
+    }
+
     @Test func enumsGetRawValuesAndAnUnknownCase() throws {
         let size = try #require(Self.parse(Self.spec).types.first { $0.name == "ItemSize" })
         #expect(size.kind == .enum)
