@@ -8,18 +8,6 @@ import Testing
 /// run before, as `annogen run` and `annogen watch` keep it) is compared with an uncached run of the
 /// same files: the files written, byte for byte, and the diagnostics.
 @Suite struct RandomEditCacheTests {
-    /// SplitMix64: a small seeded generator, the same sequence on every machine.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     struct Corpus: CustomTestStringConvertible, Sendable {
         let name: String
         let sources: String
@@ -36,7 +24,7 @@ import Testing
     ]
 
     /// One random edit of the Swift files in `folder` (which stay Swift, though not always valid).
-    static func edit(_ folder: String, step: Int, using random: inout Seeded) {
+    static func edit(_ folder: String, step: Int, using random: inout SplitMix64) {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         guard let file = files.randomElement(using: &random) else { return }
         let path = (folder as NSString).appendingPathComponent(file)
@@ -86,7 +74,7 @@ import Testing
 
     @Test(arguments: corpora, [1, 2, 3])
     func cachedRunsWriteWhatUncachedRunsWriteAfterRandomEdits(corpus: Corpus, seed: UInt64) throws {
-        var random = Seeded(state: seed)
+        var random = SplitMix64(seed: seed)
         let folder = TemporaryFolder()
         let sources = folder.file("Sources")
         try FileManager.default.copyItem(atPath: repositoryRoot + "/" + corpus.sources, toPath: sources)
