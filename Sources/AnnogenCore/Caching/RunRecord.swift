@@ -106,23 +106,13 @@ enum RunFingerprint {
     /// content hash (nil for a template path that does not exist).
     static func templateFiles(_ paths: [String]) -> [(path: String, hash: String?)] {
         var result: [(path: String, hash: String?)] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        for (path, files) in TemplateFinder.files(under: paths) {
+            guard let files else {
                 result.append((path, nil))
                 continue
             }
-            var files: [String] = []
-            if isDirectory.boolValue {
-                let enumerator = FileManager.default.enumerator(atPath: path)
-                while let entry = enumerator?.nextObject() as? String {
-                    files.append((path as NSString).appendingPathComponent(entry))
-                }
-            } else {
-                files = [path]
-            }
-            for file in files.sorted() {
-                guard let data = FileManager.default.contents(atPath: file) else { continue } // folders
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: file) else { continue } // unreadable
                 result.append((file, ContentHash.of(data)))
             }
         }

@@ -69,4 +69,25 @@ public enum TemplateFinder {
         roots = roots.filter { seenRoots.insert($0).inserted }
         return (templates, roots, diagnostics)
     }
+
+    /// Every file each template path stands for, sorted: a folder's files (sub-folders included,
+    /// hidden ones too: partials and includes are anywhere), or the file itself; nil for a path that
+    /// does not exist. What a run's templates may read, for the cache's key and Xcode's input list.
+    static func files(under paths: [String]) -> [(path: String, files: [String]?)] {
+        paths.map { path in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return (path, nil) }
+            guard isDirectory.boolValue else { return (path, [path]) }
+            var files: [String] = []
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            while let entry = enumerator?.nextObject() as? String {
+                let file = (path as NSString).appendingPathComponent(entry)
+                var entryIsDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: file, isDirectory: &entryIsDirectory), !entryIsDirectory.boolValue {
+                    files.append(file)
+                }
+            }
+            return (path, files.sorted())
+        }
+    }
 }

@@ -15,19 +15,14 @@ public struct XcodeFileLists: Equatable, Sendable {
     /// `$(SRCROOT)/relative/path` when under `sourceRoot`, else absolute. Errors when the run has errors.
     public static func make(config: Config, configPath: String?, sourceRoot: String) -> (lists: XcodeFileLists?, diagnostics: [Diagnostic]) {
         let pipeline = Pipeline(config: config)
-        let report = pipeline.run(mode: .dryRun)
+        // The sources are read once: their paths are inputs, and the dry run plans from them.
+        let loaded = pipeline.sourceLoader.load()
+        var inputs = loaded.files.map(\.path)
+        let report = pipeline.run(mode: .dryRun, writer: OutputWriter(), preloaded: loaded)
         guard !report.hasErrors else { return (nil, report.diagnostics) }
-        var inputs = pipeline.sourceLoader.load().files.map(\.path)
-        let (templates, roots, _) = TemplateFinder.find(config.templates, origins: config.pathOrigins)
-        inputs += templates.map(\.path)
-        for root in roots {
-            let entries = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
-            for entry in entries where !(entry as NSString).lastPathComponent.hasPrefix(".") {
-                let path = (root as NSString).appendingPathComponent(entry)
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { inputs.append(path) }
-            }
-        }
+        // Hidden files (.DS_Store) come and go without being templates' inputs.
+        inputs += TemplateFinder.files(under: config.templates).flatMap { $0.files ?? [] }
+            .filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
         if let configPath { inputs.append(configPath) }
         let outputs = report.changes.filter { $0.expectedHash == nil && $0.newContent != nil }.map(\.path)
         let absolute = { (path: String) -> String in
