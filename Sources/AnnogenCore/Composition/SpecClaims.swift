@@ -50,15 +50,16 @@ enum SpecClaims {
                 swiftTypes[parentName.map { "\($0).\(localName)" } ?? localName] = packed.unpack()
             }
         }
+        // In file order (files are sorted by path), so that when two specs declare the same schema path
+        // or operation the first spec's is the one compared, the same on every run.
+        let specDeclarations = specFiles.flatMap { files[$0].types }
         var specTypes: [String: TypeDecl] = [:]
-        for index in specFiles {
-            for declaration in files[index].types { specTypes[declaration.name] = declaration }
-        }
+        for declaration in specDeclarations { specTypes[declaration.name] = declaration }
         var comparison = SpecComparison(specTypes: specTypes, swiftTypes: swiftTypes, claims: claims)
         var removed = Set<String>()
         for claim in claims {
             if claim.value.hasPrefix("#/") {
-                guard let spec = specTypes.values.first(where: { $0.annotations["fromSpec"] == .string(claim.value) }) else {
+                guard let spec = specDeclarations.first(where: { $0.annotations["fromSpec"] == .string(claim.value) }) else {
                     comparison.diagnostics.append(.error("openapi '\(claim.value)' names no schema of the specs among the sources", at: claim.location))
                     continue
                 }
@@ -67,7 +68,7 @@ enum SpecClaims {
             } else {
                 let parts = claim.value.split(separator: " ", maxSplits: 1).map(String.init)
                 let normalized = parts.count == 2 ? "\(parts[0].uppercased()) \(parts[1])" : claim.value
-                guard let spec = specTypes.values.first(where: { $0.annotations["operation"] == .string(normalized) }) else {
+                guard let spec = specDeclarations.first(where: { $0.annotations["operation"] == .string(normalized) }) else {
                     comparison.diagnostics.append(.error(
                         "openapi '\(claim.value)' names no operation of the specs among the sources (write it as \"GET /path/{param}\" or \"#/components/schemas/Name\")",
                         at: claim.location))
