@@ -69,6 +69,7 @@ let package = Package(
             name: "annogen",
             dependencies: [
                 "AnnogenCore",
+                "AnnogenObjCFrontend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

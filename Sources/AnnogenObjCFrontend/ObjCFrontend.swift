@@ -1,4 +1,5 @@
 import AnnogenModel
+import Foundation
 
 /// Reads Objective-C headers into the model with libclang, loaded at run time.
 ///
@@ -9,6 +10,12 @@ import AnnogenModel
 public enum ObjCFrontend {
     /// The file extensions this front end reads.
     public static let fileExtensions: Set<String> = ["h"]
+
+    /// How many times a header is parsed again with more assumptions before its errors are reported.
+    static let maximumRecoveryPasses = 8
+
+    /// At most this many of clang's errors are reported for one header.
+    static let reportedErrorLimit = 20
 
     /// Nil when libclang can be used; otherwise the one message to show (naming the package to
     /// install). Loads libclang on first use.
@@ -25,9 +32,14 @@ public enum ObjCFrontend {
         return nil
     }
 
-    /// Parses one header. Without libclang, gives an empty file with one error; with clang errors,
-    /// gives no declarations and clang's errors (`path:line:col`), which stop the run.
-    public static func parse(_ file: SourceFile) -> ParsedFile {
+    /// Parses one header. Without libclang, gives an empty file with one error.
+    ///
+    /// Imports that are found nowhere and names that nothing declares are assumed (an empty header,
+    /// a class or protocol known only by name, a macro that expands to nothing: `HeaderAssumptions`)
+    /// and the header is parsed again, so it still yields its declarations; each assumption is a
+    /// note at its first use. What is left after that (a real syntax error) gives no declarations
+    /// and clang's errors (`path:line:col`), which stop the run.
+    public static func parse(_ file: SourceFile, options: ObjCOptions = ObjCOptions()) -> ParsedFile {
         var parsed = ParsedFile(path: file.path, contentHash: file.contentHash)
         let clang: LibClang
         switch LibClang.shared {
@@ -36,23 +48,47 @@ public enum ObjCFrontend {
             parsed.diagnostics = [.error(error.message, at: SourceLocation(path: file.path, line: 1, column: 1))]
             return parsed
         }
-        var failure: String?
-        guard let unit = TranslationUnit(file: file, clang: clang, failure: &failure) else {
-            parsed.diagnostics = [.error("Objective-C header could not be read: \(failure ?? "libclang failed")",
-                                           at: SourceLocation(path: file.path, line: 1, column: 1))]
-            return parsed
+        let text = ModuleImports.rewritten(file.text)
+        var assumptions = HeaderAssumptions()
+        var importedTexts: [String: [UInt8]] = [:]
+        for pass in 1...maximumRecoveryPasses {
+            var failure: String?
+            guard let unit = TranslationUnit(
+                file: file, text: text, clang: clang, options: options, assumptions: assumptions, failure: &failure
+            ) else {
+                parsed.diagnostics = [.error("Objective-C header could not be read: \(failure ?? "libclang failed")",
+                                               at: SourceLocation(path: file.path, line: 1, column: 1))]
+                return parsed
+            }
+            let errors = ClangDiagnostics.errors(in: unit)
+            if errors.isEmpty {
+                read(unit, into: &parsed)
+                parsed.diagnostics = assumptions.notes + parsed.diagnostics
+                return parsed
+            }
+            let recovered = pass < maximumRecoveryPasses && HeaderRecovery.assume(from: errors, text: { error in
+                if error.isInMainFile { return unit.bytes }
+                guard !error.clangPath.isEmpty, !error.clangPath.hasPrefix("/__annogen__/") else { return nil }
+                if let known = importedTexts[error.clangPath] { return known }
+                let bytes = FileManager.default.contents(atPath: error.clangPath).map { [UInt8]($0) }
+                importedTexts[error.clangPath] = bytes
+                return bytes
+            }, into: &assumptions)
+            if !recovered {
+                parsed.diagnostics = errors.prefix(reportedErrorLimit).map(\.diagnostic)
+                return parsed
+            }
         }
-        let errors = ClangDiagnostics.errors(in: unit)
-        guard errors.isEmpty else {
-            parsed.diagnostics = errors
-            return parsed
-        }
+        return parsed
+    }
+
+    /// The header's declarations, from a translation unit without errors.
+    private static func read(_ unit: TranslationUnit, into parsed: inout ParsedFile) {
         let comments = CommentIndex(comments: HeaderComments.comments(in: unit))
         var reader = DeclarationReader(unit: unit, comments: comments)
         reader.readTopLevel()
         parsed.types = reader.types
         parsed.typealiases = reader.typealiases
         parsed.diagnostics = comments.diagnostics + reader.diagnostics
-        return parsed
     }
 }

@@ -9,7 +9,7 @@ enum ObjCSpelling {
         "SEL": "Selector", "int8_t": "Int8", "int16_t": "Int16", "int32_t": "Int32", "int64_t": "Int64",
         "uint8_t": "UInt8", "uint16_t": "UInt16", "uint32_t": "UInt32", "uint64_t": "UInt64",
         "size_t": "Int", "NSErrorDomain": "String", "NSNotificationName": "NSNotification.Name",
-        "unichar": "unichar",
+        "unichar": "unichar", "intptr_t": "Int", "uintptr_t": "UInt",
     ]
 
     /// Foundation classes Swift imports as value types or under names without the `NS` prefix.
@@ -23,6 +23,12 @@ enum ObjCSpelling {
         "NSUserDefaults": "UserDefaults", "NSProgress": "Progress", "NSOperationQueue": "OperationQueue",
         "NSJSONSerialization": "JSONSerialization", "NSFormatter": "Formatter",
         "NSDateFormatter": "DateFormatter", "NSNumberFormatter": "NumberFormatter",
+        "NSValueTransformer": "ValueTransformer", "NSCharacterSet": "CharacterSet", "NSTimer": "Timer",
+        "NSThread": "Thread", "NSOperation": "Operation", "NSNotificationCenter": "NotificationCenter",
+        "NSFileManager": "FileManager", "NSException": "NSException", "NSURLComponents": "URLComponents",
+        "NSURLQueryItem": "URLQueryItem", "NSURLSessionConfiguration": "URLSessionConfiguration",
+        "NSURLSessionUploadTask": "URLSessionUploadTask", "NSURLSessionDownloadTask": "URLSessionDownloadTask",
+        "NSURLCredential": "URLCredential", "NSInputStream": "InputStream", "NSOutputStream": "OutputStream",
     ]
 
     /// C's builtin types by `CXTypeKind`.

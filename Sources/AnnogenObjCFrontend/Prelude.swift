@@ -14,7 +14,15 @@ enum Prelude {
         ("\(includeFolder)/Foundation/NSObject.h", "#import <annogen-prelude.h>\n"),
         ("\(includeFolder)/UIKit/UIKit.h", uiKit),
         ("\(includeFolder)/CoreGraphics/CoreGraphics.h", "#import <annogen-prelude.h>\n"),
+        ("\(includeFolder)/CoreData/CoreData.h", coreData),
+        ("\(includeFolder)/CoreLocation/CoreLocation.h", coreLocation),
+        ("\(includeFolder)/AppKit/AppKit.h", appKit),
+        ("\(includeFolder)/Cocoa/Cocoa.h", "#import <AppKit/AppKit.h>\n#import <CoreData/CoreData.h>\n"),
     ]
+
+    /// The frameworks the prelude stands in for: another header of one of them
+    /// (`<UIKit/UIView.h>`) is read as its umbrella header.
+    static let frameworks: Set<String> = ["Foundation", "UIKit", "CoreGraphics", "CoreData", "CoreLocation", "AppKit", "Cocoa"]
 
     /// The prefix of every annotation the macros below write.
     static let annotationPrefix = "annogen."
@@ -30,6 +38,18 @@ enum Prelude {
     #ifndef nil
     #define nil ((id)0)
     #endif
+    typedef __INT8_TYPE__ int8_t;
+    typedef __INT16_TYPE__ int16_t;
+    typedef __INT32_TYPE__ int32_t;
+    typedef __INT64_TYPE__ int64_t;
+    typedef __UINT8_TYPE__ uint8_t;
+    typedef __UINT16_TYPE__ uint16_t;
+    typedef __UINT32_TYPE__ uint32_t;
+    typedef __UINT64_TYPE__ uint64_t;
+    typedef __INTPTR_TYPE__ intptr_t;
+    typedef __UINTPTR_TYPE__ uintptr_t;
+    typedef __SIZE_TYPE__ size_t;
+    typedef unsigned short unichar;
     typedef long NSInteger;
     typedef unsigned long NSUInteger;
     typedef double CGFloat;
@@ -79,10 +99,55 @@ enum Prelude {
     #define __IOS_AVAILABLE(...)
     #define __TVOS_AVAILABLE(...)
     #define __WATCHOS_AVAILABLE(...)
+    #define NS_CLASS_AVAILABLE_MAC(...)
+    #define NS_CLASS_DEPRECATED_IOS(...)
+    #define NS_CLASS_DEPRECATED(...)
+    #define NS_ENUM_AVAILABLE_IOS(...)
+    #define NS_ENUM_AVAILABLE(...)
+    #define NS_ENUM_DEPRECATED_IOS(...)
+    #define NS_ENUM_DEPRECATED(...)
+    #define NS_AVAILABLE_MAC(...)
+    #define NS_DEPRECATED_MAC(...)
+    #define NS_SWIFT_UNAVAILABLE_FROM_ASYNC(...)
+    #define NS_HEADER_AUDIT_BEGIN(...) NS_ASSUME_NONNULL_BEGIN
+    #define NS_HEADER_AUDIT_END(...) NS_ASSUME_NONNULL_END
+    #define NS_REQUIRES_NIL_TERMINATION
+    #define NS_AUTOMATED_REFCOUNT_UNAVAILABLE
+    #define NS_RETURNS_NOT_RETAINED
+    #define NS_RETURNS_INNER_POINTER
+    #define NS_VALID_UNTIL_END_OF_SCOPE
+    #define CF_RETURNS_RETAINED
+    #define CF_RETURNS_NOT_RETAINED
+    #define API_AVAILABLE_BEGIN(...)
+    #define API_AVAILABLE_END
+    #define API_DEPRECATED_BEGIN(...)
+    #define API_DEPRECATED_END
+    #define DEPRECATED_ATTRIBUTE __attribute__((deprecated))
+    #define DEPRECATED_MSG_ATTRIBUTE(_msg) __attribute__((deprecated(_msg)))
+    #define UNAVAILABLE_ATTRIBUTE __attribute__((unavailable))
+    #define __deprecated __attribute__((deprecated))
+    #define __deprecated_msg(_msg) __attribute__((deprecated(_msg)))
+    #define __unavailable __attribute__((unavailable))
+    #define __API_AVAILABLE(...)
+    #define __API_DEPRECATED(...)
+    #define __API_UNAVAILABLE(...)
+    #define __OSX_AVAILABLE(...)
+    #define __OSX_AVAILABLE_STARTING(...)
+    #define __IOS_PROHIBITED
+    #define IBOutlet
+    #define IBAction void
+    #define IBInspectable
+    #define IB_DESIGNABLE
+    #define IBOutletCollection(_class)
+    #define UI_APPEARANCE_SELECTOR
     #define NS_ENUM(_type, _name) enum __attribute__((annotate("annogen.ns_enum"))) _name : _type _name; \
         enum __attribute__((annotate("annogen.ns_enum"))) _name : _type
     #define NS_CLOSED_ENUM(_type, _name) NS_ENUM(_type, _name)
-    #define NS_ERROR_ENUM(_domain, _name) NS_ENUM(NSInteger, _name)
+    #define NS_ERROR_ENUM(_domain, _name) enum __attribute__((annotate("annogen.ns_error_enum"))) _name : NSInteger _name; \
+        enum __attribute__((annotate("annogen.ns_error_enum"))) _name : NSInteger
+    #define CF_ENUM(_type, _name) NS_ENUM(_type, _name)
+    #define CF_CLOSED_ENUM(_type, _name) NS_ENUM(_type, _name)
+    #define CF_OPTIONS(_type, _name) NS_OPTIONS(_type, _name)
     #define NS_OPTIONS(_type, _name) enum __attribute__((annotate("annogen.ns_options"))) _name : _type _name; \
         enum __attribute__((annotate("annogen.ns_options"))) _name : _type
     #define NS_TYPED_ENUM __attribute__((annotate("annogen.typed_enum")))
@@ -206,6 +271,74 @@ enum Prelude {
     @end
     @interface NSURLSessionDataTask : NSURLSessionTask
     @end
+    @interface NSValueTransformer : NSObject
+    @end
+    @interface NSPredicate : NSObject <NSCopying, NSSecureCoding>
+    @end
+    @interface NSSortDescriptor : NSObject <NSCopying, NSSecureCoding>
+    @end
+    @interface NSCharacterSet : NSObject <NSCopying, NSMutableCopying, NSSecureCoding>
+    @end
+    @interface NSTimer : NSObject
+    @end
+    @interface NSThread : NSObject
+    @end
+    @interface NSOperation : NSObject
+    @end
+    @interface NSNotificationCenter : NSObject
+    @end
+    @interface NSFileManager : NSObject
+    @end
+    @interface NSCache<KeyType, ObjectType> : NSObject
+    @end
+    @interface NSMapTable<KeyType, ObjectType> : NSObject <NSCopying, NSSecureCoding, NSFastEnumeration>
+    @end
+    @interface NSHashTable<ObjectType> : NSObject <NSCopying, NSSecureCoding, NSFastEnumeration>
+    @end
+    @interface NSMutableAttributedString : NSAttributedString
+    @end
+    @interface NSMutableOrderedSet<ObjectType> : NSOrderedSet<ObjectType>
+    @end
+    @interface NSMutableIndexSet : NSIndexSet
+    @end
+    @interface NSException : NSObject <NSCopying, NSSecureCoding>
+    @end
+    @interface NSURLComponents : NSObject <NSCopying>
+    @end
+    @interface NSURLQueryItem : NSObject <NSCopying, NSSecureCoding>
+    @end
+    @interface NSURLSessionConfiguration : NSObject <NSCopying>
+    @end
+    @interface NSURLSessionUploadTask : NSURLSessionDataTask
+    @end
+    @interface NSURLSessionDownloadTask : NSURLSessionTask
+    @end
+    @interface NSURLCredential : NSObject <NSCopying, NSSecureCoding>
+    @end
+    @interface NSInputStream : NSObject
+    @end
+    @interface NSOutputStream : NSObject
+    @end
+    typedef NS_ENUM(NSUInteger, NSNumberFormatterStyle) {
+        NSNumberFormatterNoStyle = 0,
+        NSNumberFormatterDecimalStyle = 1,
+        NSNumberFormatterCurrencyStyle = 2,
+        NSNumberFormatterPercentStyle = 3,
+        NSNumberFormatterScientificStyle = 4,
+        NSNumberFormatterSpellOutStyle = 5,
+    } NS_SWIFT_NAME(NumberFormatter.Style);
+    typedef NS_ENUM(NSUInteger, NSDateFormatterStyle) {
+        NSDateFormatterNoStyle = 0,
+        NSDateFormatterShortStyle = 1,
+        NSDateFormatterMediumStyle = 2,
+        NSDateFormatterLongStyle = 3,
+        NSDateFormatterFullStyle = 4,
+    } NS_SWIFT_NAME(DateFormatter.Style);
+    typedef NS_ENUM(NSInteger, NSComparisonResult) {
+        NSOrderedAscending = -1L,
+        NSOrderedSame,
+        NSOrderedDescending,
+    } NS_SWIFT_NAME(ComparisonResult);
     typedef NSString *NSErrorDomain;
     typedef NSString *NSNotificationName;
     typedef NSString *NSErrorUserInfoKey;
@@ -229,10 +362,87 @@ enum Prelude {
     @end
     @interface UIApplication : UIResponder
     @end
+    @interface UIScreen : NSObject
+    @end
+    @interface UIControl : UIView
+    @end
+    @interface UIButton : UIControl
+    @end
+    @interface UILabel : UIView
+    @end
+    @interface UIImageView : UIView
+    @end
+    @interface UIScrollView : UIView
+    @end
+    @interface UITableView : UIScrollView
+    @end
+    @interface UITableViewCell : UIView
+    @end
+    @interface UICollectionView : UIScrollView
+    @end
+    @interface UICollectionViewCell : UIView
+    @end
+    @interface UINavigationController : UIViewController
+    @end
+    @interface UIGestureRecognizer : NSObject
+    @end
+    typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
+    typedef struct CGAffineTransform { CGFloat a, b, c, d, tx, ty; } CGAffineTransform;
     typedef NS_ENUM(NSInteger, UIUserInterfaceStyle) {
         UIUserInterfaceStyleUnspecified,
         UIUserInterfaceStyleLight,
         UIUserInterfaceStyleDark,
     };
+    """#
+
+    static let coreData = #"""
+    // annogen's stand-in for the Core Data classes entity headers mention.
+    #pragma once
+    #import <annogen-prelude.h>
+    @interface NSManagedObjectID : NSObject <NSCopying>
+    @end
+    @interface NSEntityDescription : NSObject <NSCoding, NSCopying>
+    @end
+    @interface NSManagedObjectContext : NSObject
+    @end
+    @interface NSFetchRequest<__covariant ResultType> : NSObject <NSSecureCoding, NSCopying>
+    @end
+    @interface NSManagedObject : NSObject
+    + (NSEntityDescription *)entity;
+    + (NSFetchRequest *)fetchRequest;
+    - (instancetype)initWithContext:(NSManagedObjectContext *)moc;
+    @property (nullable, nonatomic, readonly, assign) NSManagedObjectContext *managedObjectContext;
+    @property (nonatomic, readonly, strong) NSEntityDescription *entity;
+    @property (nonatomic, readonly, strong) NSManagedObjectID *objectID;
+    @end
+    """#
+
+    static let coreLocation = #"""
+    // annogen's stand-in for the Core Location types model headers mention.
+    #pragma once
+    #import <annogen-prelude.h>
+    typedef double CLLocationDegrees;
+    typedef double CLLocationDistance;
+    typedef struct CLLocationCoordinate2D { CLLocationDegrees latitude; CLLocationDegrees longitude; } CLLocationCoordinate2D;
+    @interface CLLocation : NSObject <NSCopying, NSSecureCoding>
+    @end
+    """#
+
+    static let appKit = #"""
+    // annogen's stand-in for the AppKit classes model headers mention.
+    #pragma once
+    #import <annogen-prelude.h>
+    @interface NSResponder : NSObject
+    @end
+    @interface NSView : NSResponder
+    @end
+    @interface NSViewController : NSResponder
+    @end
+    @interface NSColor : NSObject <NSCopying, NSSecureCoding>
+    @end
+    @interface NSFont : NSObject <NSCopying, NSSecureCoding>
+    @end
+    @interface NSImage : NSObject <NSCopying, NSSecureCoding>
+    @end
     """#
 }

@@ -15,35 +15,45 @@ final class TranslationUnit {
     /// The header itself in libclang's terms; declarations expanded elsewhere are not its own.
     let mainFile: CXFile?
 
-    /// The flags every header is parsed with (the header's own path and the prelude come on top).
-    static let arguments = [
+    /// The flags every header is parsed with; the options' paths and defines, the prelude and the
+    /// assumptions come on top (see `arguments(options:)`).
+    static let baseArguments = [
         "-x", "objective-c", "-fsyntax-only", "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-13.0",
-        "-Wno-everything", "-ferror-limit=20",
-        "-I", Prelude.includeFolder, "-include", Prelude.preludePath,
+        "-Wno-everything", "-ferror-limit=0",
     ]
 
-    /// Parses `file`; nil with the reason when libclang gives no translation unit at all.
-    init?(file: SourceFile, clang: LibClang, failure: inout String?) {
+    /// The prelude's folder comes first (Foundation and UIKit are annogen's stand-ins even when an
+    /// include path holds the real ones), then the user's paths, then the stand-ins for missing
+    /// imports; the prelude and the assumed declarations are included before the header.
+    static func arguments(options: ObjCOptions) -> [String] {
+        baseArguments + ["-I", Prelude.includeFolder] + options.clangArguments
+            + ["-I", HeaderAssumptions.missingHeadersFolder, "-include", Prelude.preludePath, "-include", HeaderAssumptions.headerPath]
+    }
+
+    /// Parses `text` as the header at `file.path`, with `assumptions` made; nil with the reason when
+    /// libclang gives no translation unit at all.
+    init?(file: SourceFile, text: String, clang: LibClang, options: ObjCOptions, assumptions: HeaderAssumptions, failure: inout String?) {
         self.clang = clang
         self.path = file.path
-        self.bytes = Array(file.text.utf8)
+        self.bytes = Array(text.utf8)
         let absolute = file.path.hasPrefix("/")
             ? file.path
             : FileManager.default.currentDirectoryPath + "/" + file.path
-        let sources = [(absolute, file.text)] + Prelude.files.map { ($0.path, $0.contents) }
+        let sources = [(absolute, text)] + Prelude.files.map { ($0.path, $0.contents) } + assumptions.files
+        let arguments = Self.arguments(options: options)
         let index = clang.createIndex(0, 0)
         self.index = index
 
         var unit: CXTranslationUnit?
-        let status = Self.withCStrings(Self.arguments + sources.map(\.0) + sources.map(\.1)) { pointers in
-            let argumentCount = Self.arguments.count
+        let status = Self.withCStrings(arguments + sources.map(\.0) + sources.map(\.1)) { pointers in
+            let argumentCount = arguments.count
             let names = Array(pointers[argumentCount..<(argumentCount + sources.count)])
             let contents = Array(pointers[(argumentCount + sources.count)...])
             var unsaved = zip(zip(names, contents), sources).map { pair, source in
                 CXUnsavedFile(Filename: pair.0, Contents: pair.1, Length: UInt(source.1.utf8.count))
             }
-            let arguments: [UnsafePointer<CChar>?] = pointers[..<argumentCount].map { UnsafePointer($0) }
-            return arguments.withUnsafeBufferPointer { argumentBuffer in
+            let argumentPointers: [UnsafePointer<CChar>?] = pointers[..<argumentCount].map { UnsafePointer($0) }
+            return argumentPointers.withUnsafeBufferPointer { argumentBuffer in
                 unsaved.withUnsafeMutableBufferPointer { unsavedBuffer in
                     clang.parseTranslationUnit2(
                         index, names[0], argumentBuffer.baseAddress, Int32(argumentCount),
@@ -82,6 +92,12 @@ final class TranslationUnit {
     }
 
     var rootCursor: CXCursor { clang.getTranslationUnitCursor(unit) }
+
+    /// Every class the translation unit declares (the header's, its imports', the prelude's): a
+    /// protocol of the same name is renamed as Swift does.
+    private(set) lazy var classNames: Set<String> = Set(
+        children(of: rootCursor).filter { $0.kind == CursorKind.objCInterfaceDecl }.map { spelling($0) }
+    )
 
     // MARK: Cursors
 
@@ -174,9 +190,19 @@ final class TranslationUnit {
         let found = expansion(location)
         var filePath = path
         if let file = found.file, file != mainFile {
-            filePath = clang.string(clang.getFileName(file))
+            filePath = Self.displayPath(clang.string(clang.getFileName(file)))
         }
         return SourceLocation(path: filePath, line: max(found.line, 1), column: max(found.column, 1))
+    }
+
+    /// An imported header's path as the user would write it: `.` and `..` taken out, and relative to
+    /// the working directory when it is inside it (one header imported by many is then reported
+    /// under one spelling).
+    static func displayPath(_ path: String) -> String {
+        let standardized = URL(fileURLWithPath: path).standardized.path
+        let folder = FileManager.default.currentDirectoryPath
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : standardized
     }
 
     func isOnlyWhitespaceBefore(offset: Int) -> Bool {

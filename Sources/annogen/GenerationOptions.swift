@@ -1,5 +1,6 @@
 import AnnogenCore
 import AnnogenModel
+import AnnogenObjCFrontend
 import ArgumentParser
 import Foundation
 
@@ -48,6 +49,15 @@ struct GenerationOptions: ParsableArguments {
 
     @Flag(name: [.long, .customLong("disableCache")], help: "Neither read nor write the cache: parse everything.")
     var noCache = false
+
+    @Option(name: .customLong("objc-include-path"), help: "A folder searched for Objective-C headers' imports (clang's -I); repeatable, added to objc.includePaths.")
+    var objcIncludePaths: [String] = []
+
+    @Option(name: .customLong("objc-framework-path"), help: "A folder holding Kit.framework/Headers (clang's -F); repeatable.")
+    var objcFrameworkPaths: [String] = []
+
+    @Option(name: .customLong("objc-define"), help: "A macro for Objective-C headers, NAME or NAME=VALUE (clang's -D); repeatable.")
+    var objcDefines: [String] = []
 
     /// The cache this invocation uses: `--cache-path`, else `.build/annogen-cache` in the project
     /// folder (see `CachePlacement`); nil with `--no-cache`. `readOnly` (check and dry-run) reads it
@@ -115,6 +125,10 @@ struct GenerationOptions: ParsableArguments {
         resolved.followsSourcery = file.followsSourcery
         resolved.buildToolPlugin = buildToolPlugin
         resolved.cachePath = file.cachePath
+        resolved.objc = file.objc ?? ObjCOptions()
+        resolved.objc.includePaths += objcIncludePaths
+        resolved.objc.frameworkPaths += objcFrameworkPaths
+        resolved.objc.defines += objcDefines
         resolved.pathOrigins = file.pathOrigins
         // The project is the config file's folder (the working directory without one): paths that
         // sources and templates name resolve there, and what templates decide to write (gen:file:
@@ -138,10 +152,16 @@ struct OutputOptions: ParsableArguments {
     var quiet = false
 }
 
-/// Printing diagnostics and messages: errors and warnings to standard error.
+/// Printing diagnostics and messages: errors and warnings to standard error, notes (what was
+/// assumed to read a header) with `--verbose` only.
 enum Console {
-    static func report(_ diagnostics: [Diagnostic], quiet: Bool) {
-        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
+    static func report(_ diagnostics: [Diagnostic], quiet: Bool, verbose: Bool = false) {
+        for diagnostic in diagnostics {
+            switch diagnostic.severity {
+            case .error: break
+            case .warning: guard !quiet else { continue }
+            case .note: guard verbose, !quiet else { continue }
+            }
             printError(diagnostic.description)
         }
     }

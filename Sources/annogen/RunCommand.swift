@@ -83,7 +83,7 @@ struct RunCommand: ParsableCommand {
                 error: "annogen: stopped with errors; nothing was written", log: diagnostics.map(\.description))))
             throw ExitCode.failure
         }
-        Console.report(diagnostics, quiet: output.quiet)
+        Console.report(diagnostics, quiet: output.quiet, verbose: output.verbose)
         print(SourceryDryReport.json(SourceryDryReport.Success(outputs: outputs)))
     }
 
@@ -91,7 +91,7 @@ struct RunCommand: ParsableCommand {
     private func run(_ config: Config) throws -> Int {
         let mode: RunMode = check ? .check : (dryRun ? .dryRun : .write)
         let report = Pipeline(config: config, cache: generation.makeCache(readOnly: mode != .write, configured: config.cachePath)).runUsingCache(mode: mode)
-        Console.report(report.diagnostics, quiet: output.quiet)
+        Console.report(report.diagnostics, quiet: output.quiet, verbose: output.verbose)
         if report.hasErrors {
             Console.printError("annogen: stopped with errors; nothing was written")
             throw ExitCode.failure

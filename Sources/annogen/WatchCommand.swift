@@ -129,7 +129,7 @@ final class WatchSession: @unchecked Sendable {
         // temporary file).
         if !initial, let key = result.inputKey, key == lastKey { return }
         let what = initial ? "initial run" : describeChanges(Self.changedInputs(from: previous, to: inputs), fallback: changed)
-        Console.report(report.diagnostics, quiet: quiet)
+        Console.report(report.diagnostics, quiet: quiet, verbose: verbose)
         let time = String(format: "%.2f s", report.elapsedSeconds)
         if report.hasErrors {
             say("\(what): errors, nothing written in \(time); waiting for changes", always: true)

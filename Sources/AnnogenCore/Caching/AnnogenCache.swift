@@ -1,4 +1,5 @@
 import AnnogenModel
+import AnnogenObjCFrontend
 import Foundation
 
 /// annogen's persistent cache (`.build/annogen-cache` by default): per-file parse results
@@ -172,12 +173,13 @@ public final class AnnogenCache: @unchecked Sendable {
 
     // MARK: The composed model
 
-    /// `parseAndCompose` on files as loaded, every one of them read (Objective-C headers too).
+    /// `parseAndCompose` on files as loaded, every one of them read (Objective-C headers too, with
+    /// `objc`'s paths and defines).
     public func parseAndCompose(
-        _ files: [SourceFile], times: inout StageTimes
+        _ files: [SourceFile], objc: ObjCOptions = ObjCOptions(), times: inout StageTimes
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
         var sources = LoadedSources(files)
-        return parseAndCompose(&sources, skippingHeaders: false, times: &times)
+        return parseAndCompose(&sources, parser: ParallelParser(objc: objc), skippingHeaders: false, times: &times)
     }
 
     /// Parses (reusing cached results) and composes the sources, or returns the model composed from
@@ -185,23 +187,23 @@ public final class AnnogenCache: @unchecked Sendable {
     /// parsed (see `LoadedSources`). Returns the module, the parsed files on demand, and the parse
     /// diagnostics in file order followed by the composition's, as without a cache.
     func parseAndCompose(
-        _ sources: inout LoadedSources, skippingHeaders: Bool, times: inout StageTimes
+        _ sources: inout LoadedSources, parser: ParallelParser, skippingHeaders: Bool, times: inout StageTimes
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
         var files = sources.parseable(skippingHeaders: skippingHeaders)
         let fileCount = files.count
-        let key = Self.moduleKey(files, toolVersion: toolVersion)
-        let lookUp: ([SourceFile]) -> [ParsedFile] = { self.parse($0, recording: false).parsed }
+        let key = Self.moduleKey(files, parser: parser, toolVersion: toolVersion)
+        let lookUp: ([SourceFile]) -> [ParsedFile] = { self.parse($0, parser: parser, recording: false).parsed }
         if let cached = times.measure("cache", { self.module(forKey: key) }) {
             files = []
             sources.releaseTexts()
             lastStatistics = Statistics(moduleReused: true, filesReused: fileCount, filesParsed: 0)
             return (cached.module, lookUp, cached.diagnostics)
         }
-        let (parsed, reused) = times.measure("parse") { parse(files) }
+        let (parsed, reused) = times.measure("parse") { parse(files, parser: parser) }
         // The texts go once nothing here holds them.
         files = []
         sources.releaseTexts()
-        let parseDiagnostics = parsed.flatMap(\.diagnostics)
+        let parseDiagnostics = ParallelParser.diagnostics(of: parsed)
         let composeStart = DispatchTime.now()
         let (module, composeDiagnostics) = Composer.compose(consume parsed)
         times.add("compose", since: composeStart)
@@ -211,9 +213,9 @@ public final class AnnogenCache: @unchecked Sendable {
         return (module, lookUp, value.diagnostics)
     }
 
-    static func moduleKey(_ files: [SourceFile], toolVersion: String) -> String {
+    static func moduleKey(_ files: [SourceFile], parser: ParallelParser, toolVersion: String) -> String {
         var text = "module\n\(toolVersion)\n"
-        for file in files { text += "\(file.path)\u{0}\(file.contentHash)\n" }
+        for file in files { text += "\(file.path)\u{0}\(parser.parseKey(file))\n" }
         return ContentHash.of(text)
     }
 

@@ -99,19 +99,21 @@ extension Array: ByteSink where Element == UInt8 {
 }
 
 extension AnnogenCache {
-    /// Parses `files`, reusing every result whose path and content hash match the cache, and
+    /// Parses `files`, reusing every result whose path and parse key (`ParallelParser.parseKey`: the
+    /// content hash, and a header's options) match the cache, and
     /// records the new results (unless `recording` is false: a look-up of a few files again). The
     /// order of the result is the order of `files`.
-    func parse(_ files: [SourceFile], recording: Bool = true) -> (parsed: [ParsedFile], reused: Int) {
-        let previous = parseEntries(wanted: Dictionary(files.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first }))
+    func parse(_ files: [SourceFile], parser: ParallelParser, recording: Bool = true) -> (parsed: [ParsedFile], reused: Int) {
+        let keys = files.map(parser.parseKey)
+        let previous = parseEntries(wanted: Dictionary(zip(files.map(\.path), keys), uniquingKeysWith: { first, _ in first }))
         let slots = ResultSlots<(parsed: ParsedFile, reused: Bool)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            if let entry = previous[file.path], entry.contentHash == file.contentHash {
+            if let entry = previous[file.path], entry.contentHash == keys[index] {
                 slots.set(index, (entry.parsed, true))
                 return
             }
-            slots.set(index, (ParallelParser.parseOne(file), false))
+            slots.set(index, (parser.parseOne(file), false))
         }
         let values = slots.values
         let reused = values.count(where: \.reused)

@@ -85,6 +85,7 @@ enum RunFingerprint {
         text += "sources=\(config.sources)\ntemplates=\(config.templates)\noutput=\(config.output)\n"
         text += "exclude=\(config.exclude)\nomitVersion=\(config.omitVersionInHeader)\nstrict=\(config.strict)\nprune=\(config.prune)\nsourcery=\(config.followsSourcery)\n"
         text += "root=\(config.projectRoot)\nwritable=\(config.projectFolders)\n"
+        text += "objc=\(config.objc.fingerprint)\n"
         for key in config.arguments.keys.sorted() { text += "arg \(key)=\(config.arguments[key]!)\n" }
         for diagnostic in loadDiagnostics { text += "load \(diagnostic)\n" }
         text += "templateFiles=\(templates)\n"

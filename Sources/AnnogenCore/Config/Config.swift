@@ -1,4 +1,5 @@
 import AnnogenModel
+import AnnogenObjCFrontend
 import Foundation
 
 /// Everything a run needs to know, resolved once: command-line flags over `.annogen.yml` over defaults.
@@ -47,6 +48,9 @@ public struct Config: Sendable, Equatable {
     public var buildToolPlugin = false
     /// The cache folder a config names (Sourcery's `cacheBasePath`); nil for the default.
     public var cachePath: String?
+    /// Include paths, framework paths and defines for Objective-C headers (`objc:` in the config,
+    /// `--objc-include-path`, `--objc-framework-path`, `--objc-define`).
+    public var objc = ObjCOptions()
 
     public init(
         sources: [String] = [], templates: [String] = [], output: String = "Generated", exclude: [String] = [],

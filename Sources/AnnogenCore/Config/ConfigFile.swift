@@ -1,4 +1,5 @@
 import AnnogenModel
+import AnnogenObjCFrontend
 import Foundation
 import Yams
 
@@ -11,6 +12,10 @@ import Yams
 /// exclude: ["**/Generated/**"]
 /// args:
 ///   keyStrategy: snakeCase
+/// objc:                        # for Objective-C headers
+///   includePaths: [Pods/Headers/Public]
+///   frameworkPaths: [Carthage/Build/iOS]
+///   defines: [DEBUG=1]
 /// ```
 public struct ConfigFile: Sendable, Equatable {
     public var sources: [String]?
@@ -24,6 +29,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var prune: Bool?
     /// The cache folder (Sourcery's `cacheBasePath`).
     public var cachePath: String?
+    /// `objc:` include paths, framework paths and defines for headers.
+    public var objc: ObjCOptions?
     /// Read from Sourcery's `.sourcery.yml` (see `Config.followsSourcery`).
     public var followsSourcery = false
     /// Sourcery's child `configurations:`, each run in turn in place of this one.
@@ -32,7 +39,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// exist is reported at its line in the config.
     public var pathOrigins: [String: SourceLocation] = [:]
 
-    static let knownKeys = ["sources", "templates", "output", "exclude", "args", "strict", "prune"]
+    static let knownKeys = ["sources", "templates", "output", "exclude", "args", "strict", "prune", "objc"]
 
     public init(sources: [String]? = nil, templates: [String]? = nil, output: String? = nil, exclude: [String]? = nil, arguments: [String: TemplateArgument]? = nil) {
         self.sources = sources
@@ -72,6 +79,12 @@ public struct ConfigFile: Sendable, Equatable {
         copy.templates = templates?.map(rebase)
         copy.output = output.map(rebase)
         copy.cachePath = cachePath.map(rebase)
+        copy.objc = objc.map { options in
+            var rebased = options
+            rebased.includePaths = options.includePaths.map(rebase)
+            rebased.frameworkPaths = options.frameworkPaths.map(rebase)
+            return rebased
+        }
         copy.exclude = exclude?.map { Self.rebaseGlob($0, folder: folder) }
         copy.pathOrigins = Dictionary(pathOrigins.map { (rebase($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         copy.children = children.map { $0.rebased(onto: folder) }
@@ -129,6 +142,8 @@ public struct ConfigFile: Sendable, Equatable {
                 config.strict = bool(valueNode, key: key, path: path, diagnostics: &diagnostics)
             case "prune":
                 config.prune = bool(valueNode, key: key, path: path, diagnostics: &diagnostics)
+            case "objc":
+                config.objc = objcOptions(valueNode, path: path, diagnostics: &diagnostics)
             default:
                 var message = "unknown config key '\(key)'"
                 if let suggestion = Spelling.closest(to: key, in: knownKeys) { message += "; did you mean '\(suggestion)'?" }
@@ -172,6 +187,31 @@ public struct ConfigFile: Sendable, Equatable {
         for item in items {
             if let value = item.scalar?.string, origins[value] == nil { origins[value] = location(item, path) }
         }
+    }
+
+    static let objcKeys = ["includePaths", "frameworkPaths", "defines"]
+
+    /// `objc: { includePaths: [...], frameworkPaths: [...], defines: [...] }`.
+    static func objcOptions(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> ObjCOptions? {
+        guard let mapping = node.mapping else {
+            diagnostics.append(.error("'objc' must be a mapping with includePaths, frameworkPaths or defines", at: location(node, path)))
+            return nil
+        }
+        var options = ObjCOptions()
+        for (keyNode, valueNode) in mapping {
+            guard let key = keyNode.string else { continue }
+            let values = stringList(valueNode, key: "objc.\(key)", path: path, diagnostics: &diagnostics) ?? []
+            switch key {
+            case "includePaths": options.includePaths = values
+            case "frameworkPaths": options.frameworkPaths = values
+            case "defines": options.defines = values
+            default:
+                var message = "unknown key 'objc.\(key)'"
+                if let suggestion = Spelling.closest(to: key, in: objcKeys) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.append(.warning(message, at: location(keyNode, path)))
+            }
+        }
+        return options
     }
 
     static func arguments(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> [String: TemplateArgument]? {

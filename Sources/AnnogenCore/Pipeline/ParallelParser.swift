@@ -7,7 +7,10 @@ import Foundation
 /// Parses files on all cores, one file per work item, each with the front end for its extension
 /// (`.h` → Objective-C through libclang, `.yaml`/`.yml`/`.json` → OpenAPI, anything else → Swift);
 /// the result keeps the input order.
-enum ParallelParser {
+struct ParallelParser: Sendable {
+    /// Include paths, framework paths and defines for headers.
+    var objc = ObjCOptions()
+
     static func isHeader(_ file: SourceFile) -> Bool {
         ObjCFrontend.fileExtensions.contains((file.path as NSString).pathExtension)
     }
@@ -21,20 +24,41 @@ enum ParallelParser {
                       at: SourceLocation(path: firstHeader.path, line: 1, column: 1))
     }
 
-    /// One file, with the front end for its extension.
-    static func parseOne(_ file: SourceFile) -> ParsedFile {
-        let pathExtension = (file.path as NSString).pathExtension
-        if ObjCFrontend.fileExtensions.contains(pathExtension) { return ObjCFrontend.parse(file) }
-        if OpenAPIFrontend.fileExtensions.contains(pathExtension) { return OpenAPIFrontend.parse(file) }
-        return SwiftFrontend.parse(file)
+    /// What a file's parse result depends on, as the cache keys it: its content, and for a header
+    /// the Objective-C options too.
+    func parseKey(_ file: SourceFile) -> String {
+        guard !objc.isEmpty, Self.isHeader(file) else { return file.contentHash }
+        return ContentHash.of("\(file.contentHash)\u{0}\(objc.fingerprint)")
     }
 
-    /// Every file (leave headers out when libclang is unavailable), in input order.
-    static func parse(_ files: [SourceFile]) -> [ParsedFile] {
+    /// One file, with the front end for its extension; its `contentHash` is its `parseKey`.
+    func parseOne(_ file: SourceFile) -> ParsedFile {
+        let pathExtension = (file.path as NSString).pathExtension
+        var parsed: ParsedFile
+        if ObjCFrontend.fileExtensions.contains(pathExtension) {
+            parsed = ObjCFrontend.parse(file, options: objc)
+            parsed.contentHash = parseKey(file)
+        } else if OpenAPIFrontend.fileExtensions.contains(pathExtension) {
+            parsed = OpenAPIFrontend.parse(file)
+        } else {
+            parsed = SwiftFrontend.parse(file)
+        }
+        return parsed
+    }
+
+    /// Every file, in input order.
+    func parse(_ files: [SourceFile]) -> [ParsedFile] {
         let slots = ResultSlots<ParsedFile>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             slots.set(index, parseOne(files[index]))
         }
         return slots.values
+    }
+
+    /// The parse results' diagnostics in file order, each once: an error in a header that several
+    /// headers import is reported by each of their parses, and is printed once.
+    static func diagnostics(of parsed: [ParsedFile]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return parsed.flatMap(\.diagnostics).filter { seen.insert($0).inserted }
     }
 }

@@ -46,8 +46,9 @@ public struct Pipeline: Sendable {
         let headersSkipped = unavailable == nil ? 0 : files.count(where: ParallelParser.isHeader)
         var sources = LoadedSources(files)
         files = []
-        let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, skippingHeaders: unavailable != nil, times: &times)
-            ?? Self.parseAndCompose(&sources, skippingHeaders: unavailable != nil, times: &times)
+        let parser = ParallelParser(objc: config.objc)
+        let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
+            ?? Self.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
         let filesFromCache = cache?.lastStatistics.filesReused ?? 0
         // Parsing and composing are over: what they freed goes back before rendering allocates.
         FreedMemory.release()
@@ -77,16 +78,16 @@ public struct Pipeline: Sendable {
     }
 
     static func parseAndCompose(
-        _ sources: inout LoadedSources, skippingHeaders: Bool, times: inout StageTimes
+        _ sources: inout LoadedSources, parser: ParallelParser, skippingHeaders: Bool, times: inout StageTimes
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
-        let parsed = times.measure("parse") { ParallelParser.parse(sources.parseable(skippingHeaders: skippingHeaders)) }
+        let parsed = times.measure("parse") { parser.parse(sources.parseable(skippingHeaders: skippingHeaders)) }
         sources.releaseTexts()
-        let parseDiagnostics = parsed.flatMap(\.diagnostics)
+        let parseDiagnostics = ParallelParser.diagnostics(of: parsed)
         // The composer takes the parse results over; the few files inline blocks go to are parsed again.
         let composeStart = DispatchTime.now()
         let (module, composeDiagnostics) = Composer.compose(consume parsed)
         times.add("compose", since: composeStart)
-        return (module, { ParallelParser.parse($0) }, parseDiagnostics + composeDiagnostics)
+        return (module, { parser.parse($0) }, parseDiagnostics + composeDiagnostics)
     }
 
     /// Renders every template and writes (or, in check and dry-run modes, compares) its output file, its

@@ -51,17 +51,37 @@ import Testing
     @Test func aHeaderClangRejectsIsAnError() throws {
         let project = Project()
         let probe = try project.run("dump", "--sources", "Sources")
-        project.write("Sources/Legacy.h", "@interface Legacy : NSObject\n@property (nonatomic) UnknownType *thing;\n@end\n")
+        let broken = "@interface Legacy : NSObject\n@property (nonatomic) NSString *thing\n@end\n"
+        project.write("Sources/Legacy.h", broken)
         let libclang = try project.run("dump", "--sources", "Sources/Legacy.h")
         guard probe.status == 0, !libclang.stderr.contains("libclang-dev") else { return } // no libclang here
         try FileManager.default.removeItem(atPath: project.path + "/Sources/Legacy.h")
         #expect(try project.run("run", "-q").status == 0)
         project.age("Generated/Names.generated.swift")
         let before = project.snapshot("Generated")
-        project.write("Sources/Legacy.h", "@interface Legacy : NSObject\n@property (nonatomic) UnknownType *thing;\n@end\n")
+        project.write("Sources/Legacy.h", broken)
         let result = try project.run("run")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Sources/Legacy.h:2:23: error: unknown type name 'UnknownType'"), "\(result.stderr)")
+        #expect(result.stderr.contains("Sources/Legacy.h:2:38: error: expected ';' at end of declaration list"), "\(result.stderr)")
         #expect(project.snapshot("Generated") == before)
+    }
+
+    /// A name declared nowhere annogen can see is assumed, not an error: the header's types are
+    /// generated, and `--verbose` says what was assumed where (a plain run stays quiet about it).
+    @Test func aHeaderUsingUndeclaredNamesIsReadWithAssumptions() throws {
+        let project = Project()
+        project.write("Sources/Legacy.h", "#import <Kit/Kit.h>\n@interface Legacy : KitModel\n@property (nonatomic) UnknownType *thing;\n@end\n")
+        let libclang = try project.run("dump", "--sources", "Sources/Legacy.h")
+        guard !libclang.stderr.contains("libclang-dev") else { return } // no libclang here
+        #expect(libclang.status == 0, "\(libclang.stderr)")
+        #expect(libclang.stdout.contains("\"Legacy\""), "\(libclang.stdout)")
+        let plain = try project.run("run")
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(!plain.stderr.contains("note:"), "\(plain.stderr)")
+        let verbose = try project.run("run", "--verbose", "--no-cache")
+        #expect(verbose.status == 0, "\(verbose.stderr)")
+        #expect(verbose.stderr.contains("Sources/Legacy.h:1:9: note: 'Kit/Kit.h' was not found"), "\(verbose.stderr)")
+        #expect(verbose.stderr.contains("Sources/Legacy.h:2:21: note: 'KitModel' is declared nowhere annogen can see; assumed to be a class"), "\(verbose.stderr)")
+        #expect(verbose.stderr.contains("Sources/Legacy.h:3:23: note: 'UnknownType' is declared nowhere"), "\(verbose.stderr)")
     }
 }

@@ -413,11 +413,11 @@ import Testing
         }
 
         let cache = AnnogenCache(directory: directory, toolVersion: "test-1")
-        let first = cache.parse(files)
+        let first = cache.parse(files, parser: ParallelParser())
         #expect(first.reused == 0)
         #expect(first.parsed == files.map(SwiftFrontend.parse))
         cache.flush()
-        let again = AnnogenCache(directory: directory, toolVersion: "test-1").parse(files)
+        let again = AnnogenCache(directory: directory, toolVersion: "test-1").parse(files, parser: ParallelParser())
         #expect(again.reused == files.count)
         #expect(again.parsed == first.parsed)
     }

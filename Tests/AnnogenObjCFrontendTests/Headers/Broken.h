@@ -1,5 +1,5 @@
 #import <Foundation/Foundation.h>
 
 @interface LGBroken : NSObject
-@property (nonatomic) UnknownType *value;
+@property (nonatomic) NSString *value
 @end

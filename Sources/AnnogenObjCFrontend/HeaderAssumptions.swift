@@ -1,0 +1,118 @@
+import AnnogenModel
+
+/// What the front end assumed to read a header whose imports or declarations it cannot see (a
+/// framework that is not on this machine, a base class from a pod, a project macro defined in a
+/// prefix header): each assumption is a declaration added before the header, or an empty header
+/// standing for an import that was not found. The header's own declarations are then read as
+/// written, and the names stay as they are: a class known only by name is still the superclass
+/// its subclasses name.
+struct HeaderAssumptions: Equatable {
+    enum Kind: Hashable {
+        /// `#import <Kit/Kit.h>` found nowhere: read as an empty header.
+        case missingHeader
+        /// A class known only by name; `genericArity` type parameters when it is used with type
+        /// arguments (`RLMResults<Dog *> *`).
+        case opaqueClass(genericArity: Int)
+        /// A protocol known only by name.
+        case opaqueProtocol
+        /// A type used by value (`CLLocationCoordinate2D coordinate`): an opaque struct.
+        case opaqueValueType
+        /// A macro used as a qualifier or attribute (`KIT_EXTERN`, `KIT_DEPRECATED("…")`): expands
+        /// to nothing.
+        case emptyMacro(takesArguments: Bool)
+    }
+
+    struct Assumption: Equatable {
+        var name: String
+        var kind: Kind
+        /// Where the name was first met (for the note that reports it).
+        var location: SourceLocation
+    }
+
+    private(set) var all: [Assumption] = []
+
+    var isEmpty: Bool { all.isEmpty }
+
+    /// Adds `name` as `kind` unless it is already assumed (a class and a protocol of one name are
+    /// both kept: Objective-C keeps them apart). Returns whether anything was added.
+    @discardableResult
+    mutating func assume(_ name: String, as kind: Kind, at location: SourceLocation) -> Bool {
+        guard !name.isEmpty, !all.contains(where: { $0.name == name && Self.sameNamespace($0.kind, kind) }) else { return false }
+        all.append(Assumption(name: name, kind: kind, location: location))
+        return true
+    }
+
+    /// Classes, value types and macros share one namespace; protocols and imports have their own.
+    private static func sameNamespace(_ a: Kind, _ b: Kind) -> Bool {
+        switch (a, b) {
+        case (.missingHeader, .missingHeader), (.opaqueProtocol, .opaqueProtocol): true
+        case (.missingHeader, _), (_, .missingHeader), (.opaqueProtocol, _), (_, .opaqueProtocol): false
+        default: true
+        }
+    }
+
+    /// The folder empty stand-ins for missing imports live in (searched after every real path).
+    static let missingHeadersFolder = "/__annogen__/missing"
+    static let headerPath = "\(Prelude.includeFolder)/annogen-assumed.h"
+
+    /// The virtual files: the header of assumed declarations (included after the prelude) and an
+    /// empty header for each missing import.
+    var files: [(path: String, contents: String)] {
+        var result = [(Self.headerPath, declarations)]
+        for assumption in all where assumption.kind == .missingHeader {
+            let contents = Self.standInFramework(assumption.name).map { "#import <\($0)/\($0).h>\n" }
+                ?? "// Not found; annogen read it as empty.\n"
+            result.append(("\(Self.missingHeadersFolder)/\(assumption.name)", contents))
+        }
+        return result
+    }
+
+    /// `UIKit/UIView.h` → `UIKit`: another header of a framework the prelude stands in for, read as
+    /// the framework's umbrella header.
+    static func standInFramework(_ include: String) -> String? {
+        let parts = include.split(separator: "/")
+        guard parts.count == 2, Prelude.frameworks.contains(String(parts[0])) else { return nil }
+        return String(parts[0])
+    }
+
+    /// Macros first (declarations below may use them), then protocols, classes and value types.
+    var declarations: String {
+        var lines = ["// What annogen assumed for names the header uses but nothing declares.", "#pragma once"]
+        for assumption in all {
+            if case .emptyMacro(let takesArguments) = assumption.kind {
+                lines.append("#define \(assumption.name)\(takesArguments ? "(...)" : "")")
+            }
+        }
+        for assumption in all where assumption.kind == .opaqueProtocol {
+            lines.append("@protocol \(assumption.name) <NSObject>\n@end")
+        }
+        for assumption in all {
+            switch assumption.kind {
+            case .opaqueClass(let arity):
+                let parameters = arity == 0 ? "" : "<" + (0..<arity).map { "__covariant T\($0)" }.joined(separator: ", ") + ">"
+                lines.append("@interface \(assumption.name)\(parameters) : NSObject\n@end")
+            case .opaqueValueType:
+                lines.append("typedef struct \(assumption.name) { char annogenOpaque; } \(assumption.name);")
+            default:
+                break
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One note per assumption, at the first use (`annogen run --verbose` prints them).
+    var notes: [Diagnostic] {
+        all.map { assumption in
+            let what: String = switch assumption.kind {
+            case .missingHeader:
+                Self.standInFramework(assumption.name).map { "'\(assumption.name)' is read as annogen's stand-in for \($0)" }
+                    ?? "'\(assumption.name)' was not found; read as an empty header (add its folder to objc.includePaths to read it)"
+            case .opaqueClass: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a class (an NSObject subclass known only by name)"
+            case .opaqueProtocol: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a protocol known only by name"
+            case .opaqueValueType: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a struct known only by name"
+            case .emptyMacro: "'\(assumption.name)' is not defined; assumed to be a macro that expands to nothing (define it in objc.defines to change that)"
+            }
+            return Diagnostic(.note, what, at: assumption.location)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Reads clang's errors for what the header needs that nothing declares, and assumes it (see
+/// `HeaderAssumptions`): the front end then parses again. Errors that say nothing about a missing
+/// name (a real syntax error) suggest nothing, and stay errors.
+enum HeaderRecovery {
+    /// Adds what `errors` suggest to `assumptions`; returns whether anything was added. `text`
+    /// gives the bytes of the file an error is in (nil for annogen's own virtual headers).
+    static func assume(from errors: [ClangError], text: (ClangError) -> [UInt8]?, into assumptions: inout HeaderAssumptions) -> Bool {
+        var added = false
+        // `@interface A : Unknown <P>` reads `<P>` as type arguments of an unknown class ("no type or
+        // protocol named 'P'"); once the superclass is assumed, P is reported as a protocol.
+        var assumedSuperclass = false
+        for error in errors {
+            if let name = quoted(error.message, after: "cannot find interface declaration for ") {
+                added = assumptions.assume(name, as: .opaqueClass(genericArity: 0), at: error.location) || added
+                assumedSuperclass = true
+            }
+        }
+        for error in errors {
+            let message = error.message
+            if let name = quoted(message, after: ""), message.hasSuffix("' file not found") {
+                guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { continue }
+                added = assumptions.assume(name, as: .missingHeader, at: error.location) || added
+            } else if let name = quoted(message, after: "cannot find protocol declaration for ") {
+                added = assumptions.assume(name, as: .opaqueProtocol, at: error.location) || added
+            } else if let name = quoted(message, after: "no type or protocol named "), !assumedSuperclass {
+                added = assumptions.assume(name, as: .opaqueProtocol, at: error.location) || added
+            } else if let name = quoted(message, after: "unknown type name ") {
+                guard let kind = unknownTypeKind(name, error: error, text: text(error)) else { continue }
+                added = assumptions.assume(name, as: kind, at: error.location) || added
+            } else if message == "expected a type", let bytes = text(error), let name = identifier(at: error.offset, in: bytes),
+                      let kind = unknownTypeKind(name, error: error, text: bytes) {
+                // `- (void)syncWithStore:(KitStore *)store;`: a parameter's unknown class.
+                added = assumptions.assume(name, as: kind, at: error.location) || added
+            } else if message.hasPrefix("expected "), let bytes = text(error),
+                      let (name, takesArguments) = macroNear(offset: error.offset, in: bytes) {
+                added = assumptions.assume(name, as: .emptyMacro(takesArguments: takesArguments), at: error.location) || added
+            }
+        }
+        return added
+    }
+
+    /// `unknown type name 'X'`: a class when a pointer follows (`X *`, `X<Y *> *`), a macro when the
+    /// name reads like one and a declaration follows (`KIT_EXTERN NSString *`), else a value type.
+    private static func unknownTypeKind(_ name: String, error: ClangError, text: [UInt8]?) -> HeaderAssumptions.Kind? {
+        guard let text else { return .opaqueClass(genericArity: 0) }
+        var index = error.offset + name.utf8.count
+        guard index <= text.count else { return nil }
+        skipSpaces(text, &index, newlines: true)
+        let next = index < text.count ? text[index] : 0
+        switch next {
+        case UInt8(ascii: "*"):
+            return .opaqueClass(genericArity: 0)
+        case UInt8(ascii: "<"):
+            return .opaqueClass(genericArity: typeArgumentCount(text, from: index))
+        case UInt8(ascii: "("):
+            return isMacroLike(name) ? .emptyMacro(takesArguments: true) : nil
+        default:
+            if isMacroLike(name), isIdentifierByte(next) || next == UInt8(ascii: "@") {
+                return .emptyMacro(takesArguments: false)
+            }
+            return .opaqueValueType
+        }
+    }
+
+    /// `<Dog *>` → 1, `<NSString *, Dog *>` → 2; `<Proto>` (protocols, no `*`) → 0.
+    private static func typeArgumentCount(_ text: [UInt8], from start: Int) -> Int {
+        var depth = 0, commas = 0, sawPointer = false
+        var index = start
+        while index < text.count {
+            switch text[index] {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"):
+                depth -= 1
+                if depth == 0 { return sawPointer ? commas + 1 : 0 }
+            case UInt8(ascii: ","): if depth == 1 { commas += 1 }
+            case UInt8(ascii: "*"): sawPointer = true
+            case UInt8(ascii: ";"), UInt8(ascii: "\n"): return 0
+            default: break
+            }
+            index += 1
+        }
+        return 0
+    }
+
+    /// The identifier that starts at `offset`.
+    private static func identifier(at offset: Int, in text: [UInt8]) -> String? {
+        guard offset < text.count else { return nil }
+        var end = offset
+        while end < text.count, isIdentifierByte(text[end]) { end += 1 }
+        return end > offset ? String(decoding: text[offset..<end], as: UTF8.self) : nil
+    }
+
+    /// The macro-like identifier at `offset`, after the spaces there (clang reports
+    /// `NSString *name KIT_DEPRECATED;` just after `name`) or just before it (it reports
+    /// `KIT_EXTERN NSString *x;` at `NSString`), and whether `(` follows it.
+    private static func macroNear(offset: Int, in text: [UInt8]) -> (String, Bool)? {
+        guard offset <= text.count else { return nil }
+        var after = offset
+        skipSpaces(text, &after)
+        var candidates: [Int] = [offset, after]
+        var before = offset
+        while before > 0, text[before - 1] == UInt8(ascii: " ") || text[before - 1] == UInt8(ascii: "\t") { before -= 1 }
+        var start = before
+        while start > 0, isIdentifierByte(text[start - 1]) { start -= 1 }
+        if start < before { candidates.append(start) }
+        for candidate in candidates {
+            var end = candidate
+            while end < text.count, isIdentifierByte(text[end]) { end += 1 }
+            guard end > candidate else { continue }
+            let name = String(decoding: text[candidate..<end], as: UTF8.self)
+            guard isMacroLike(name) else { continue }
+            var next = end
+            skipSpaces(text, &next)
+            return (name, next < text.count && text[next] == UInt8(ascii: "("))
+        }
+        return nil
+    }
+
+    /// `KIT_EXTERN`, `RLM_ARRAY_TYPE`, `DEPRECATED`: upper case, digits and underscores, with an
+    /// underscore or at least four letters (not `ID`, `URL`).
+    static func isMacroLike(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase || first == "_" else { return false }
+        let allowed = name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isUppercase || ("0"..."9").contains($0))) || $0 == "_" }
+        return allowed && (name.contains("_") || name.count >= 4)
+    }
+
+    /// The text between the first pair of quotes after `prefix` at the start of `message`.
+    private static func quoted(_ message: String, after prefix: String) -> String? {
+        guard message.hasPrefix(prefix + "'") else { return nil }
+        let rest = message.dropFirst(prefix.count + 1)
+        guard let close = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<close])
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    private static func skipSpaces(_ text: [UInt8], _ index: inout Int, newlines: Bool = false) {
+        while index < text.count {
+            let byte = text[index]
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                || (newlines && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"))) else { return }
+            index += 1
+        }
+    }
+}
