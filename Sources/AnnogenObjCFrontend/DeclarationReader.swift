@@ -30,7 +30,7 @@ struct DeclarationReader {
             case CursorKind.objCProtocolDecl where clang.isCursorDefinition(cursor) != 0:
                 types.append(protocolDecl(cursor))
             case CursorKind.enumDecl where clang.isCursorDefinition(cursor) != 0 && !isAnonymous(cursor):
-                types.append(EnumReader(unit: unit, comments: comments, mapper: mapper).enumDecl(cursor, typedefName: nil))
+                types += EnumReader(unit: unit, comments: comments, mapper: mapper).enumDecls(cursor, typedefName: nil)
             case CursorKind.typedefDecl:
                 readTypedef(cursor)
             default:
@@ -149,7 +149,7 @@ struct DeclarationReader {
         if underlying.kind == TypeKindValue.enumType, target.kind == CursorKind.enumDecl {
             if isAnonymous(target), unit.isInMainFile(target) {
                 let reader = EnumReader(unit: unit, comments: comments, mapper: mapper)
-                types.append(reader.enumDecl(target, typedefName: unit.spelling(cursor), typedefCursor: cursor))
+                types += reader.enumDecls(target, typedefName: unit.spelling(cursor), typedefCursor: cursor)
             }
             return
         }

@@ -60,8 +60,9 @@ struct MemberReader {
         let attributes = clang.getObjCPropertyAttributes(cursor, 0)
         let objcName = unit.spelling(cursor)
         let getter = clang.string(clang.getObjCPropertyGetterName(cursor))
+        // Swift lowercases a property's first word (`URL` → `url`, `HTTPMethod` → `httpMethod`).
         let name = unit.swiftName(cursor)
-            ?? (attributes & PropertyAttribute.getter != 0 && !getter.isEmpty ? getter : objcName)
+            ?? SwiftNaming.lowerCamel(attributes & PropertyAttribute.getter != 0 && !getter.isEmpty ? getter : objcName)
         let isMutable = attributes & PropertyAttribute.readonly == 0
         var modifiers: [Modifier] = []
         if attributes & PropertyAttribute.classProperty != 0 { modifiers.append(Modifier(name: "class")) }

@@ -1,6 +1,7 @@
 /// How Swift names what it imports from Objective-C, in the subset annogen follows: selectors
 /// split at the last preposition of their first piece, `init…` selectors as initializers,
-/// `NS_ENUM` case prefixes dropped, leading acronyms lowercased, `NS_SWIFT_NAME` as written.
+/// `NS_ENUM` case prefixes dropped against the enum's name, the first word of property and method
+/// names lowercased (`URL` → `url`, `URLForKey:` → `url(forKey:)`), `NS_SWIFT_NAME` as written.
 /// Swift's "omit needless words" pass (dropping words that repeat a parameter's type) is not applied.
 enum SwiftNaming {
     /// Prepositions a selector's first piece is split at: `fetchUserWithID:` → `fetchUser(withID:)`.
@@ -30,14 +31,14 @@ enum SwiftNaming {
             let label = rest.isEmpty ? nil : lowerCamel(String(rest))
             return MethodName(baseName: "init", labels: parameterCount == 0 ? [] : [label] + laterLabels)
         }
-        guard parameterCount > 0 else { return MethodName(baseName: first, labels: []) }
-        let words = self.words(first)
+        guard parameterCount > 0 else { return MethodName(baseName: lowerCamel(first), labels: []) }
+        let words = importerWords(first)
         if let split = words.indices.dropFirst().last(where: { prepositions.contains(words[$0]) }) {
-            let base = words[..<split].joined()
+            let base = lowerCamel(words[..<split].joined())
             let label = lowerCamel(words[split...].joined())
             return MethodName(baseName: base, labels: [label] + laterLabels)
         }
-        return MethodName(baseName: first, labels: [nil] + laterLabels)
+        return MethodName(baseName: lowerCamel(first), labels: [nil] + laterLabels)
     }
 
     /// `fetch(id:completion:)` → base `fetch`, labels `id`, `completion`; `_` → nil. Nil when the text
@@ -52,21 +53,49 @@ enum SwiftNaming {
         return base.isEmpty ? nil : MethodName(baseName: base, labels: labels)
     }
 
-    /// `LGStatusActive`, `LGStatusInactive` → `active`, `inactive`: the words every name shares (or,
-    /// for a single case, that it shares with the enum's name) are dropped, but never all of them,
-    /// and never so that a name would start with a digit.
+    /// Case names as Swift imports an `NS_ENUM`'s: the words every case name shares, cut back to the
+    /// words they share with the enum's name (`LGOrderByDate`, `LGOrderByName` in `LGOrder` →
+    /// `byDate`, `byName`; `LGSortOrderAscending` in `LGSort` → `orderAscending`), are dropped, never
+    /// all of a name's words and never so that it would start with a digit; the rest keeps its
+    /// underscores (`LGVersion_1_0` → `_1_0`) and its first word is lowercased.
     static func enumCaseNames(_ names: [String], enumName: String) -> [String] {
-        let split = names.map(words)
-        var prefix = split.first ?? []
-        let others = split.count > 1 ? Array(split.dropFirst()) : [words(enumName)]
-        for other in others {
-            prefix = Array(zip(prefix, other).prefix { $0 == $1 }.map(\.0))
+        let split = names.map(importerWords)
+        guard let first = split.first else { return [] }
+        var common = first.count
+        for other in split.dropFirst() {
+            common = min(common, zip(first, other).prefix { $0 == $1 }.count)
         }
+        common = min(common, commonPluralPrefix(first, importerWords(enumName)))
         return split.map { caseWords in
-            var count = min(prefix.count, caseWords.count - 1)
-            while count > 0, let first = caseWords[count].first, first.isNumber { count -= 1 }
+            var count = min(common, caseWords.count - 1)
+            while count > 0, let initial = caseWords[count].first, initial.isNumber { count -= 1 }
             return lowerCamel(caseWords[count...].joined())
         }
+    }
+
+    /// How many leading words two names share; the last word of `enumWords` may be the plural of the
+    /// case's (`LGFeatures` and `LGFeatureSearch`).
+    private static func commonPluralPrefix(_ caseWords: [String], _ enumWords: [String]) -> Int {
+        var count = 0
+        for (index, (word, enumWord)) in zip(caseWords, enumWords).enumerated() {
+            if word == enumWord || (index == enumWords.count - 1 && enumWord == word + "s") {
+                count += 1
+            } else {
+                break
+            }
+        }
+        return count
+    }
+
+    /// Words as Swift's importer matches prefixes: camel-case words, and each `_` a word of its own
+    /// (kept, so `Version_1_0` minus `Version` is `_1_0`).
+    static func importerWords(_ name: String) -> [String] {
+        var result: [String] = []
+        for piece in name.split(separator: "_", omittingEmptySubsequences: false).enumerated() {
+            if piece.offset > 0 { result.append("_") }
+            result += words(String(piece.element))
+        }
+        return result
     }
 
     /// Splits a camel-case name into words; an acronym is one word: `URLString` → `URL`, `String`.

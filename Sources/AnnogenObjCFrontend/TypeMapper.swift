@@ -87,10 +87,11 @@ struct TypeMapper {
         // `typedef NS_ENUM(…, Name)`: the enum may carry the Swift name.
         let underlying = clang.getTypedefDeclUnderlyingType(declaration)
         let target = underlying.kind == TypeKindValue.elaborated ? clang.typeGetNamedType(underlying) : underlying
-        if target.kind == TypeKindValue.enumType, let renamed = unit.swiftName(clang.getTypeDeclaration(target)) {
-            return TypeName(renamed)
-        }
-        return TypeName(name)
+        guard target.kind == TypeKindValue.enumType else { return TypeName(name) }
+        let enumDeclaration = clang.getTypeDeclaration(target)
+        let swiftName = unit.swiftName(enumDeclaration) ?? name
+        // A value of an `NS_ERROR_ENUM` is one of its codes: `LGError.Code`.
+        return TypeName(unit.annogenAnnotations(enumDeclaration).contains("ns_error_enum") ? "\(swiftName).Code" : swiftName)
     }
 
     /// What an object pointer points to: a class (bridged or renamed), `id<P>`, or a type parameter.
@@ -162,9 +163,13 @@ struct TypeMapper {
         return key.name == "Any" ? TypeName("AnyHashable", objcName: key.objcName) : key
     }
 
+    /// A protocol's Swift name: `NS_SWIFT_NAME`, or `…Protocol` when a class of the same name is
+    /// declared (`@protocol MTLModel` beside `@interface MTLModel` → `MTLModelProtocol`, as Swift
+    /// imports them; `NSObject` → `NSObjectProtocol`).
     func protocolName(_ declaration: CXCursor) -> String {
         let name = unit.spelling(declaration)
-        return unit.swiftName(declaration) ?? (name == "NSObject" ? "NSObjectProtocol" : name)
+        if let renamed = unit.swiftName(declaration) { return renamed }
+        return unit.classNames.contains(name) ? name + "Protocol" : name
     }
 
     /// A block: `(A, B) -> R`.
@@ -194,7 +199,9 @@ struct TypeMapper {
             return TypeName("AutoreleasingUnsafeMutablePointer<\(element.name)>",
                             shape: .generic(base: "AutoreleasingUnsafeMutablePointer", arguments: [element]))
         }
-        let element = bare(pointee)
+        // `BOOL *` → `UnsafeMutablePointer<ObjCBool>`: Swift keeps Objective-C's BOOL there.
+        let isObjCBool = pointee.kind == TypeKindValue.typedef && unit.spelling(clang.getTypeDeclaration(pointee)) == "BOOL"
+        let element = isObjCBool ? TypeName("ObjCBool") : bare(pointee)
         let base = isConst ? "UnsafePointer" : "UnsafeMutablePointer"
         return TypeName("\(base)<\(element.name)>", shape: .generic(base: base, arguments: [element]))
     }

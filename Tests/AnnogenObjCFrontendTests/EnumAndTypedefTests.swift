@@ -45,13 +45,78 @@ struct EnumAndTypedefTests {
         #expect(method.attributes == [Attribute(name: "objc", arguments: "LGHTTPMethod")])
     }
 
-    @Test func cEnumKeepsItsNames() throws {
+    /// Swift imports a C enum as a struct with a raw value; its constants are globals with the C
+    /// names, listed as the struct's cases.
+    @Test func cEnumIsARawRepresentableStruct() throws {
         let color = try #require(file.type("LGColor"))
-        #expect(color.kind == .enum)
-        #expect(color.inheritedTypes == ["UInt32"])
+        #expect(color.kind == .struct)
+        #expect(color.inheritedTypes == ["Equatable", "Hashable", "RawRepresentable"])
+        #expect(color.variables.map(\.name) == ["rawValue"])
+        #expect(color.variable("rawValue")?.typeName.name == "UInt32")
         #expect(color.cases.map(\.name) == ["LGColorRed", "LGColorGreen"])
         #expect(color.cases.map(\.rawValue) == ["1", "2"])
         #expect(color.attributes.isEmpty)
+    }
+
+    @Test func errorEnumIsAStructWithANestedCode() throws {
+        let file = parseHeaderText("""
+            #import <Foundation/Foundation.h>
+            extern NSErrorDomain const LGNetworkErrorDomain;
+            typedef NS_ERROR_ENUM(LGNetworkErrorDomain, LGNetworkError) {
+                LGNetworkErrorOffline = 1,
+                LGNetworkErrorTimedOut,
+            };
+            typedef enum : NSUInteger { LGModeOff, LGModeOn } LGMode;
+            @interface LGCall : NSObject
+            @property (nonatomic) LGNetworkError lastError;
+            @property (nonatomic) LGMode mode;
+            - (BOOL)validate:(BOOL *)stop;
+            @end
+            """)
+        #expect(file.diagnostics == [])
+        #expect(file.types.map(\.name) == ["LGNetworkError", "LGNetworkError.Code", "LGMode", "LGCall"])
+        let error = try #require(file.type("LGNetworkError"))
+        #expect(error.kind == .struct)
+        #expect(error.inheritedTypes == ["CustomNSError", "Hashable", "Error"])
+        let code = try #require(file.type("LGNetworkError.Code"))
+        #expect(code.kind == .enum)
+        #expect(code.inheritedTypes == ["Int"])
+        #expect(code.cases.map(\.name) == ["offline", "timedOut"])
+        #expect(code.cases.map(\.rawValue) == ["1", "2"])
+        let mode = try #require(file.type("LGMode"))
+        #expect(mode.kind == .struct)
+        #expect(mode.variable("rawValue")?.typeName.name == "UInt")
+        let call = try #require(file.type("LGCall"))
+        #expect(call.variable("lastError")?.typeName.name == "LGNetworkError.Code")
+        #expect(call.variable("mode")?.typeName.name == "LGMode")
+        #expect(call.methods.first?.parameters.first?.typeName.name == "UnsafeMutablePointer<ObjCBool>!")
+    }
+
+    /// `@protocol MTLModel` and `@interface MTLModel : NSObject <MTLModel>`: two types, the protocol
+    /// renamed as Swift does; properties named with an acronym are lowercased.
+    @Test func aClassAndAProtocolOfOneName() throws {
+        let file = parseHeaderText("""
+            #import <Foundation/Foundation.h>
+            @protocol LGModel <NSObject>
+            @property (nonatomic, readonly) NSUInteger version;
+            @end
+            @interface LGModel : NSObject <LGModel>
+            @property (nonatomic, copy) NSURL *URL;
+            @property (nonatomic, copy) NSUUID *UUID;
+            @property (nonatomic, copy) NSString *HTTPMethod;
+            @end
+            @interface LGUserModel : LGModel
+            @property (nonatomic, strong) id<LGModel> parent;
+            @end
+            """)
+        #expect(file.diagnostics == [])
+        #expect(file.types.map(\.name) == ["LGModelProtocol", "LGModel", "LGUserModel"])
+        #expect(file.type("LGModelProtocol")?.kind == .protocol)
+        #expect(file.type("LGModelProtocol")?.inheritedTypes == ["NSObjectProtocol"])
+        #expect(file.type("LGModel")?.inheritedTypes == ["NSObject", "LGModelProtocol"])
+        #expect(file.type("LGModel")?.variables.map(\.name) == ["url", "uuid", "httpMethod"])
+        #expect(file.type("LGUserModel")?.inheritedTypes == ["LGModel"])
+        #expect(file.type("LGUserModel")?.variable("parent")?.typeName.name == "(any LGModelProtocol)!")
     }
 
     @Test func typedefs() throws {

@@ -17,6 +17,10 @@ struct SwiftNamingTests {
         #expect(name("initWithName:age:", initializer: true) == "init(name:age:)")
         #expect(name("init", initializer: true) == "init()")
         #expect(name("initWithURLString:", initializer: true) == "init(urlString:)")
+        // The first word is lowercased, underscores stay (as Swift imports them).
+        #expect(name("URLForKey:") == "url(forKey:)")
+        #expect(name("UUIDString") == "uuidString()")
+        #expect(name("mtl_arrayByRemovingObject:") == "mtl_array(byRemovingObject:)")
     }
 
     @Test func words() {
@@ -32,6 +36,15 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.enumCaseNames(["LGSizeSmall"], enumName: "LGSize") == ["small"])
         #expect(SwiftNaming.enumCaseNames(["LGLevel1", "LGLevel2"], enumName: "LGLevel") == ["level1", "level2"])
         #expect(SwiftNaming.enumCaseNames(["LGHTTPMethodGET", "LGHTTPMethodPOST"], enumName: "LGHTTPMethod") == ["get", "post"])
+        // The shared prefix is cut back to what the enum's name shares (issue #23's examples).
+        #expect(SwiftNaming.enumCaseNames(["LGOrderByDate", "LGOrderByName"], enumName: "LGOrder") == ["byDate", "byName"])
+        #expect(SwiftNaming.enumCaseNames(["LGSortOrderAscending", "LGSortOrderDescending"], enumName: "LGSort")
+                == ["orderAscending", "orderDescending"])
+        // Underscores are kept in what is left.
+        #expect(SwiftNaming.enumCaseNames(["LGModelVersion_1_0", "LGModelVersion_2_0"], enumName: "LGModelVersion") == ["_1_0", "_2_0"])
+        // A plural enum name matches its singular case prefix.
+        #expect(SwiftNaming.enumCaseNames(["LGFeatureSearch", "LGFeatureCheckout"], enumName: "LGFeatures") == ["search", "checkout"])
+        #expect(SwiftNaming.enumCaseNames([], enumName: "LGEmpty") == [])
     }
 
     @Test func swiftNames() {
