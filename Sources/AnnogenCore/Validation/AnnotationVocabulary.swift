@@ -42,11 +42,12 @@ public enum AnnotationVocabulary {
     /// Diagnostics for every misused annotation in the module, deduplicated and sorted.
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
         var found = Set<Diagnostic>()
+        var scope = TargetScope()
         let cases = enumCases(in: module)
         for type in module.types where type.packedDeclaration.hasAnyAnnotations {
             let target: Target = type.kind == .enum ? .enumType : .type
             let declaration = type.declaration
-            check(declaration.annotations, on: target, found: &found)
+            check(declaration.annotations, on: target, found: &found, scope: &scope)
             if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first,
                case .string(let caseName) = unknown.value,
                !declaration.cases.contains(where: { $0.name == caseName }) {
@@ -60,16 +61,25 @@ public enum AnnotationVocabulary {
                 }
             }
             for variable in declaration.variables {
-                check(variable.annotations, on: .variable, found: &found)
+                check(variable.annotations, on: .variable, found: &found, scope: &scope)
                 checkAgainstType(variable, cases: cases, found: &found)
             }
             for method in declaration.methods { checkSpelling(method.annotations, found: &found) }
             for enumCase in declaration.cases { checkSpelling(enumCase.annotations, found: &found) }
         }
+        found.formUnion(scope.misplaced.filter { !scope.usedAt.contains($0.location) })
         return Array(found).sortedForReport()
     }
 
-    private static func check(_ annotations: Annotations, on target: Target, found: inout Set<Diagnostic>) {
+    /// Where annotations met a declaration they apply to, and those that met one they do not: one
+    /// `gen:file:` or `gen:begin` annotation reaches every declaration in its scope (`swiftDTO` on a
+    /// file's classes, enums and properties alike), and is misplaced only if it applies to none.
+    private struct TargetScope {
+        var usedAt = Set<SourceLocation?>()
+        var misplaced = Set<Diagnostic>()
+    }
+
+    private static func check(_ annotations: Annotations, on target: Target, found: inout Set<Diagnostic>, scope: inout TargetScope) {
         for entry in annotations.entries where entry.namespace.isEmpty {
             guard let rule = rules[entry.key] else {
                 if let suggestion = Spelling.closest(to: entry.key, in: knownKeys) {
@@ -80,8 +90,10 @@ public enum AnnotationVocabulary {
             if let problem = kindProblem(entry, rule.expectation) {
                 found.insert(.error(problem, at: entry.location))
             }
-            if !rule.targets.contains(target) {
-                found.insert(.warning("'\(entry.key)' has no effect on \(describe(target)); it applies to \(rule.targets.map(describe).sorted().joined(separator: " or "))", at: entry.location))
+            if rule.targets.contains(target) {
+                scope.usedAt.insert(entry.location)
+            } else {
+                scope.misplaced.insert(.warning("'\(entry.key)' has no effect on \(describe(target)); it applies to \(rule.targets.map(describe).sorted().joined(separator: " or "))", at: entry.location))
             }
         }
     }

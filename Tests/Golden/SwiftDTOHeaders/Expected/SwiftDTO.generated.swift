@@ -29,6 +29,117 @@ extension LGAddressDTO {
     }
 }
 
+/// Swift mirror of the Objective-C class `LGBase` (DTOShapes.h).
+struct LGBaseDTO: ResponseBodyType {
+    let identifier: String?
+}
+
+extension LGBaseDTO {
+    enum CodingKeys: String, CodingKey {
+        case identifier
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+    }
+}
+
+/// Swift mirror of the Objective-C class `LGEmpty` (DTOShapes.h).
+struct LGEmptyDTO: ResponseBodyType {
+    let identifier: String?
+}
+
+extension LGEmptyDTO {
+    enum CodingKeys: String, CodingKey {
+        case identifier
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+    }
+}
+
+/// Swift mirror of the Objective-C class `LGMember` (DTOShapes.h).
+struct LGMemberDTO: ResponseBodyType {
+    /// The raw value of `LGTier`.
+    let tier: Int
+    /// The raw value of `LGKind`.
+    let kind: UInt
+    let url: URL?
+    let empty: LGEmptyDTO?
+    let identifier: String?
+}
+
+extension LGMemberDTO {
+    enum CodingKeys: String, CodingKey {
+        case tier
+        case kind
+        case url
+        case empty
+        case identifier
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tier = try container.decode(Int.self, forKey: .tier)
+        kind = try container.decode(UInt.self, forKey: .kind)
+        url = try container.decodeIfPresent(URL.self, forKey: .url)
+        empty = try container.decodeIfPresent(LGEmptyDTO.self, forKey: .empty)
+        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tier, forKey: .tier)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(url, forKey: .url)
+        try container.encodeIfPresent(empty, forKey: .empty)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+    }
+}
+
+/// Swift mirror of the Objective-C class `LGNothing` (DTOShapes.h).
+struct LGNothingDTO: ResponseBodyType {
+}
+
+/// Swift mirror of the Objective-C class `LGProfile` (KitModels.h).
+struct LGProfileDTO: ResponseBodyType {
+    let name: String
+    // `avatar` (KitImage *) has no Codable form; left out.
+    // `location` (KitCoordinate) has no Codable form; left out.
+    // `tags` (NSArray<KitTag *> *) has no Codable form; left out.
+    // `friends` (KitResults<LGProfile *> *) has no Codable form; left out.
+    // `delegate` (id<KitDelegate>) has no Codable form; left out.
+}
+
+extension LGProfileDTO {
+    enum CodingKeys: String, CodingKey {
+        case name
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+    }
+}
+
 /// Swift mirror of the Objective-C class `LGUser` (LGModels.h).
 struct LGUserDTO: ResponseBodyType {
     let identifier: Int

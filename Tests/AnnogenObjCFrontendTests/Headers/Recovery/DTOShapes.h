@@ -1,0 +1,29 @@
+// gen:file: swiftDTO
+// Shapes that made SwiftDTO output fail to compile: a class with no properties of its own, a
+// subclass (its DTO has the superclass's properties too), enums annotated through the file, a C enum,
+// a property named with an acronym.
+#import <Foundation/Foundation.h>
+
+typedef NS_ENUM(NSInteger, LGTier) {
+    LGTierFree,
+    LGTierPro,
+};
+
+typedef enum : NSUInteger { LGKindPerson, LGKindCompany } LGKind;
+
+@interface LGBase : NSObject
+@property (nonatomic, copy) NSString *identifier;
+@end
+
+@interface LGNothing : NSObject
+@end
+
+@interface LGEmpty : LGBase
+@end
+
+@interface LGMember : LGBase
+@property (nonatomic) LGTier tier;
+@property (nonatomic) LGKind kind;
+@property (nonatomic, copy, nullable) NSURL *URL;
+@property (nonatomic, strong, nullable) LGEmpty *empty;
+@end
