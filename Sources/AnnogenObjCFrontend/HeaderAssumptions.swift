@@ -20,6 +20,9 @@ struct HeaderAssumptions: Equatable {
         /// A macro used as a qualifier or attribute (`KIT_EXTERN`, `KIT_DEPRECATED("…")`): expands
         /// to nothing.
         case emptyMacro(takesArguments: Bool)
+        /// `#import <Sibling.h>` of a header beside the one importing it: that folder is searched
+        /// for `<…>` imports too, as a project's header search paths would have it.
+        case includeFolder
     }
 
     struct Assumption: Equatable {
@@ -31,7 +34,17 @@ struct HeaderAssumptions: Equatable {
 
     private(set) var all: [Assumption] = []
 
-    var isEmpty: Bool { all.isEmpty }
+    /// Imported headers read with `@import` lines as `#import` (`ModuleImports`), by clang's path.
+    private(set) var rewrittenHeaders: [String: String] = [:]
+
+    var isEmpty: Bool { all.isEmpty && rewrittenHeaders.isEmpty }
+
+    /// Reads the imported header at `path` with its `@import` lines rewritten; false when it already is.
+    mutating func rewriteModuleImports(in path: String, text: String) -> Bool {
+        guard rewrittenHeaders[path] == nil else { return false }
+        rewrittenHeaders[path] = ModuleImports.rewritten(text)
+        return true
+    }
 
     /// Adds `name` as `kind` unless it is already assumed (a class and a protocol of one name are
     /// both kept: Objective-C keeps them apart). Returns whether anything was added.
@@ -45,10 +58,24 @@ struct HeaderAssumptions: Equatable {
     /// Classes, value types and macros share one namespace; protocols and imports have their own.
     private static func sameNamespace(_ a: Kind, _ b: Kind) -> Bool {
         switch (a, b) {
-        case (.missingHeader, .missingHeader), (.opaqueProtocol, .opaqueProtocol): true
-        case (.missingHeader, _), (_, .missingHeader), (.opaqueProtocol, _), (_, .opaqueProtocol): false
+        case (.missingHeader, .missingHeader), (.opaqueProtocol, .opaqueProtocol), (.includeFolder, .includeFolder): true
+        case (.missingHeader, _), (_, .missingHeader), (.opaqueProtocol, _), (_, .opaqueProtocol),
+             (.includeFolder, _), (_, .includeFolder): false
         default: true
         }
+    }
+
+    /// A class assumed for a name that turns out to be used by value (`Method m`): assumed to be a
+    /// struct instead. False when `name` is not an assumed class.
+    mutating func reassumeAsValueType(_ name: String) -> Bool {
+        guard let index = all.firstIndex(where: { $0.name == name }), case .opaqueClass = all[index].kind else { return false }
+        all[index].kind = .opaqueValueType
+        return true
+    }
+
+    /// The clang flags the assumptions add: folders searched for `<…>` imports.
+    var arguments: [String] {
+        all.filter { $0.kind == .includeFolder }.flatMap { ["-I", $0.name] }
     }
 
     /// The folder empty stand-ins for missing imports live in (searched after every real path).
@@ -58,7 +85,7 @@ struct HeaderAssumptions: Equatable {
     /// The virtual files: the header of assumed declarations (included after the prelude) and an
     /// empty header for each missing import.
     var files: [(path: String, contents: String)] {
-        var result = [(Self.headerPath, declarations)]
+        var result = [(Self.headerPath, declarations)] + rewrittenHeaders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         for assumption in all where assumption.kind == .missingHeader {
             let contents = Self.standInFramework(assumption.name).map { "#import <\($0)/\($0).h>\n" }
                 ?? "// Not found; annogen read it as empty.\n"
@@ -111,6 +138,7 @@ struct HeaderAssumptions: Equatable {
             case .opaqueProtocol: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a protocol known only by name"
             case .opaqueValueType: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a struct known only by name"
             case .emptyMacro: "'\(assumption.name)' is not defined; assumed to be a macro that expands to nothing (define it in objc.defines to change that)"
+            case .includeFolder: "'\(assumption.name)' is searched for <…> imports of the headers in it (add it to objc.includePaths to say so)"
             }
             return Diagnostic(.note, what, at: assumption.location)
         }

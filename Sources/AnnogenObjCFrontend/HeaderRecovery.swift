@@ -19,7 +19,18 @@ enum HeaderRecovery {
         }
         for error in errors {
             let message = error.message
-            if let name = quoted(message, after: ""), message.hasSuffix("' file not found") {
+            if message.hasPrefix("use of '@import' when modules are disabled"), !error.isInMainFile,
+               let bytes = text(error) {
+                // An imported header's `@import` (the header's own are rewritten before parsing).
+                added = assumptions.rewriteModuleImports(in: error.clangPath, text: String(decoding: bytes, as: UTF8.self)) || added
+            } else if message.contains("' file not found with <angled> include"), !error.clangPath.isEmpty {
+                let folder = (error.clangPath as NSString).deletingLastPathComponent
+                added = assumptions.assume(folder, as: .includeFolder, at: error.location) || added
+            } else if let name = quoted(message, after: "interface type "), message.contains("by value"),
+                      assumptions.reassumeAsValueType(name) {
+                // `Method m` where `Method *` made it a class: a struct after all.
+                added = true
+            } else if let name = quoted(message, after: ""), message.hasSuffix("' file not found") {
                 guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { continue }
                 added = assumptions.assume(name, as: .missingHeader, at: error.location) || added
             } else if let name = quoted(message, after: "cannot find protocol declaration for ") {

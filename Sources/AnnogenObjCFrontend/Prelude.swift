@@ -18,11 +18,15 @@ enum Prelude {
         ("\(includeFolder)/CoreLocation/CoreLocation.h", coreLocation),
         ("\(includeFolder)/AppKit/AppKit.h", appKit),
         ("\(includeFolder)/Cocoa/Cocoa.h", "#import <AppKit/AppKit.h>\n#import <CoreData/CoreData.h>\n"),
+        ("\(includeFolder)/objc/runtime.h", objcRuntime),
+        ("\(includeFolder)/objc/objc.h", "#import <annogen-prelude.h>\n"),
+        ("\(includeFolder)/objc/NSObjCRuntime.h", "#import <annogen-prelude.h>\n"),
+        ("\(includeFolder)/objc/message.h", "#import <objc/runtime.h>\n"),
     ]
 
     /// The frameworks the prelude stands in for: another header of one of them
     /// (`<UIKit/UIView.h>`) is read as its umbrella header.
-    static let frameworks: Set<String> = ["Foundation", "UIKit", "CoreGraphics", "CoreData", "CoreLocation", "AppKit", "Cocoa"]
+    static let frameworks: Set<String> = ["Foundation", "UIKit", "CoreGraphics", "CoreData", "CoreLocation", "AppKit", "Cocoa", "objc"]
 
     /// The prefix of every annotation the macros below write.
     static let annotationPrefix = "annogen."
@@ -444,5 +448,16 @@ enum Prelude {
     @end
     @interface NSImage : NSObject <NSCopying, NSSecureCoding>
     @end
+    """#
+
+    static let objcRuntime = #"""
+    // annogen's stand-in for the Objective-C runtime's types.
+    #pragma once
+    #import <annogen-prelude.h>
+    typedef struct objc_method *Method;
+    typedef struct objc_ivar *Ivar;
+    typedef struct objc_category *Category;
+    typedef struct objc_property *objc_property_t;
+    typedef struct { const char *name; const char *value; } objc_property_attribute_t;
     """#
 }

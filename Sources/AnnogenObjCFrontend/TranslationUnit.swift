@@ -16,7 +16,7 @@ final class TranslationUnit {
     let mainFile: CXFile?
 
     /// The flags every header is parsed with; the options' paths and defines, the prelude and the
-    /// assumptions come on top (see `arguments(options:)`).
+    /// assumptions come on top (see `arguments(options:assumptions:)`).
     static let baseArguments = [
         "-x", "objective-c", "-fsyntax-only", "-fobjc-arc", "-fblocks", "-fobjc-runtime=ios-13.0",
         "-Wno-everything", "-ferror-limit=0",
@@ -25,8 +25,8 @@ final class TranslationUnit {
     /// The prelude's folder comes first (Foundation and UIKit are annogen's stand-ins even when an
     /// include path holds the real ones), then the user's paths, then the stand-ins for missing
     /// imports; the prelude and the assumed declarations are included before the header.
-    static func arguments(options: ObjCOptions) -> [String] {
-        baseArguments + ["-I", Prelude.includeFolder] + options.clangArguments
+    static func arguments(options: ObjCOptions, assumptions: HeaderAssumptions) -> [String] {
+        baseArguments + ["-I", Prelude.includeFolder] + options.clangArguments + assumptions.arguments
             + ["-I", HeaderAssumptions.missingHeadersFolder, "-include", Prelude.preludePath, "-include", HeaderAssumptions.headerPath]
     }
 
@@ -40,7 +40,7 @@ final class TranslationUnit {
             ? file.path
             : FileManager.default.currentDirectoryPath + "/" + file.path
         let sources = [(absolute, text)] + Prelude.files.map { ($0.path, $0.contents) } + assumptions.files
-        let arguments = Self.arguments(options: options)
+        let arguments = Self.arguments(options: options, assumptions: assumptions)
         let index = clang.createIndex(0, 0)
         self.index = index
 

@@ -115,11 +115,13 @@ struct TypeMapper {
         }
         let declaration = clang.getTypeDeclaration(base)
         let className = unit.spelling(declaration)
-        let swiftClass = bridgedCollection(className, arguments: arguments)
+        guard protocols.isEmpty else {
+            // `NSString<P> *` stays `NSString & P`: only a plain Foundation class bridges to a value type.
+            let members = [generic(unit.swiftName(declaration) ?? className, arguments)] + protocols
+            return TypeName(members.map(\.name).joined(separator: " & "), shape: .composition(members))
+        }
+        return bridgedCollection(className, arguments: arguments)
             ?? generic(unit.swiftName(declaration) ?? ObjCSpelling.bridgedClasses[className] ?? className, arguments)
-        guard !protocols.isEmpty else { return swiftClass }
-        let members = [swiftClass] + protocols
-        return TypeName(members.map(\.name).joined(separator: " & "), shape: .composition(members))
     }
 
     /// `LGPage<LGUser *>` → `LGPage<LGUser>`.

@@ -112,4 +112,33 @@ struct HeaderRecoveryTests {
         // UIKit's other headers are read as annogen's UIKit; only the protocol is assumed.
         #expect(notes(file).count == 2, "\(notes(file))")
     }
+
+    /// What a vendored library's own headers need: an imported header's `@import`, a sibling
+    /// imported with `<…>`, the runtime's `Method` used by value and by pointer.
+    @Test func importedHeadersWithModulesSiblingsAndRuntimeTypes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-vendored-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "@import Foundation;\n#define LGV_KEY(x) x\n@interface LGVBase : NSObject\n@end\n"
+            .write(toFile: "\(folder)/LGVBase.h", atomically: true, encoding: .utf8)
+        let text = """
+            #import "LGVBase.h"
+            #import <LGVBase.h>
+            #import <objc/runtime.h>
+            Method lgv_method(Class aClass, SEL selector);
+            unsigned lgv_addMethods(Class aClass, Method *methods, unsigned count);
+            @interface LGVModel : LGVBase
+            @property (nonatomic, copy) NSString<NSCopying> *tag;
+            @end
+            """
+        try text.write(toFile: "\(folder)/LGVModel.h", atomically: true, encoding: .utf8)
+        let file = ObjCFrontend.parse(SourceFile(path: "\(folder)/LGVModel.h", text: text, contentHash: "t"))
+        #expect(!file.diagnostics.containsErrors, "\(file.diagnostics)")
+        let model = try #require(file.type("LGVModel"))
+        #expect(model.inheritedTypes == ["LGVBase"])
+        // A Foundation class with a protocol stays the class: only a plain NSString bridges to String.
+        #expect(model.variable("tag")?.typeName.name == "(NSString & NSCopying)!")
+        #expect(notes(file).count == 1, "\(notes(file))")
+        #expect(notes(file).first?.contains("is searched for <…> imports") == true)
+    }
 }
