@@ -54,4 +54,23 @@ struct ObjectiveCHeaderTests {
         #expect(project.read("Generated/Names.generated.swift")?.contains("// LGThing") == true)
         #expect(project.read("Generated/Names.generated.swift")?.contains("// Product") == true)
     }
+
+    /// A header's cached parse depends on the headers it imports: renaming an enum in one header
+    /// changes the property type read from another, also on a run through the cache.
+    @Test func aCachedHeaderSeesAChangeInAHeaderItImports() throws {
+        let project = Project()
+        let probe = try AnnogenProcess.run(["dump", "--sources", "Sources"], in: project.path)
+        project.write("Sources/Legacy/LGKind.h", "typedef NS_ENUM(NSInteger, LGKind) { LGKindA } NS_SWIFT_NAME(Kind);\n")
+        project.write("Sources/Legacy/LGItem.h", "#import \"LGKind.h\"\n@interface LGItem : NSObject\n@property (nonatomic) LGKind kind;\n@end\n")
+        project.write("Templates/Names.stencil", "{% for type in types.classes %}{% for variable in type.variables %}\n// {{ type.name }}.{{ variable.name }}: {{ variable.typeName }}{% endfor %}{% endfor %}\n")
+        let libclang = try AnnogenProcess.run(["dump", "--sources", "Sources/Legacy/LGKind.h"], in: project.path)
+        guard probe.status == 0, !libclang.stderr.contains("libclang-dev") else { return } // no libclang here
+        #expect(try AnnogenProcess.run(["run"], in: project.path).status == 0)
+        #expect(project.read("Generated/Names.generated.swift")?.contains("// LGItem.kind: Kind") == true)
+        project.write("Sources/Legacy/LGKind.h", "typedef NS_ENUM(NSInteger, LGKind) { LGKindA } NS_SWIFT_NAME(ItemKind);\n")
+        let result = try AnnogenProcess.run(["run"], in: project.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(project.read("Generated/Names.generated.swift")?.contains("// LGItem.kind: ItemKind") == true,
+                "\(project.read("Generated/Names.generated.swift") ?? "")")
+    }
 }

@@ -178,8 +178,9 @@ public final class AnnogenCache: @unchecked Sendable {
     public func parseAndCompose(
         _ files: [SourceFile], objc: ObjCOptions = ObjCOptions(), times: inout StageTimes
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
+        let parser = ParallelParser(objc: objc, sources: files)
         var sources = LoadedSources(files)
-        return parseAndCompose(&sources, parser: ParallelParser(objc: objc), skippingHeaders: false, times: &times)
+        return parseAndCompose(&sources, parser: parser, skippingHeaders: false, times: &times)
     }
 
     /// Parses (reusing cached results) and composes the sources, or returns the model composed from

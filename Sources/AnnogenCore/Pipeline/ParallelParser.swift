@@ -10,6 +10,17 @@ import Foundation
 struct ParallelParser: Sendable {
     /// Include paths, framework paths and defines for headers.
     var objc = ObjCOptions()
+    /// A hash of every header among the sources (paths and contents): a header's parse result
+    /// depends on the headers it imports, so it is cached under all of them.
+    var headerSet = ""
+
+    init(objc: ObjCOptions = ObjCOptions(), sources: [SourceFile] = []) {
+        self.objc = objc
+        let headers = sources.filter(Self.isHeader)
+        if !headers.isEmpty {
+            headerSet = ContentHash.of(headers.map { "\($0.path)\u{0}\($0.contentHash)" }.sorted().joined(separator: "\n"))
+        }
+    }
 
     static func isHeader(_ file: SourceFile) -> Bool {
         ObjCFrontend.fileExtensions.contains((file.path as NSString).pathExtension)
@@ -25,10 +36,10 @@ struct ParallelParser: Sendable {
     }
 
     /// What a file's parse result depends on, as the cache keys it: its content, and for a header
-    /// the Objective-C options too.
+    /// the other headers among the sources (it may import them) and the Objective-C options.
     func parseKey(_ file: SourceFile) -> String {
-        guard !objc.isEmpty, Self.isHeader(file) else { return file.contentHash }
-        return ContentHash.of("\(file.contentHash)\u{0}\(objc.fingerprint)")
+        guard Self.isHeader(file) else { return file.contentHash }
+        return ContentHash.of("\(file.contentHash)\u{0}\(headerSet)\u{0}\(objc.fingerprint)")
     }
 
     /// One file, with the front end for its extension; its `contentHash` is its `parseKey`.

@@ -44,9 +44,9 @@ public struct Pipeline: Sendable {
         var (files, loadDiagnostics) = preloaded ?? times.measure("load") { sourceLoader.load() }
         let unavailable = ParallelParser.headersUnavailable(files)
         let headersSkipped = unavailable == nil ? 0 : files.count(where: ParallelParser.isHeader)
+        let parser = ParallelParser(objc: config.objc, sources: files)
         var sources = LoadedSources(files)
         files = []
-        let parser = ParallelParser(objc: config.objc)
         let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
             ?? Self.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
         let filesFromCache = cache?.lastStatistics.filesReused ?? 0
