@@ -76,6 +76,14 @@ public enum ObjCFrontend {
             }, into: &assumptions)
             if !recovered {
                 parsed.diagnostics = errors.prefix(reportedErrorLimit).map(\.diagnostic)
+                if !errors.contains(where: \.isInMainFile) {
+                    // The header is fine, but one it imports is not: say which header lost its types.
+                    let imported = Set(errors.map(\.location.path)).sorted().joined(separator: ", ")
+                    parsed.diagnostics.append(.error(
+                        "not read: a header it imports has errors (\(imported))",
+                        at: SourceLocation(path: file.path, line: 1, column: 1)
+                    ))
+                }
                 return parsed
             }
         }

@@ -47,6 +47,18 @@ struct CategoryAndErrorTests {
         #expect(diagnostic?.description.contains("Broken.h:4:38: error: expected ';' at end of declaration list") == true)
     }
 
+    /// A header that is fine itself but imports one with a syntax error is named: its types are lost
+    /// too. The imported header's error is reported under the path the user knows it by.
+    @Test func aHeaderImportingABrokenOneIsNamed() {
+        let file = parseHeaderText("#import \"Broken.h\"\n@interface LGFine : NSObject\n@end\n", name: "Fine.h")
+        #expect(file.types.isEmpty)
+        #expect(file.diagnostics.map(\.severity) == [.error, .error])
+        #expect(file.diagnostics.first?.location?.path.hasSuffix("Headers/Broken.h") == true)
+        #expect(file.diagnostics.last?.location?.path.hasSuffix("Headers/Fine.h") == true)
+        #expect(file.diagnostics.last?.message.hasPrefix("not read: a header it imports has errors (") == true)
+        #expect(file.diagnostics.last?.message.contains("Broken.h") == true)
+    }
+
     @Test func fileAndBlockAnnotations() throws {
         let file = parseHeaderText("""
             #import <Foundation/Foundation.h>
