@@ -34,7 +34,9 @@ extension LGAddressDTO {
 }
 
 /// Swift mirror of the Objective-C class `LGCustomer` (LGAccountModels.h).
-struct LGCustomerDTO: ResponseBodyType {
+/// A class: it holds other DTOs by reference, as the Objective-C objects do (structs could not
+/// hold a cycle of them, such as an inverse relationship).
+final class LGCustomerDTO: ResponseBodyType {
     let identifier: Int
     let displayName: String
     let email: String?
@@ -50,9 +52,7 @@ struct LGCustomerDTO: ResponseBodyType {
     let tags: [String]
     let balance: Double
     // `settings` (NSDictionary<NSString *, id> *) has no Codable form; left out.
-}
 
-extension LGCustomerDTO {
     enum CodingKeys: String, CodingKey {
         case identifier = "id"
         case displayName

@@ -20,9 +20,15 @@ struct HeaderAssumptions: Equatable {
         /// A macro used as a qualifier or attribute (`KIT_EXTERN`, `KIT_DEPRECATED("…")`): expands
         /// to nothing.
         case emptyMacro(takesArguments: Bool)
-        /// `#import <Sibling.h>` of a header beside the one importing it: that folder is searched
-        /// for `<…>` imports too, as a project's header search paths would have it.
+        /// `#import <Sibling.h>` of a header beside the one importing it, or `#import "Name.h"` of a
+        /// header among the sources in another folder: that folder is searched for imports too, as
+        /// a project's header search paths or Xcode's header map would have it.
         case includeFolder
+
+        var isClass: Bool {
+            if case .opaqueClass = self { return true }
+            return false
+        }
     }
 
     struct Assumption: Equatable {
@@ -63,6 +69,13 @@ struct HeaderAssumptions: Equatable {
              (.includeFolder, _), (_, .includeFolder): false
         default: true
         }
+    }
+
+    /// Takes back the class assumed for `name` (a header declares it after all); false when none was.
+    mutating func retract(_ name: String) -> Bool {
+        guard let index = all.firstIndex(where: { $0.name == name && $0.kind.isClass }) else { return false }
+        all.remove(at: index)
+        return true
     }
 
     /// A class assumed for a name that turns out to be used by value (`Method m`): assumed to be a
@@ -138,7 +151,7 @@ struct HeaderAssumptions: Equatable {
             case .opaqueProtocol: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a protocol known only by name"
             case .opaqueValueType: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a struct known only by name"
             case .emptyMacro: "'\(assumption.name)' is not defined; assumed to be a macro that expands to nothing (define it in objc.defines to change that)"
-            case .includeFolder: "'\(assumption.name)' is searched for <…> imports of the headers in it (add it to objc.includePaths to say so)"
+            case .includeFolder: "'\(TranslationUnit.displayPath(assumption.name))' is searched for imports, as a project's header search paths or header map would have it (add it to objc.includePaths to say so)"
             }
             return Diagnostic(.note, what, at: assumption.location)
         }

@@ -6,7 +6,41 @@ import Foundation
 enum HeaderRecovery {
     /// Adds what `errors` suggest to `assumptions`; returns whether anything was added. `text`
     /// gives the bytes of the file an error is in (nil for annogen's own virtual headers).
-    static func assume(from errors: [ClangError], text: (ClangError) -> [UInt8]?, into assumptions: inout HeaderAssumptions) -> Bool {
+    ///
+    /// Imports come first: while one is missing, the names it would declare are reported unknown,
+    /// and assuming them would clash with the real declarations once it is found. Names are assumed
+    /// only in a pass where every import was found (or assumed empty).
+    static func assume(
+        from errors: [ClangError], projectHeaders: [String: [String]] = [:], text: (ClangError) -> [UInt8]?,
+        into assumptions: inout HeaderAssumptions
+    ) -> Bool {
+        var added = false
+        for error in errors {
+            let message = error.message
+            if let name = quoted(message, after: "duplicate interface definition for class "), assumptions.retract(name) {
+                // A class assumed in an earlier pass that a header declares after all.
+                added = true
+            } else if message.hasPrefix("use of '@import' when modules are disabled"), !error.isInMainFile, let bytes = text(error) {
+                // An imported header's `@import` (the header's own are rewritten before parsing).
+                added = assumptions.rewriteModuleImports(in: error.clangPath, text: String(decoding: bytes, as: UTF8.self)) || added
+            } else if message.contains("' file not found with <angled> include"), !error.clangPath.isEmpty {
+                let folder = (error.clangPath as NSString).deletingLastPathComponent
+                added = assumptions.assume(folder, as: .includeFolder, at: error.location) || added
+            } else if let name = quoted(message, after: ""), message.hasSuffix("' file not found") {
+                guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { continue }
+                if !name.contains("/"), let folder = projectHeaders[name]?.sorted().first {
+                    // `#import "_Image.h"` of a header in another source folder (Xcode's header maps).
+                    added = assumptions.assume(folder, as: .includeFolder, at: error.location) || added
+                } else {
+                    added = assumptions.assume(name, as: .missingHeader, at: error.location) || added
+                }
+            }
+        }
+        return added || assumeNames(from: errors, text: text, into: &assumptions)
+    }
+
+    /// Names declared nowhere: classes, protocols, value types, macros.
+    private static func assumeNames(from errors: [ClangError], text: (ClangError) -> [UInt8]?, into assumptions: inout HeaderAssumptions) -> Bool {
         var added = false
         // `@interface A : Unknown <P>` reads `<P>` as type arguments of an unknown class ("no type or
         // protocol named 'P'"); once the superclass is assumed, P is reported as a protocol.
@@ -19,20 +53,10 @@ enum HeaderRecovery {
         }
         for error in errors {
             let message = error.message
-            if message.hasPrefix("use of '@import' when modules are disabled"), !error.isInMainFile,
-               let bytes = text(error) {
-                // An imported header's `@import` (the header's own are rewritten before parsing).
-                added = assumptions.rewriteModuleImports(in: error.clangPath, text: String(decoding: bytes, as: UTF8.self)) || added
-            } else if message.contains("' file not found with <angled> include"), !error.clangPath.isEmpty {
-                let folder = (error.clangPath as NSString).deletingLastPathComponent
-                added = assumptions.assume(folder, as: .includeFolder, at: error.location) || added
-            } else if let name = quoted(message, after: "interface type "), message.contains("by value"),
-                      assumptions.reassumeAsValueType(name) {
+            if let name = quoted(message, after: "interface type "), message.contains("by value"),
+               assumptions.reassumeAsValueType(name) {
                 // `Method m` where `Method *` made it a class: a struct after all.
                 added = true
-            } else if let name = quoted(message, after: ""), message.hasSuffix("' file not found") {
-                guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { continue }
-                added = assumptions.assume(name, as: .missingHeader, at: error.location) || added
             } else if let name = quoted(message, after: "cannot find protocol declaration for ") {
                 added = assumptions.assume(name, as: .opaqueProtocol, at: error.location) || added
             } else if let name = quoted(message, after: "no type or protocol named "), !assumedSuperclass {

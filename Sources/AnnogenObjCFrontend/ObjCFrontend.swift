@@ -12,7 +12,7 @@ public enum ObjCFrontend {
     public static let fileExtensions: Set<String> = ["h"]
 
     /// How many times a header is parsed again with more assumptions before its errors are reported.
-    static let maximumRecoveryPasses = 8
+    static let maximumRecoveryPasses = 16
 
     /// At most this many of clang's errors are reported for one header.
     static let reportedErrorLimit = 20
@@ -39,7 +39,10 @@ public enum ObjCFrontend {
     /// and the header is parsed again, so it still yields its declarations; each assumption is a
     /// note at its first use. What is left after that (a real syntax error) gives no declarations
     /// and clang's errors (`path:line:col`), which stop the run.
-    public static func parse(_ file: SourceFile, options: ObjCOptions = ObjCOptions()) -> ParsedFile {
+    ///
+    /// `projectHeaders` (file name → the folders holding a header of that name among the sources)
+    /// answers `#import "Name.h"` of a header in another folder, as Xcode's header maps do.
+    public static func parse(_ file: SourceFile, options: ObjCOptions = ObjCOptions(), projectHeaders: [String: [String]] = [:]) -> ParsedFile {
         var parsed = ParsedFile(path: file.path, contentHash: file.contentHash)
         let clang: LibClang
         switch LibClang.shared {
@@ -66,7 +69,7 @@ public enum ObjCFrontend {
                 parsed.diagnostics = assumptions.notes + parsed.diagnostics
                 return parsed
             }
-            let recovered = pass < maximumRecoveryPasses && HeaderRecovery.assume(from: errors, text: { error in
+            let recovered = pass < maximumRecoveryPasses && HeaderRecovery.assume(from: errors, projectHeaders: projectHeaders, text: { error in
                 if error.isInMainFile { return unit.bytes }
                 guard !error.clangPath.isEmpty, !error.clangPath.hasPrefix("/__annogen__/") else { return nil }
                 if let known = importedTexts[error.clangPath] { return known }

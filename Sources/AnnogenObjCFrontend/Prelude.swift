@@ -6,10 +6,15 @@ enum Prelude {
     /// The folder the virtual headers live in (never on disk: given to clang as unsaved files).
     static let includeFolder = "/__annogen__/include"
     static let preludePath = "\(includeFolder)/annogen-prelude.h"
+    /// Included before every header after the prelude, as a project's prefix header (`.pch`) would
+    /// import the frameworks: model headers often use `UIImage` or `NSManagedObjectContext`
+    /// without importing anything.
+    static let prefixPath = "\(includeFolder)/annogen-prefix.h"
 
     /// Path → contents of every virtual header.
     static let files: [(path: String, contents: String)] = [
         (preludePath, prelude),
+        (prefixPath, "#pragma once\n#import <UIKit/UIKit.h>\n#import <AppKit/AppKit.h>\n#import <CoreData/CoreData.h>\n#import <CoreLocation/CoreLocation.h>\n"),
         ("\(includeFolder)/Foundation/Foundation.h", "#import <annogen-prelude.h>\n"),
         ("\(includeFolder)/Foundation/NSObject.h", "#import <annogen-prelude.h>\n"),
         ("\(includeFolder)/UIKit/UIKit.h", uiKit),
@@ -410,6 +415,12 @@ enum Prelude {
     @interface NSManagedObjectContext : NSObject
     @end
     @interface NSFetchRequest<__covariant ResultType> : NSObject <NSSecureCoding, NSCopying>
+    @end
+    @interface NSFetchedResultsController<ResultType> : NSObject
+    @end
+    @interface NSPersistentContainer : NSObject
+    @end
+    @interface NSPersistentStoreCoordinator : NSObject
     @end
     @interface NSManagedObject : NSObject
     + (NSEntityDescription *)entity;

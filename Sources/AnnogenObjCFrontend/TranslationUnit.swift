@@ -27,7 +27,8 @@ final class TranslationUnit {
     /// imports; the prelude and the assumed declarations are included before the header.
     static func arguments(options: ObjCOptions, assumptions: HeaderAssumptions) -> [String] {
         baseArguments + ["-I", Prelude.includeFolder] + options.clangArguments + assumptions.arguments
-            + ["-I", HeaderAssumptions.missingHeadersFolder, "-include", Prelude.preludePath, "-include", HeaderAssumptions.headerPath]
+            + ["-I", HeaderAssumptions.missingHeadersFolder, "-include", Prelude.preludePath, "-include", Prelude.prefixPath,
+               "-include", HeaderAssumptions.headerPath]
     }
 
     /// Parses `text` as the header at `file.path`, with `assumptions` made; nil with the reason when
@@ -58,7 +59,7 @@ final class TranslationUnit {
                     clang.parseTranslationUnit2(
                         index, names[0], argumentBuffer.baseAddress, Int32(argumentCount),
                         unsavedBuffer.baseAddress, UInt32(unsavedBuffer.count),
-                        0x40 | 0x1000 /* SkipFunctionBodies, IncludeAttributedTypes (keeps nullability) */, &unit)
+                        0x40 | 0x200 | 0x1000 /* SkipFunctionBodies, KeepGoing (every missing import in one pass), IncludeAttributedTypes (keeps nullability) */, &unit)
                 }
             }
         }

@@ -139,6 +139,26 @@ struct HeaderRecoveryTests {
         // A Foundation class with a protocol stays the class: only a plain NSString bridges to String.
         #expect(model.variable("tag")?.typeName.name == "(NSString & NSCopying)!")
         #expect(notes(file).count == 1, "\(notes(file))")
-        #expect(notes(file).first?.contains("is searched for <…> imports") == true)
+        #expect(notes(file).first?.contains("is searched for imports") == true)
+    }
+
+    /// `#import "_LGVGenerated.h"` of a header in another folder among the sources is found there,
+    /// as Xcode's header map finds it (mogenerator's `Generated/` folder beside the models).
+    @Test func aQuotedImportFindsAHeaderInAnotherSourceFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-headermap-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: "\(folder)/Generated", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "#import <CoreData/CoreData.h>\n@interface _LGVItem : NSManagedObject\n@property (nonatomic, copy) NSString *title;\n@end\n"
+            .write(toFile: "\(folder)/Generated/_LGVItem.h", atomically: true, encoding: .utf8)
+        let text = "#import \"_LGVItem.h\"\n@interface LGVItem : _LGVItem\n@end\n"
+        let file = ObjCFrontend.parse(SourceFile(path: "\(folder)/LGVItem.h", text: text, contentHash: "t"),
+                                      projectHeaders: ["_LGVItem.h": ["\(folder)/Generated"]])
+        #expect(!file.diagnostics.containsErrors, "\(file.diagnostics)")
+        #expect(file.type("LGVItem")?.inheritedTypes == ["_LGVItem"])
+        #expect(notes(file).count == 1, "\(notes(file))")
+        // Without the sources' headers, the import is assumed empty and _LGVItem known only by name.
+        let alone = ObjCFrontend.parse(SourceFile(path: "\(folder)/LGVItem.h", text: text, contentHash: "t"))
+        #expect(alone.type("LGVItem")?.inheritedTypes == ["_LGVItem"])
+        #expect(notes(alone).count == 2, "\(notes(alone))")
     }
 }

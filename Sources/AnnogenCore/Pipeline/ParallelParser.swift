@@ -13,12 +13,19 @@ struct ParallelParser: Sendable {
     /// A hash of every header among the sources (paths and contents): a header's parse result
     /// depends on the headers it imports, so it is cached under all of them.
     var headerSet = ""
+    /// File name → the absolute folders of the headers of that name among the sources, so that
+    /// `#import "Name.h"` finds a header in another folder (see `ObjCFrontend.parse`).
+    var projectHeaders: [String: [String]] = [:]
 
     init(objc: ObjCOptions = ObjCOptions(), sources: [SourceFile] = []) {
         self.objc = objc
         let headers = sources.filter(Self.isHeader)
         if !headers.isEmpty {
             headerSet = ContentHash.of(headers.map { "\($0.path)\u{0}\($0.contentHash)" }.sorted().joined(separator: "\n"))
+        }
+        for header in headers {
+            let absolute = PathNormalizer.standardize(TemplatePaths.absolute(header.path))
+            projectHeaders[(absolute as NSString).lastPathComponent, default: []].append(PathText.deletingLastComponent(absolute))
         }
     }
 
@@ -47,7 +54,7 @@ struct ParallelParser: Sendable {
         let pathExtension = (file.path as NSString).pathExtension
         var parsed: ParsedFile
         if ObjCFrontend.fileExtensions.contains(pathExtension) {
-            parsed = ObjCFrontend.parse(file, options: objc)
+            parsed = ObjCFrontend.parse(file, options: objc, projectHeaders: projectHeaders)
             parsed.contentHash = parseKey(file)
         } else if OpenAPIFrontend.fileExtensions.contains(pathExtension) {
             parsed = OpenAPIFrontend.parse(file)

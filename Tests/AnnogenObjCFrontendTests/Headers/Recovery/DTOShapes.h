@@ -27,3 +27,14 @@ typedef enum : NSUInteger { LGKindPerson, LGKindCompany } LGKind;
 @property (nonatomic, copy, nullable) NSURL *URL;
 @property (nonatomic, strong, nullable) LGEmpty *empty;
 @end
+
+// An inverse relationship: each holds the other (a cycle that structs could not hold).
+@class LGLeash;
+@interface LGDog : LGBase
+@property (nonatomic, strong, nullable) LGLeash *leash;
+@end
+
+@interface LGLeash : NSObject
+@property (nonatomic, weak, nullable) LGDog *dog;
+@property (nonatomic) double length;
+@end

@@ -50,6 +50,31 @@ extension LGBaseDTO {
     }
 }
 
+/// Swift mirror of the Objective-C class `LGDog` (DTOShapes.h).
+/// A class: it holds other DTOs by reference, as the Objective-C objects do (structs could not
+/// hold a cycle of them, such as an inverse relationship).
+final class LGDogDTO: ResponseBodyType {
+    let leash: LGLeashDTO?
+    let identifier: String?
+
+    enum CodingKeys: String, CodingKey {
+        case leash
+        case identifier
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        leash = try container.decodeIfPresent(LGLeashDTO.self, forKey: .leash)
+        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(leash, forKey: .leash)
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+    }
+}
+
 /// Swift mirror of the Objective-C class `LGEmpty` (DTOShapes.h).
 struct LGEmptyDTO: ResponseBodyType {
     let identifier: String?
@@ -71,8 +96,35 @@ extension LGEmptyDTO {
     }
 }
 
+/// Swift mirror of the Objective-C class `LGLeash` (DTOShapes.h).
+/// A class: it holds other DTOs by reference, as the Objective-C objects do (structs could not
+/// hold a cycle of them, such as an inverse relationship).
+final class LGLeashDTO: ResponseBodyType {
+    let dog: LGDogDTO?
+    let length: Double
+
+    enum CodingKeys: String, CodingKey {
+        case dog
+        case length
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        dog = try container.decodeIfPresent(LGDogDTO.self, forKey: .dog)
+        length = try container.decode(Double.self, forKey: .length)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(dog, forKey: .dog)
+        try container.encode(length, forKey: .length)
+    }
+}
+
 /// Swift mirror of the Objective-C class `LGMember` (DTOShapes.h).
-struct LGMemberDTO: ResponseBodyType {
+/// A class: it holds other DTOs by reference, as the Objective-C objects do (structs could not
+/// hold a cycle of them, such as an inverse relationship).
+final class LGMemberDTO: ResponseBodyType {
     /// The raw value of `LGTier`.
     let tier: Int
     /// The raw value of `LGKind`.
@@ -80,9 +132,7 @@ struct LGMemberDTO: ResponseBodyType {
     let url: URL?
     let empty: LGEmptyDTO?
     let identifier: String?
-}
 
-extension LGMemberDTO {
     enum CodingKeys: String, CodingKey {
         case tier
         case kind
