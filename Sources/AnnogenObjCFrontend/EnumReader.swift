@@ -30,7 +30,10 @@ struct EnumReader {
         let objcName = typedefName ?? unit.spelling(cursor)
         let swiftName = unit.swiftName(cursor) ?? typedefCursor.flatMap(unit.swiftName) ?? objcName
         let (parent, local) = SwiftNaming.splitQualified(swiftName)
-        let rawType = mapper.typeName(clang.getEnumDeclIntegerType(cursor), applyingNullability: false)
+        let integerType = clang.getEnumDeclIntegerType(cursor)
+        // `NS_ENUM(NSUInteger, …)` and `enum : NSUInteger` keep `UInt` as their raw type in Swift.
+        let rawType = unit.spelling(integerType) == "NSUInteger"
+            ? TypeName("UInt") : mapper.typeName(integerType, applyingNullability: false)
         let isUnsigned = rawType.name.hasPrefix("U")
 
         let constants = unit.children(of: cursor).filter { $0.kind == CursorKind.enumConstantDecl }

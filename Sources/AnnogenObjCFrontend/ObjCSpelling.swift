@@ -2,9 +2,10 @@ import Foundation
 
 /// Fixed tables of how Swift sees Foundation's and C's names, and cleaning of clang's spellings.
 enum ObjCSpelling {
-    /// Typedefs Swift imports as its own types.
+    /// Typedefs Swift imports as its own types. `NSUInteger` is `Int` in properties, parameters and
+    /// results, as Swift imports it; an enum's raw type keeps `UInt` (`EnumReader`).
     static let typedefs: [String: String] = [
-        "NSInteger": "Int", "NSUInteger": "UInt", "BOOL": "Bool", "CGFloat": "CGFloat",
+        "NSInteger": "Int", "NSUInteger": "Int", "BOOL": "Bool", "CGFloat": "CGFloat",
         "NSTimeInterval": "TimeInterval", "instancetype": "Self", "id": "Any", "Class": "AnyClass",
         "SEL": "Selector", "int8_t": "Int8", "int16_t": "Int16", "int32_t": "Int32", "int64_t": "Int64",
         "uint8_t": "UInt8", "uint16_t": "UInt16", "uint32_t": "UInt32", "uint64_t": "UInt64",
