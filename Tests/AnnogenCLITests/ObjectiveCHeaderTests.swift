@@ -73,4 +73,28 @@ struct ObjectiveCHeaderTests {
         #expect(project.read("Generated/Names.generated.swift")?.contains("// LGItem.kind: ItemKind") == true,
                 "\(project.read("Generated/Names.generated.swift") ?? "")")
     }
+
+    /// `objc: includePaths` in `.annogen.yml` makes a framework's real header visible: its base
+    /// class is read (no assumption), and the header's own class extends it.
+    @Test func includePathsInTheConfigReplaceAssumptions() throws {
+        let project = Project()
+        let probe = try AnnogenProcess.run(["dump", "--sources", "Sources"], in: project.path)
+        project.write("Vendor/Kit/Kit.h", "#import <Foundation/Foundation.h>\n@interface KitModel : NSObject\n@property (nonatomic, copy) NSString *identifier;\n@end\n")
+        project.write("Sources/Legacy/LGThing.h", "#import <Kit/Kit.h>\n@interface LGThing : KitModel\n@property (nonatomic) NSInteger count;\n@end\n")
+        let libclang = try AnnogenProcess.run(["dump", "--sources", "Sources/Legacy/LGThing.h"], in: project.path)
+        guard probe.status == 0, !libclang.stderr.contains("libclang-dev") else { return } // no libclang here
+        let assumed = try AnnogenProcess.run(["run", "--verbose"], in: project.path)
+        #expect(assumed.status == 0, "\(assumed.stderr)")
+        #expect(assumed.stderr.contains("'Kit/Kit.h' was not found"), "\(assumed.stderr)")
+        let config = project.read(".annogen.yml") ?? ""
+        project.write(".annogen.yml", config + "\nobjc:\n  includePaths: [Vendor]\n")
+        let found = try AnnogenProcess.run(["run", "--verbose"], in: project.path)
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(!found.stderr.contains("note:"), "\(found.stderr)")
+        // The flag says the same.
+        project.write(".annogen.yml", config)
+        let flag = try AnnogenProcess.run(["run", "--verbose", "--objc-include-path", "Vendor"], in: project.path)
+        #expect(flag.status == 0, "\(flag.stderr)")
+        #expect(!flag.stderr.contains("note:"), "\(flag.stderr)")
+    }
 }

@@ -1,5 +1,7 @@
 @testable import AnnogenCore
 import AnnogenModel
+import AnnogenObjCFrontend
+import Foundation
 import Testing
 
 @Suite struct ConfigFileTests {
@@ -21,6 +23,30 @@ import Testing
         #expect(config?.output == "SampleAPI/Generated")
         #expect(config?.exclude == ["**/Generated/**"])
         #expect(config?.arguments == ["keyStrategy": .string("snakeCase"), "objcBridge": .bool(true), "depth": .int(2), "quoted": .string("true")])
+    }
+
+    /// `objc:` paths are relative to the config's folder, like `sources:`; defines stay as written.
+    @Test func objcOptions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-objc-config-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+            sources: [Legacy]
+            objc:
+              includePaths: [Pods/Headers/Public, /opt/kit/include]
+              frameworkPaths: Carthage/Build/iOS
+              defines: [DEBUG=1, KIT_EXTERN=extern]
+              define: [TYPO]
+            """.write(toFile: "\(folder)/.annogen.yml", atomically: true, encoding: .utf8)
+        let (config, diagnostics) = ConfigFile.load(path: "\(folder)/.annogen.yml")
+        #expect(diagnostics.map(\.message) == ["unknown key 'objc.define'; did you mean 'defines'?"])
+        #expect(config?.objc == ObjCOptions(
+            includePaths: ["\(folder)/Pods/Headers/Public", "/opt/kit/include"],
+            frameworkPaths: ["\(folder)/Carthage/Build/iOS"],
+            defines: ["DEBUG=1", "KIT_EXTERN=extern"]
+        ))
+        let (_, wrong) = ConfigFile.parse("objc: [A]\n", path: "c.yml")
+        #expect(wrong.map(\.description) == ["c.yml:1:7: error: 'objc' must be a mapping with includePaths, frameworkPaths or defines"])
     }
 
     @Test func unknownKeyIsAWarningWithASuggestion() {
