@@ -7,8 +7,6 @@ Writes N realistic model structs (deterministic), in variants that differ only i
   synthesized-keys  the same with a hand-written `CodingKeys` enum mapping to snake_case keys
   annogen           `struct M: ResponseBodyType`, Codable code from Templates/Coding.stencil
   annogen-keys      the same with `// gen: jsonKey = "snake_case"` and a few `defaultValue`s
-  probe-shared-key  a shape under study: hand-shaped code with one shared key type instead of an enum
-                    per model (written by this script, not by annogen: it measures a direction)
 and a baseline with no Codable at all, whose size and compile time are subtracted. The models are
 public, as a model module's are: internal code nothing uses would be stripped by -wmo. Each variant is
 compiled as an app would (`swiftc -O -wmo`, AnnogenRuntime as a separate module, with and without
@@ -114,39 +112,6 @@ def declarations(conformance, annotate=False, keys=False):
     return "\n\n".join(lines) + "\n"
 
 
-def probe_shape():
-    """One shared key type; each model's keys are static constants of it."""
-    out = ["import Foundation", """struct SharedKey: CodingKey {
-    let stringValue: String
-    init(_ stringValue: String) { self.stringValue = stringValue }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    var intValue: Int? { nil }
-    init?(intValue: Int) { nil }
-}"""]
-    for index, properties in enumerate(models):
-        decode, encode = [], []
-        for name, kind, optional in properties:
-            key = f'SharedKey("{name}")'
-            if optional:
-                decode.append(f"        {name} = try container.decodeIfPresent({kind}.self, forKey: {key})")
-                encode.append(f"        try container.encodeIfPresent({name}, forKey: {key})")
-            else:
-                decode.append(f"        {name} = try container.decode({kind}.self, forKey: {key})")
-                encode.append(f"        try container.encode({name}, forKey: {key})")
-        out.append(f"""extension Model{index} {{
-    public init(from decoder: any Decoder) throws {{
-        let container = try decoder.container(keyedBy: SharedKey.self)
-{chr(10).join(decode)}
-    }}
-
-    public func encode(to encoder: any Encoder) throws {{
-        var container = encoder.container(keyedBy: SharedKey.self)
-{chr(10).join(encode)}
-    }}
-}}""")
-    return "\n\n".join(out) + "\n"
-
-
 # ---------------------------------------------------------------------------------------------
 # Variants: folder → Swift files.
 templates = os.path.join(work, "templates")
@@ -179,11 +144,6 @@ variants["synthesized"] = plain_variant(os.path.join(work, "synthesized"), decla
 variants["synthesized-keys"] = plain_variant(os.path.join(work, "synthesized-keys"), declarations("Codable", keys=True))
 variants["annogen"] = annogen_variant(os.path.join(work, "annogen"), annotate=False)
 variants["annogen-keys"] = annogen_variant(os.path.join(work, "annogen-keys"), annotate=True)
-probe = os.path.join(work, "probe-shared-key")
-variants["probe-shared-key"] = plain_variant(probe, declarations("Codable"))
-with open(os.path.join(probe, "Coding.swift"), "w") as file:
-    file.write(probe_shape())
-variants["probe-shared-key"].append(os.path.join(probe, "Coding.swift"))
 snake_keys = {"synthesized-keys", "annogen-keys"}
 
 # ---------------------------------------------------------------------------------------------

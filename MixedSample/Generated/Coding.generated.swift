@@ -5,51 +5,37 @@ import AnnogenRuntime
 import Foundation
 
 extension API.LoyaltyStatus.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case points
-        case tier
-        case nextTierAt
-        case expiresAt
-        case history
-        case bonus
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        points = try container.decode(Int.self, forKey: .points)
-        tier = try container.decode(LoyaltyTier.self, forKey: .tier)
-        nextTierAt = try container.decodeIfPresent(Int.self, forKey: .nextTierAt)
-        expiresAt = try container.decodeIfPresent(Date.self, forKey: .expiresAt)
-        history = try container.decodeArrayOrEmpty([API.LoyaltyStatus.ResponseBody.Entry].self, forKey: .history)
-        bonus = try container.decodeIfPresent(API.LoyaltyStatus.ResponseBody.Entry.self, forKey: .bonus)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        points = try container.decode(Int.self, forKey: "points")
+        tier = try container.decode(LoyaltyTier.self, forKey: "tier")
+        nextTierAt = try container.decodeIfPresent(Int.self, forKey: "nextTierAt")
+        expiresAt = try container.decodeIfPresent(Date.self, forKey: "expiresAt")
+        history = try container.decodeArrayOrEmpty([API.LoyaltyStatus.ResponseBody.Entry].self, forKey: "history")
+        bonus = try container.decodeIfPresent(API.LoyaltyStatus.ResponseBody.Entry.self, forKey: "bonus")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(points, forKey: .points)
-        try container.encode(tier, forKey: .tier)
-        try container.encodeIfPresent(nextTierAt, forKey: .nextTierAt)
-        try container.encodeIfPresent(expiresAt, forKey: .expiresAt)
-        try container.encode(history, forKey: .history)
-        try container.encodeIfPresent(bonus, forKey: .bonus)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(points, forKey: "points")
+        try container.encode(tier, forKey: "tier")
+        try container.encodeIfPresent(nextTierAt, forKey: "nextTierAt")
+        try container.encodeIfPresent(expiresAt, forKey: "expiresAt")
+        try container.encode(history, forKey: "history")
+        try container.encodeIfPresent(bonus, forKey: "bonus")
     }
 }
 
 extension API.LoyaltyStatus.ResponseBody.Entry {
-    enum CodingKeys: String, CodingKey {
-        case points
-        case reason
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        points = try container.decode(Int.self, forKey: .points)
-        reason = try container.decode(String.self, forKey: .reason)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        points = try container.decode(Int.self, forKey: "points")
+        reason = try container.decode(String.self, forKey: "reason")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(points, forKey: .points)
-        try container.encode(reason, forKey: .reason)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(points, forKey: "points")
+        try container.encode(reason, forKey: "reason")
     }
 }

@@ -38,15 +38,10 @@ extension API.Redeem {
 }
 
 extension API.Redeem.RequestBody: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case points
-        case tier
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(points, forKey: .points)
-        try container.encode(tier, forKey: .tier)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(points, forKey: "points")
+        try container.encode(tier, forKey: "tier")
     }
 }
 

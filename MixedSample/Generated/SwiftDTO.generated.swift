@@ -12,24 +12,18 @@ struct LGAddressDTO: ResponseBodyType {
 }
 
 extension LGAddressDTO {
-    enum CodingKeys: String, CodingKey {
-        case street
-        case city
-        case postalCode = "postal_code"
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        street = try container.decode(String.self, forKey: .street)
-        city = try container.decode(String.self, forKey: .city)
-        postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        street = try container.decode(String.self, forKey: "street")
+        city = try container.decode(String.self, forKey: "city")
+        postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(street, forKey: .street)
-        try container.encode(city, forKey: .city)
-        try container.encodeIfPresent(postalCode, forKey: .postalCode)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(street, forKey: "street")
+        try container.encode(city, forKey: "city")
+        try container.encodeIfPresent(postalCode, forKey: "postal_code")
     }
 }
 
@@ -53,50 +47,35 @@ final class LGCustomerDTO: ResponseBodyType {
     let balance: Double
     // `settings` (NSDictionary<NSString *, id> *) has no Codable form; left out.
 
-    enum CodingKeys: String, CodingKey {
-        case identifier = "id"
-        case displayName
-        case email
-        case isPremium
-        case loyaltyPoints
-        case memberSince
-        case avatarURL
-        case verification
-        case addresses
-        case billingAddress
-        case tags
-        case balance
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try container.decode(Int.self, forKey: .identifier)
-        displayName = try container.decode(String.self, forKey: .displayName)
-        email = try container.decodeIfPresent(String.self, forKey: .email)
-        isPremium = try container.decodeBoolFromInt(forKey: .isPremium)
-        loyaltyPoints = try container.decodeIfPresent(Int.self, forKey: .loyaltyPoints)
-        memberSince = try container.decode(Date.self, forKey: .memberSince)
-        avatarURL = try container.decodeIfPresent(URL.self, forKey: .avatarURL)
-        verification = try container.decode(Int.self, forKey: .verification)
-        addresses = try container.decodeArrayOrEmpty([LGAddressDTO].self, forKey: .addresses)
-        billingAddress = try container.decodeIfPresent(LGAddressDTO.self, forKey: .billingAddress)
-        tags = try container.decodeArrayOrEmpty([String].self, forKey: .tags)
-        balance = try container.decode(Double.self, forKey: .balance, default: 0)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        identifier = try container.decode(Int.self, forKey: "id")
+        displayName = try container.decode(String.self, forKey: "displayName")
+        email = try container.decodeIfPresent(String.self, forKey: "email")
+        isPremium = try container.decodeBoolFromInt(forKey: "isPremium")
+        loyaltyPoints = try container.decodeIfPresent(Int.self, forKey: "loyaltyPoints")
+        memberSince = try container.decode(Date.self, forKey: "memberSince")
+        avatarURL = try container.decodeIfPresent(URL.self, forKey: "avatarURL")
+        verification = try container.decode(Int.self, forKey: "verification")
+        addresses = try container.decodeArrayOrEmpty([LGAddressDTO].self, forKey: "addresses")
+        billingAddress = try container.decodeIfPresent(LGAddressDTO.self, forKey: "billingAddress")
+        tags = try container.decodeArrayOrEmpty([String].self, forKey: "tags")
+        balance = try container.decode(Double.self, forKey: "balance", default: 0)
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(identifier, forKey: .identifier)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encode(isPremium ? 1 : 0, forKey: .isPremium)
-        try container.encodeIfPresent(loyaltyPoints, forKey: .loyaltyPoints)
-        try container.encode(memberSince, forKey: .memberSince)
-        try container.encodeIfPresent(avatarURL, forKey: .avatarURL)
-        try container.encode(verification, forKey: .verification)
-        try container.encode(addresses, forKey: .addresses)
-        try container.encodeIfPresent(billingAddress, forKey: .billingAddress)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(balance, forKey: .balance)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(identifier, forKey: "id")
+        try container.encode(displayName, forKey: "displayName")
+        try container.encodeIfPresent(email, forKey: "email")
+        try container.encode(isPremium ? 1 : 0, forKey: "isPremium")
+        try container.encodeIfPresent(loyaltyPoints, forKey: "loyaltyPoints")
+        try container.encode(memberSince, forKey: "memberSince")
+        try container.encodeIfPresent(avatarURL, forKey: "avatarURL")
+        try container.encode(verification, forKey: "verification")
+        try container.encode(addresses, forKey: "addresses")
+        try container.encodeIfPresent(billingAddress, forKey: "billingAddress")
+        try container.encode(tags, forKey: "tags")
+        try container.encode(balance, forKey: "balance")
     }
 }

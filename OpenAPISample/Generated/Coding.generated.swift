@@ -5,636 +5,462 @@ import AnnogenRuntime
 import Foundation
 
 extension Address {
-    enum CodingKeys: String, CodingKey {
-        case street
-        case city
-        case postalCode = "postal_code"
-        case country
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        street = try container.decode(String.self, forKey: .street)
-        city = try container.decode(String.self, forKey: .city)
-        postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
-        country = try container.decode(String.self, forKey: .country)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        street = try container.decode(String.self, forKey: "street")
+        city = try container.decode(String.self, forKey: "city")
+        postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
+        country = try container.decode(String.self, forKey: "country")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(street, forKey: .street)
-        try container.encode(city, forKey: .city)
-        try container.encodeIfPresent(postalCode, forKey: .postalCode)
-        try container.encode(country, forKey: .country)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(street, forKey: "street")
+        try container.encode(city, forKey: "city")
+        try container.encodeIfPresent(postalCode, forKey: "postal_code")
+        try container.encode(country, forKey: "country")
     }
 }
 
 extension Author {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case born
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int64.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        born = try container.decodeIfPresent(String.self, forKey: .born)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(Int64.self, forKey: "id")
+        name = try container.decode(String.self, forKey: "name")
+        born = try container.decodeIfPresent(String.self, forKey: "born")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(born, forKey: .born)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(name, forKey: "name")
+        try container.encodeIfPresent(born, forKey: "born")
     }
 }
 
 extension Book {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case title
-        case subtitle
-        case authors
-        case format
-        case price
-        case publishedAt = "published_at"
-        case tags
-        case ratings
-        case coverUrl = "cover_url"
-        case inStock = "in_stock"
-        case dimensions
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int64.self, forKey: .id)
-        title = try container.decode(String.self, forKey: .title)
-        subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
-        authors = try container.decodeArrayOrEmpty([Author].self, forKey: .authors)
-        format = try container.decode(BookFormat.self, forKey: .format)
-        price = try container.decode(Money.self, forKey: .price)
-        publishedAt = try container.decodeIfPresent(Date.self, forKey: .publishedAt)
-        tags = try container.decodeIfPresent([String].self, forKey: .tags)
-        ratings = try container.decodeIfPresent([String: Int].self, forKey: .ratings)
-        coverUrl = try container.decodeIfPresent(URL.self, forKey: .coverUrl)
-        inStock = try container.decode(Bool.self, forKey: .inStock, default: true)
-        dimensions = try container.decodeIfPresent(BookDimensions.self, forKey: .dimensions)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(Int64.self, forKey: "id")
+        title = try container.decode(String.self, forKey: "title")
+        subtitle = try container.decodeIfPresent(String.self, forKey: "subtitle")
+        authors = try container.decodeArrayOrEmpty([Author].self, forKey: "authors")
+        format = try container.decode(BookFormat.self, forKey: "format")
+        price = try container.decode(Money.self, forKey: "price")
+        publishedAt = try container.decodeIfPresent(Date.self, forKey: "published_at")
+        tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        ratings = try container.decodeIfPresent([String: Int].self, forKey: "ratings")
+        coverUrl = try container.decodeIfPresent(URL.self, forKey: "cover_url")
+        inStock = try container.decode(Bool.self, forKey: "in_stock", default: true)
+        dimensions = try container.decodeIfPresent(BookDimensions.self, forKey: "dimensions")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(subtitle, forKey: .subtitle)
-        try container.encode(authors, forKey: .authors)
-        try container.encode(format, forKey: .format)
-        try container.encode(price, forKey: .price)
-        try container.encodeIfPresent(publishedAt, forKey: .publishedAt)
-        try container.encodeIfPresent(tags, forKey: .tags)
-        try container.encodeIfPresent(ratings, forKey: .ratings)
-        try container.encodeIfPresent(coverUrl, forKey: .coverUrl)
-        try container.encode(inStock, forKey: .inStock)
-        try container.encodeIfPresent(dimensions, forKey: .dimensions)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(title, forKey: "title")
+        try container.encodeIfPresent(subtitle, forKey: "subtitle")
+        try container.encode(authors, forKey: "authors")
+        try container.encode(format, forKey: "format")
+        try container.encode(price, forKey: "price")
+        try container.encodeIfPresent(publishedAt, forKey: "published_at")
+        try container.encodeIfPresent(tags, forKey: "tags")
+        try container.encodeIfPresent(ratings, forKey: "ratings")
+        try container.encodeIfPresent(coverUrl, forKey: "cover_url")
+        try container.encode(inStock, forKey: "in_stock")
+        try container.encodeIfPresent(dimensions, forKey: "dimensions")
     }
 }
 
 extension BookDimensions {
-    enum CodingKeys: String, CodingKey {
-        case widthMm = "width_mm"
-        case heightMm = "height_mm"
-        case pages
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        widthMm = try container.decodeIfPresent(Int.self, forKey: .widthMm)
-        heightMm = try container.decodeIfPresent(Int.self, forKey: .heightMm)
-        pages = try container.decodeIfPresent(Int.self, forKey: .pages)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        widthMm = try container.decodeIfPresent(Int.self, forKey: "width_mm")
+        heightMm = try container.decodeIfPresent(Int.self, forKey: "height_mm")
+        pages = try container.decodeIfPresent(Int.self, forKey: "pages")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(widthMm, forKey: .widthMm)
-        try container.encodeIfPresent(heightMm, forKey: .heightMm)
-        try container.encodeIfPresent(pages, forKey: .pages)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(widthMm, forKey: "width_mm")
+        try container.encodeIfPresent(heightMm, forKey: "height_mm")
+        try container.encodeIfPresent(pages, forKey: "pages")
     }
 }
 
 extension BookPage {
-    enum CodingKeys: String, CodingKey {
-        case items
-        case nextPage = "next_page"
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        items = try container.decodeArrayOrEmpty([Book].self, forKey: .items)
-        nextPage = try container.decodeIfPresent(Int.self, forKey: .nextPage)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        items = try container.decodeArrayOrEmpty([Book].self, forKey: "items")
+        nextPage = try container.decodeIfPresent(Int.self, forKey: "next_page")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(items, forKey: .items)
-        try container.encodeIfPresent(nextPage, forKey: .nextPage)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(items, forKey: "items")
+        try container.encodeIfPresent(nextPage, forKey: "next_page")
     }
 }
 
 extension BookPatch {
-    enum CodingKeys: String, CodingKey {
-        case title
-        case price
-        case tags
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decodeIfPresent(String.self, forKey: .title)
-        price = try container.decodeIfPresent(Money.self, forKey: .price)
-        tags = try container.decodeIfPresent([String].self, forKey: .tags)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        title = try container.decodeIfPresent(String.self, forKey: "title")
+        price = try container.decodeIfPresent(Money.self, forKey: "price")
+        tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(price, forKey: .price)
-        try container.encodeIfPresent(tags, forKey: .tags)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(title, forKey: "title")
+        try container.encodeIfPresent(price, forKey: "price")
+        try container.encodeIfPresent(tags, forKey: "tags")
     }
 }
 
 extension CancelOrderRequest {
-    enum CodingKeys: String, CodingKey {
-        case reason
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        reason = try container.decodeIfPresent(String.self, forKey: .reason)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(reason, forKey: .reason)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(reason, forKey: "reason")
     }
 }
 
 extension CardPayment {
-    enum CodingKeys: String, CodingKey {
-        case kind
-        case last4
-        case expires
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(String.self, forKey: .kind)
-        last4 = try container.decode(String.self, forKey: .last4)
-        expires = try container.decodeIfPresent(String.self, forKey: .expires)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        kind = try container.decode(String.self, forKey: "kind")
+        last4 = try container.decode(String.self, forKey: "last4")
+        expires = try container.decodeIfPresent(String.self, forKey: "expires")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(last4, forKey: .last4)
-        try container.encodeIfPresent(expires, forKey: .expires)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(kind, forKey: "kind")
+        try container.encode(last4, forKey: "last4")
+        try container.encodeIfPresent(expires, forKey: "expires")
     }
 }
 
 extension GetAuthorResponseStats {
-    enum CodingKeys: String, CodingKey {
-        case averageRating = "average_rating"
-        case reviewCount = "review_count"
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        averageRating = try container.decodeIfPresent(Float.self, forKey: .averageRating)
-        reviewCount = try container.decodeIfPresent(Int.self, forKey: .reviewCount)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        averageRating = try container.decodeIfPresent(Float.self, forKey: "average_rating")
+        reviewCount = try container.decodeIfPresent(Int.self, forKey: "review_count")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(averageRating, forKey: .averageRating)
-        try container.encodeIfPresent(reviewCount, forKey: .reviewCount)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(averageRating, forKey: "average_rating")
+        try container.encodeIfPresent(reviewCount, forKey: "review_count")
     }
 }
 
 extension GiftCardPayment {
-    enum CodingKeys: String, CodingKey {
-        case kind
-        case code
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(String.self, forKey: .kind)
-        code = try container.decode(String.self, forKey: .code)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        kind = try container.decode(String.self, forKey: "kind")
+        code = try container.decode(String.self, forKey: "code")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(code, forKey: .code)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(kind, forKey: "kind")
+        try container.encode(code, forKey: "code")
     }
 }
 
 extension Money {
-    enum CodingKeys: String, CodingKey {
-        case amount
-        case currency
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        amount = try container.decode(Int64.self, forKey: .amount)
-        currency = try container.decode(String.self, forKey: .currency)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        amount = try container.decode(Int64.self, forKey: "amount")
+        currency = try container.decode(String.self, forKey: "currency")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(currency, forKey: .currency)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(amount, forKey: "amount")
+        try container.encode(currency, forKey: "currency")
     }
 }
 
 extension NewBook {
-    enum CodingKeys: String, CodingKey {
-        case title
-        case authorIds = "author_ids"
-        case format
-        case price
-        case tags
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(String.self, forKey: .title)
-        authorIds = try container.decodeArrayOrEmpty([Int64].self, forKey: .authorIds)
-        format = try container.decode(BookFormat.self, forKey: .format)
-        price = try container.decode(Money.self, forKey: .price)
-        tags = try container.decodeIfPresent([String].self, forKey: .tags)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        title = try container.decode(String.self, forKey: "title")
+        authorIds = try container.decodeArrayOrEmpty([Int64].self, forKey: "author_ids")
+        format = try container.decode(BookFormat.self, forKey: "format")
+        price = try container.decode(Money.self, forKey: "price")
+        tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(authorIds, forKey: .authorIds)
-        try container.encode(format, forKey: .format)
-        try container.encode(price, forKey: .price)
-        try container.encodeIfPresent(tags, forKey: .tags)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(title, forKey: "title")
+        try container.encode(authorIds, forKey: "author_ids")
+        try container.encode(format, forKey: "format")
+        try container.encode(price, forKey: "price")
+        try container.encodeIfPresent(tags, forKey: "tags")
     }
 }
 
 extension OpeningHours {
-    enum CodingKeys: String, CodingKey {
-        case day
-        case opens
-        case closes
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        day = try container.decode(OpeningHoursDay.self, forKey: .day)
-        opens = try container.decode(String.self, forKey: .opens)
-        closes = try container.decode(String.self, forKey: .closes)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        day = try container.decode(OpeningHoursDay.self, forKey: "day")
+        opens = try container.decode(String.self, forKey: "opens")
+        closes = try container.decode(String.self, forKey: "closes")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(day, forKey: .day)
-        try container.encode(opens, forKey: .opens)
-        try container.encode(closes, forKey: .closes)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(day, forKey: "day")
+        try container.encode(opens, forKey: "opens")
+        try container.encode(closes, forKey: "closes")
     }
 }
 
 extension Operations.GetAuthor.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case author
-        case books
-        case stats
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        author = try container.decode(Author.self, forKey: .author)
-        books = try container.decodeArrayOrEmpty([Book].self, forKey: .books)
-        stats = try container.decodeIfPresent(GetAuthorResponseStats.self, forKey: .stats)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        author = try container.decode(Author.self, forKey: "author")
+        books = try container.decodeArrayOrEmpty([Book].self, forKey: "books")
+        stats = try container.decodeIfPresent(GetAuthorResponseStats.self, forKey: "stats")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(author, forKey: .author)
-        try container.encode(books, forKey: .books)
-        try container.encodeIfPresent(stats, forKey: .stats)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(author, forKey: "author")
+        try container.encode(books, forKey: "books")
+        try container.encodeIfPresent(stats, forKey: "stats")
     }
 }
 
 extension Operations.Search.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case results
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        results = try container.decodeArrayOrEmpty([SearchResult].self, forKey: .results)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        results = try container.decodeArrayOrEmpty([SearchResult].self, forKey: "results")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(results, forKey: .results)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(results, forKey: "results")
     }
 }
 
 extension Order {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case status
-        case placedAt = "placed_at"
-        case lines
-        case shippingAddress = "shipping_address"
-        case payment
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        status = try container.decode(OrderStatus.self, forKey: .status)
-        placedAt = try container.decode(Date.self, forKey: .placedAt)
-        lines = try container.decodeArrayOrEmpty([OrderLine].self, forKey: .lines)
-        shippingAddress = try container.decode(Address.self, forKey: .shippingAddress)
-        payment = try container.decode(PaymentMethod.self, forKey: .payment)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(String.self, forKey: "id")
+        status = try container.decode(OrderStatus.self, forKey: "status")
+        placedAt = try container.decode(Date.self, forKey: "placed_at")
+        lines = try container.decodeArrayOrEmpty([OrderLine].self, forKey: "lines")
+        shippingAddress = try container.decode(Address.self, forKey: "shipping_address")
+        payment = try container.decode(PaymentMethod.self, forKey: "payment")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(status, forKey: .status)
-        try container.encode(placedAt, forKey: .placedAt)
-        try container.encode(lines, forKey: .lines)
-        try container.encode(shippingAddress, forKey: .shippingAddress)
-        try container.encode(payment, forKey: .payment)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(status, forKey: "status")
+        try container.encode(placedAt, forKey: "placed_at")
+        try container.encode(lines, forKey: "lines")
+        try container.encode(shippingAddress, forKey: "shipping_address")
+        try container.encode(payment, forKey: "payment")
     }
 }
 
 extension OrderLine {
-    enum CodingKeys: String, CodingKey {
-        case bookId = "book_id"
-        case quantity
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        bookId = try container.decode(Int64.self, forKey: .bookId)
-        quantity = try container.decode(Int32.self, forKey: .quantity)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        bookId = try container.decode(Int64.self, forKey: "book_id")
+        quantity = try container.decode(Int32.self, forKey: "quantity")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(bookId, forKey: .bookId)
-        try container.encode(quantity, forKey: .quantity)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(bookId, forKey: "book_id")
+        try container.encode(quantity, forKey: "quantity")
     }
 }
 
 extension PayPalPayment {
-    enum CodingKeys: String, CodingKey {
-        case kind
-        case email
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(String.self, forKey: .kind)
-        email = try container.decode(String.self, forKey: .email)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        kind = try container.decode(String.self, forKey: "kind")
+        email = try container.decode(String.self, forKey: "email")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(email, forKey: .email)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(kind, forKey: "kind")
+        try container.encode(email, forKey: "email")
     }
 }
 
 extension PlaceOrderRequest {
-    enum CodingKeys: String, CodingKey {
-        case lines
-        case shippingAddress = "shipping_address"
-        case payment
-        case giftMessage = "gift_message"
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        lines = try container.decodeArrayOrEmpty([OrderLine].self, forKey: .lines)
-        shippingAddress = try container.decode(Address.self, forKey: .shippingAddress)
-        payment = try container.decode(PaymentMethod.self, forKey: .payment)
-        giftMessage = try container.decodeIfPresent(String.self, forKey: .giftMessage)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        lines = try container.decodeArrayOrEmpty([OrderLine].self, forKey: "lines")
+        shippingAddress = try container.decode(Address.self, forKey: "shipping_address")
+        payment = try container.decode(PaymentMethod.self, forKey: "payment")
+        giftMessage = try container.decodeIfPresent(String.self, forKey: "gift_message")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(lines, forKey: .lines)
-        try container.encode(shippingAddress, forKey: .shippingAddress)
-        try container.encode(payment, forKey: .payment)
-        try container.encodeIfPresent(giftMessage, forKey: .giftMessage)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(lines, forKey: "lines")
+        try container.encode(shippingAddress, forKey: "shipping_address")
+        try container.encode(payment, forKey: "payment")
+        try container.encodeIfPresent(giftMessage, forKey: "gift_message")
     }
 }
 
 extension Problem {
-    enum CodingKeys: String, CodingKey {
-        case title
-        case status
-        case detail
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(String.self, forKey: .title)
-        status = try container.decode(Int.self, forKey: .status)
-        detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        title = try container.decode(String.self, forKey: "title")
+        status = try container.decode(Int.self, forKey: "status")
+        detail = try container.decodeIfPresent(String.self, forKey: "detail")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(status, forKey: .status)
-        try container.encodeIfPresent(detail, forKey: .detail)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(title, forKey: "title")
+        try container.encode(status, forKey: "status")
+        try container.encodeIfPresent(detail, forKey: "detail")
     }
 }
 
 extension Reservation {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case bookId = "book_id"
-        case readyAt = "ready_at"
-        case state
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int64.self, forKey: .id)
-        bookId = try container.decode(Int64.self, forKey: .bookId)
-        readyAt = try container.decodeIfPresent(Date.self, forKey: .readyAt)
-        state = try container.decode(ReservationState.self, forKey: .state)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(Int64.self, forKey: "id")
+        bookId = try container.decode(Int64.self, forKey: "book_id")
+        readyAt = try container.decodeIfPresent(Date.self, forKey: "ready_at")
+        state = try container.decode(ReservationState.self, forKey: "state")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(bookId, forKey: .bookId)
-        try container.encodeIfPresent(readyAt, forKey: .readyAt)
-        try container.encode(state, forKey: .state)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(bookId, forKey: "book_id")
+        try container.encodeIfPresent(readyAt, forKey: "ready_at")
+        try container.encode(state, forKey: "state")
     }
 }
 
 extension ReservationRequest {
-    enum CodingKeys: String, CodingKey {
-        case bookId = "book_id"
-        case customerNote = "customer_note"
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        bookId = try container.decode(Int64.self, forKey: .bookId)
-        customerNote = try container.decodeIfPresent(String.self, forKey: .customerNote)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        bookId = try container.decode(Int64.self, forKey: "book_id")
+        customerNote = try container.decodeIfPresent(String.self, forKey: "customer_note")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(bookId, forKey: .bookId)
-        try container.encodeIfPresent(customerNote, forKey: .customerNote)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(bookId, forKey: "book_id")
+        try container.encodeIfPresent(customerNote, forKey: "customer_note")
     }
 }
 
 extension Review {
-    enum CodingKeys: String, CodingKey {
-        case rating
-        case text
-        case id
-        case createdAt = "created_at"
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        rating = try container.decode(Int.self, forKey: .rating)
-        text = try container.decodeIfPresent(String.self, forKey: .text)
-        id = try container.decode(String.self, forKey: .id)
-        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        rating = try container.decode(Int.self, forKey: "rating")
+        text = try container.decodeIfPresent(String.self, forKey: "text")
+        id = try container.decode(String.self, forKey: "id")
+        createdAt = try container.decode(Date.self, forKey: "created_at")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rating, forKey: .rating)
-        try container.encodeIfPresent(text, forKey: .text)
-        try container.encode(id, forKey: .id)
-        try container.encode(createdAt, forKey: .createdAt)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(rating, forKey: "rating")
+        try container.encodeIfPresent(text, forKey: "text")
+        try container.encode(id, forKey: "id")
+        try container.encode(createdAt, forKey: "created_at")
     }
 }
 
 extension ReviewDraft {
-    enum CodingKeys: String, CodingKey {
-        case rating
-        case text
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        rating = try container.decode(Int.self, forKey: .rating)
-        text = try container.decodeIfPresent(String.self, forKey: .text)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        rating = try container.decode(Int.self, forKey: "rating")
+        text = try container.decodeIfPresent(String.self, forKey: "text")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rating, forKey: .rating)
-        try container.encodeIfPresent(text, forKey: .text)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(rating, forKey: "rating")
+        try container.encodeIfPresent(text, forKey: "text")
     }
 }
 
 extension Store {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case address
-        case hours
-        case manager
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        address = try container.decode(StoreAddress.self, forKey: .address)
-        hours = try container.decodeArrayOrEmpty([OpeningHours].self, forKey: .hours)
-        manager = try container.decodeIfPresent(String.self, forKey: .manager)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(String.self, forKey: "id")
+        name = try container.decode(String.self, forKey: "name")
+        address = try container.decode(StoreAddress.self, forKey: "address")
+        hours = try container.decodeArrayOrEmpty([OpeningHours].self, forKey: "hours")
+        manager = try container.decodeIfPresent(String.self, forKey: "manager")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(address, forKey: .address)
-        try container.encode(hours, forKey: .hours)
-        try container.encodeIfPresent(manager, forKey: .manager)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(name, forKey: "name")
+        try container.encode(address, forKey: "address")
+        try container.encode(hours, forKey: "hours")
+        try container.encodeIfPresent(manager, forKey: "manager")
     }
 }
 
 extension StoreAddress {
-    enum CodingKeys: String, CodingKey {
-        case street
-        case city
-        case country
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        street = try container.decode(String.self, forKey: .street)
-        city = try container.decode(String.self, forKey: .city)
-        country = try container.decode(String.self, forKey: .country)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        street = try container.decode(String.self, forKey: "street")
+        city = try container.decode(String.self, forKey: "city")
+        country = try container.decode(String.self, forKey: "country")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(street, forKey: .street)
-        try container.encode(city, forKey: .city)
-        try container.encode(country, forKey: .country)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(street, forKey: "street")
+        try container.encode(city, forKey: "city")
+        try container.encode(country, forKey: "country")
     }
 }
 
 extension StoreProblem {
-    enum CodingKeys: String, CodingKey {
-        case title
-        case detail
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(String.self, forKey: .title)
-        detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        title = try container.decode(String.self, forKey: "title")
+        detail = try container.decodeIfPresent(String.self, forKey: "detail")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(detail, forKey: .detail)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(title, forKey: "title")
+        try container.encodeIfPresent(detail, forKey: "detail")
     }
 }
 
 extension Wishlist {
-    enum CodingKeys: String, CodingKey {
-        case bookIds = "book_ids"
-        case updatedAt = "updated_at"
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        bookIds = try container.decodeArrayOrEmpty([Int64].self, forKey: .bookIds)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        bookIds = try container.decodeArrayOrEmpty([Int64].self, forKey: "book_ids")
+        updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(bookIds, forKey: .bookIds)
-        try container.encodeIfPresent(updatedAt, forKey: .updatedAt)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(bookIds, forKey: "book_ids")
+        try container.encodeIfPresent(updatedAt, forKey: "updated_at")
     }
 }
 

@@ -5,426 +5,310 @@ import AnnogenRuntime
 import Foundation
 
 extension API.Categories.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case categories
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        categories = try container.decodeArrayOrEmpty([Category].self, forKey: .categories)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        categories = try container.decodeArrayOrEmpty([Category].self, forKey: "categories")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(categories, forKey: .categories)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(categories, forKey: "categories")
     }
 }
 
 extension API.CreateOrder.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case orderId
-        case status
-        case createdAt
-        case total
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        orderId = try container.decode(String.self, forKey: .orderId)
-        status = try container.decode(OrderStatus.self, forKey: .status)
-        createdAt = try container.decode(Date.self, forKey: .createdAt)
-        total = try container.decode(Money.self, forKey: .total)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        orderId = try container.decode(String.self, forKey: "orderId")
+        status = try container.decode(OrderStatus.self, forKey: "status")
+        createdAt = try container.decode(Date.self, forKey: "createdAt")
+        total = try container.decode(Money.self, forKey: "total")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(orderId, forKey: .orderId)
-        try container.encode(status, forKey: .status)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(total, forKey: .total)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(orderId, forKey: "orderId")
+        try container.encode(status, forKey: "status")
+        try container.encode(createdAt, forKey: "createdAt")
+        try container.encode(total, forKey: "total")
     }
 }
 
 extension API.ListOrders.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case orders
-        case nextPage
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        orders = try container.decodeArrayOrEmpty([API.ListOrders.ResponseBody.OrderSummary].self, forKey: .orders)
-        nextPage = try container.decodeIfPresent(Int.self, forKey: .nextPage)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        orders = try container.decodeArrayOrEmpty([API.ListOrders.ResponseBody.OrderSummary].self, forKey: "orders")
+        nextPage = try container.decodeIfPresent(Int.self, forKey: "nextPage")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(orders, forKey: .orders)
-        try container.encodeIfPresent(nextPage, forKey: .nextPage)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(orders, forKey: "orders")
+        try container.encodeIfPresent(nextPage, forKey: "nextPage")
     }
 }
 
 extension API.ListOrders.ResponseBody.OrderSummary {
-    enum CodingKeys: String, CodingKey {
-        case orderId
-        case status
-        case total
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        orderId = try container.decode(String.self, forKey: .orderId)
-        status = try container.decode(OrderStatus.self, forKey: .status)
-        total = try container.decode(Money.self, forKey: .total)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        orderId = try container.decode(String.self, forKey: "orderId")
+        status = try container.decode(OrderStatus.self, forKey: "status")
+        total = try container.decode(Money.self, forKey: "total")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(orderId, forKey: .orderId)
-        try container.encode(status, forKey: .status)
-        try container.encode(total, forKey: .total)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(orderId, forKey: "orderId")
+        try container.encode(status, forKey: "status")
+        try container.encode(total, forKey: "total")
     }
 }
 
 extension API.ProductDetail.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case description
-        case price
-        case specifications
-        case seller
-        case promotion
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        price = try container.decode(Money.self, forKey: .price)
-        specifications = try container.decodeDictionaryOrEmpty([String: String].self, forKey: .specifications)
-        seller = try container.decode(API.ProductDetail.ResponseBody.Seller.self, forKey: .seller)
-        promotion = container.decodeSafely(API.ProductDetail.ResponseBody.Promotion.self, forKey: .promotion)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(Int.self, forKey: "id")
+        name = try container.decode(String.self, forKey: "name")
+        description = try container.decodeIfPresent(String.self, forKey: "description")
+        price = try container.decode(Money.self, forKey: "price")
+        specifications = try container.decodeDictionaryOrEmpty([String: String].self, forKey: "specifications")
+        seller = try container.decode(API.ProductDetail.ResponseBody.Seller.self, forKey: "seller")
+        promotion = container.decodeSafely(API.ProductDetail.ResponseBody.Promotion.self, forKey: "promotion")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(description, forKey: .description)
-        try container.encode(price, forKey: .price)
-        try container.encode(specifications, forKey: .specifications)
-        try container.encode(seller, forKey: .seller)
-        try container.encodeIfPresent(promotion, forKey: .promotion)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(name, forKey: "name")
+        try container.encodeIfPresent(description, forKey: "description")
+        try container.encode(price, forKey: "price")
+        try container.encode(specifications, forKey: "specifications")
+        try container.encode(seller, forKey: "seller")
+        try container.encodeIfPresent(promotion, forKey: "promotion")
     }
 }
 
 extension API.ProductDetail.ResponseBody.Promotion {
-    enum CodingKeys: String, CodingKey {
-        case title
-        case endsAt
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(String.self, forKey: .title)
-        endsAt = try container.decode(Date.self, forKey: .endsAt)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        title = try container.decode(String.self, forKey: "title")
+        endsAt = try container.decode(Date.self, forKey: "endsAt")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(endsAt, forKey: .endsAt)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(title, forKey: "title")
+        try container.encode(endsAt, forKey: "endsAt")
     }
 }
 
 extension API.ProductDetail.ResponseBody.Seller {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case displayName
-        case address
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        displayName = try container.decode(String.self, forKey: .displayName)
-        address = try container.decode(API.ProductDetail.ResponseBody.Seller.Address.self, forKey: .address)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(Int.self, forKey: "id")
+        displayName = try container.decode(String.self, forKey: "displayName")
+        address = try container.decode(API.ProductDetail.ResponseBody.Seller.Address.self, forKey: "address")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encode(address, forKey: .address)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(displayName, forKey: "displayName")
+        try container.encode(address, forKey: "address")
     }
 }
 
 extension API.ProductDetail.ResponseBody.Seller.Address {
-    enum CodingKeys: String, CodingKey {
-        case city
-        case postalCode = "postal_code"
-        case country
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        city = try container.decode(String.self, forKey: .city)
-        postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
-        country = try container.decode(String.self, forKey: .country)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        city = try container.decode(String.self, forKey: "city")
+        postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
+        country = try container.decode(String.self, forKey: "country")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(city, forKey: .city)
-        try container.encodeIfPresent(postalCode, forKey: .postalCode)
-        try container.encode(country, forKey: .country)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(city, forKey: "city")
+        try container.encodeIfPresent(postalCode, forKey: "postal_code")
+        try container.encode(country, forKey: "country")
     }
 }
 
 extension API.ProductSearch.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case totalCount
-        case products
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        totalCount = try container.decode(Int.self, forKey: .totalCount)
-        products = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product].self, forKey: .products)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        totalCount = try container.decode(Int.self, forKey: "totalCount")
+        products = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product].self, forKey: "products")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(totalCount, forKey: .totalCount)
-        try container.encode(products, forKey: .products)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(totalCount, forKey: "totalCount")
+        try container.encode(products, forKey: "products")
     }
 }
 
 extension API.ProductSearch.ResponseBody.Product {
-    enum CodingKeys: String, CodingKey {
-        case productId = "id"
-        case productName
-        case worthBuying
-        case price
-        case badges
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        productId = try container.decode(Int.self, forKey: .productId)
-        productName = try container.decode(String.self, forKey: .productName, default: "")
-        worthBuying = try container.decodeBoolFromInt(forKey: .worthBuying)
-        price = try container.decode(Money.self, forKey: .price)
-        badges = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product.Badge].self, forKey: .badges)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        productId = try container.decode(Int.self, forKey: "id")
+        productName = try container.decode(String.self, forKey: "productName", default: "")
+        worthBuying = try container.decodeBoolFromInt(forKey: "worthBuying")
+        price = try container.decode(Money.self, forKey: "price")
+        badges = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product.Badge].self, forKey: "badges")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(productId, forKey: .productId)
-        try container.encode(productName, forKey: .productName)
-        try container.encode(worthBuying ? 1 : 0, forKey: .worthBuying)
-        try container.encode(price, forKey: .price)
-        try container.encode(badges, forKey: .badges)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(productId, forKey: "id")
+        try container.encode(productName, forKey: "productName")
+        try container.encode(worthBuying ? 1 : 0, forKey: "worthBuying")
+        try container.encode(price, forKey: "price")
+        try container.encode(badges, forKey: "badges")
     }
 }
 
 extension API.Recommendations.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case products
-        case headline
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        products = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product].self, forKey: .products)
-        headline = try container.decode(String.self, forKey: .headline, default: "Recommended for you")
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        products = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product].self, forKey: "products")
+        headline = try container.decode(String.self, forKey: "headline", default: "Recommended for you")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(products, forKey: .products)
-        try container.encode(headline, forKey: .headline)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(products, forKey: "products")
+        try container.encode(headline, forKey: "headline")
     }
 }
 
 extension API.Shelf.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case productIds
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        productIds = try container.decodeArrayOrEmpty([Int].self, forKey: .productIds)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        productIds = try container.decodeArrayOrEmpty([Int].self, forKey: "productIds")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(productIds, forKey: .productIds)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(productIds, forKey: "productIds")
     }
 }
 
 extension API.UpdateOrder.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case orderId
-        case status
-        case total
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        orderId = try container.decode(String.self, forKey: .orderId)
-        status = try container.decode(OrderStatus.self, forKey: .status)
-        total = try container.decode(Money.self, forKey: .total)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        orderId = try container.decode(String.self, forKey: "orderId")
+        status = try container.decode(OrderStatus.self, forKey: "status")
+        total = try container.decode(Money.self, forKey: "total")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(orderId, forKey: .orderId)
-        try container.encode(status, forKey: .status)
-        try container.encode(total, forKey: .total)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(orderId, forKey: "orderId")
+        try container.encode(status, forKey: "status")
+        try container.encode(total, forKey: "total")
     }
 }
 
 extension API.UpdateOrderNote.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case orderId
-        case note
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        orderId = try container.decode(String.self, forKey: .orderId)
-        note = try container.decode(String.self, forKey: .note)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        orderId = try container.decode(String.self, forKey: "orderId")
+        note = try container.decode(String.self, forKey: "note")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(orderId, forKey: .orderId)
-        try container.encode(note, forKey: .note)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(orderId, forKey: "orderId")
+        try container.encode(note, forKey: "note")
     }
 }
 
 extension API.UpdateProfile.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(Int.self, forKey: "id")
+        name = try container.decode(String.self, forKey: "name")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(name, forKey: "name")
     }
 }
 
 extension API.UserProfile.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case email
-        case `default`
-        case `class`
-        case emailVerified
-        case avatarURL
-        case preferences
-        case points
-        case addresses
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        email = try container.decodeIfPresent(String.self, forKey: .email)
-        `default` = try container.decode(Bool.self, forKey: .default)
-        `class` = try container.decode(MembershipClass.self, forKey: .class)
-        emailVerified = try container.decodeBoolFromInt(forKey: .emailVerified)
-        avatarURL = try container.decodeIfPresent(URL.self, forKey: .avatarURL)
-        preferences = try container.decodeDictionaryOrEmpty([String: String].self, forKey: .preferences)
-        points = try container.decode(Int.self, forKey: .points, default: 0)
-        addresses = try container.decodeArrayOrEmpty([API.UserProfile.ResponseBody.Address].self, forKey: .addresses)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(Int.self, forKey: "id")
+        name = try container.decode(String.self, forKey: "name")
+        email = try container.decodeIfPresent(String.self, forKey: "email")
+        `default` = try container.decode(Bool.self, forKey: "default")
+        `class` = try container.decode(MembershipClass.self, forKey: "class")
+        emailVerified = try container.decodeBoolFromInt(forKey: "emailVerified")
+        avatarURL = try container.decodeIfPresent(URL.self, forKey: "avatarURL")
+        preferences = try container.decodeDictionaryOrEmpty([String: String].self, forKey: "preferences")
+        points = try container.decode(Int.self, forKey: "points", default: 0)
+        addresses = try container.decodeArrayOrEmpty([API.UserProfile.ResponseBody.Address].self, forKey: "addresses")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encode(`default`, forKey: .default)
-        try container.encode(`class`, forKey: .class)
-        try container.encode(emailVerified ? 1 : 0, forKey: .emailVerified)
-        try container.encodeIfPresent(avatarURL, forKey: .avatarURL)
-        try container.encode(preferences, forKey: .preferences)
-        try container.encode(points, forKey: .points)
-        try container.encode(addresses, forKey: .addresses)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(name, forKey: "name")
+        try container.encodeIfPresent(email, forKey: "email")
+        try container.encode(`default`, forKey: "default")
+        try container.encode(`class`, forKey: "class")
+        try container.encode(emailVerified ? 1 : 0, forKey: "emailVerified")
+        try container.encodeIfPresent(avatarURL, forKey: "avatarURL")
+        try container.encode(preferences, forKey: "preferences")
+        try container.encode(points, forKey: "points")
+        try container.encode(addresses, forKey: "addresses")
     }
 }
 
 extension API.UserProfile.ResponseBody.Address {
-    enum CodingKeys: String, CodingKey {
-        case label
-        case city
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        label = try container.decode(String.self, forKey: .label)
-        city = try container.decode(String.self, forKey: .city)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        label = try container.decode(String.self, forKey: "label")
+        city = try container.decode(String.self, forKey: "city")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(label, forKey: .label)
-        try container.encode(city, forKey: .city)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(label, forKey: "label")
+        try container.encode(city, forKey: "city")
     }
 }
 
 extension Category {
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case children
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        children = try container.decodeArrayOrEmpty([Category].self, forKey: .children)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        id = try container.decode(Int.self, forKey: "id")
+        name = try container.decode(String.self, forKey: "name")
+        children = try container.decodeArrayOrEmpty([Category].self, forKey: "children")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(children, forKey: .children)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(name, forKey: "name")
+        try container.encode(children, forKey: "children")
     }
 }
 
 extension Money {
-    enum CodingKeys: String, CodingKey {
-        case amount
-        case currency
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        amount = try container.decode(Int.self, forKey: .amount)
-        currency = try container.decode(String.self, forKey: .currency)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        amount = try container.decode(Int.self, forKey: "amount")
+        currency = try container.decode(String.self, forKey: "currency")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(currency, forKey: .currency)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(amount, forKey: "amount")
+        try container.encode(currency, forKey: "currency")
     }
 }
 

@@ -59,17 +59,11 @@ extension API.CreateOrder {
 }
 
 extension API.CreateOrder.RequestBody: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case items
-        case note
-        case couponCode
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(items, forKey: .items)
-        try container.encodeIfPresent(note, forKey: .note)
-        try container.encodeIfPresent(couponCode, forKey: .couponCode)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(items, forKey: "items")
+        try container.encodeIfPresent(note, forKey: "note")
+        try container.encodeIfPresent(couponCode, forKey: "couponCode")
     }
 }
 
@@ -199,15 +193,10 @@ extension API.RegisterDevice {
 }
 
 extension API.RegisterDevice.RequestBody: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case token
-        case platform
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(token, forKey: .token)
-        try container.encode(platform, forKey: .platform)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(token, forKey: "token")
+        try container.encode(platform, forKey: "platform")
     }
 }
 
@@ -260,13 +249,9 @@ extension API.UpdateOrder {
 }
 
 extension API.UpdateOrder.RequestBody: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case items
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(items, forKey: .items)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(items, forKey: "items")
     }
 }
 
@@ -295,13 +280,9 @@ extension API.UpdateOrderNote {
 }
 
 extension API.UpdateOrderNote.RequestBody: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case note
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(note, forKey: .note)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(note, forKey: "note")
     }
 }
 
@@ -329,15 +310,10 @@ extension API.UpdateProfile {
 }
 
 extension API.UpdateProfile.RequestBody: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case displayName
-        case marketingOptIn
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(displayName, forKey: .displayName)
-        try container.encodeIfPresent(marketingOptIn, forKey: .marketingOptIn)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(displayName, forKey: "displayName")
+        try container.encodeIfPresent(marketingOptIn, forKey: "marketingOptIn")
     }
 }
 

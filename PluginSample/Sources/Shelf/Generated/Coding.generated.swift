@@ -5,26 +5,19 @@ import AnnogenRuntime
 import Foundation
 
 extension Book {
-    enum CodingKeys: String, CodingKey {
-        case isbn
-        case title
-        case pageCount = "page_count"
-        case isRead = "is_read"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        isbn = try container.decode(String.self, forKey: .isbn)
-        title = try container.decode(String.self, forKey: .title)
-        pageCount = try container.decodeIfPresent(Int.self, forKey: .pageCount)
-        isRead = try container.decodeBoolFromInt(forKey: .isRead)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        isbn = try container.decode(String.self, forKey: "isbn")
+        title = try container.decode(String.self, forKey: "title")
+        pageCount = try container.decodeIfPresent(Int.self, forKey: "page_count")
+        isRead = try container.decodeBoolFromInt(forKey: "is_read")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(isbn, forKey: .isbn)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(pageCount, forKey: .pageCount)
-        try container.encode(isRead ? 1 : 0, forKey: .isRead)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(isbn, forKey: "isbn")
+        try container.encode(title, forKey: "title")
+        try container.encodeIfPresent(pageCount, forKey: "page_count")
+        try container.encode(isRead ? 1 : 0, forKey: "is_read")
     }
 }

@@ -5,49 +5,36 @@ import AnnogenRuntime
 import Foundation
 
 extension ShopAPI.FindStores.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case storeCount = "store_count"
-        case stores
-        case nextPage = "nextPageToken"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        storeCount = try container.decode(Int.self, forKey: .storeCount)
-        stores = try container.decodeArrayOrEmpty([Store].self, forKey: .stores)
-        nextPage = try container.decodeIfPresent(String.self, forKey: .nextPage)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        storeCount = try container.decode(Int.self, forKey: "store_count")
+        stores = try container.decodeArrayOrEmpty([Store].self, forKey: "stores")
+        nextPage = try container.decodeIfPresent(String.self, forKey: "nextPageToken")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(storeCount, forKey: .storeCount)
-        try container.encode(stores, forKey: .stores)
-        try container.encodeIfPresent(nextPage, forKey: .nextPage)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(storeCount, forKey: "store_count")
+        try container.encode(stores, forKey: "stores")
+        try container.encodeIfPresent(nextPage, forKey: "nextPageToken")
     }
 }
 
 extension Store {
-    enum CodingKeys: String, CodingKey {
-        case storeId = "store_id"
-        case displayName = "display_name"
-        case isFlagship = "is_flagship"
-        case openedAt = "opened_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        storeId = try container.decode(Int.self, forKey: .storeId)
-        displayName = try container.decode(String.self, forKey: .displayName)
-        isFlagship = try container.decodeBoolFromInt(forKey: .isFlagship)
-        openedAt = try container.decodeIfPresent(Date.self, forKey: .openedAt)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        storeId = try container.decode(Int.self, forKey: "store_id")
+        displayName = try container.decode(String.self, forKey: "display_name")
+        isFlagship = try container.decodeBoolFromInt(forKey: "is_flagship")
+        openedAt = try container.decodeIfPresent(Date.self, forKey: "opened_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(storeId, forKey: .storeId)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encode(isFlagship ? 1 : 0, forKey: .isFlagship)
-        try container.encodeIfPresent(openedAt, forKey: .openedAt)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(storeId, forKey: "store_id")
+        try container.encode(displayName, forKey: "display_name")
+        try container.encode(isFlagship ? 1 : 0, forKey: "is_flagship")
+        try container.encodeIfPresent(openedAt, forKey: "opened_at")
     }
 }
 

@@ -40,15 +40,10 @@ extension ShopAPI.RenameStore {
 }
 
 extension ShopAPI.RenameStore.RequestBody: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case displayName = "display_name"
-        case isFlagship = "is_flagship"
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(displayName, forKey: .displayName)
-        try container.encode(isFlagship, forKey: .isFlagship)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(displayName, forKey: "display_name")
+        try container.encode(isFlagship, forKey: "is_flagship")
     }
 }
 

@@ -11,21 +11,16 @@ struct LGAddressDTO: ResponseBodyType {
 }
 
 extension LGAddressDTO {
-    enum CodingKeys: String, CodingKey {
-        case city
-        case postalCode = "postal_code"
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        city = try container.decode(String.self, forKey: .city)
-        postalCode = try container.decodeIfPresent(String.self, forKey: .postalCode)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        city = try container.decode(String.self, forKey: "city")
+        postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(city, forKey: .city)
-        try container.encodeIfPresent(postalCode, forKey: .postalCode)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(city, forKey: "city")
+        try container.encodeIfPresent(postalCode, forKey: "postal_code")
     }
 }
 
@@ -35,18 +30,14 @@ struct LGBaseDTO: ResponseBodyType {
 }
 
 extension LGBaseDTO {
-    enum CodingKeys: String, CodingKey {
-        case identifier
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(identifier, forKey: "identifier")
     }
 }
 
@@ -57,21 +48,16 @@ final class LGDogDTO: ResponseBodyType {
     let leash: LGLeashDTO?
     let identifier: String?
 
-    enum CodingKeys: String, CodingKey {
-        case leash
-        case identifier
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        leash = try container.decodeIfPresent(LGLeashDTO.self, forKey: .leash)
-        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        leash = try container.decodeIfPresent(LGLeashDTO.self, forKey: "leash")
+        identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(leash, forKey: .leash)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(leash, forKey: "leash")
+        try container.encodeIfPresent(identifier, forKey: "identifier")
     }
 }
 
@@ -81,18 +67,14 @@ struct LGEmptyDTO: ResponseBodyType {
 }
 
 extension LGEmptyDTO {
-    enum CodingKeys: String, CodingKey {
-        case identifier
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(identifier, forKey: "identifier")
     }
 }
 
@@ -103,21 +85,16 @@ final class LGLeashDTO: ResponseBodyType {
     let dog: LGDogDTO?
     let length: Double
 
-    enum CodingKeys: String, CodingKey {
-        case dog
-        case length
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        dog = try container.decodeIfPresent(LGDogDTO.self, forKey: .dog)
-        length = try container.decode(Double.self, forKey: .length)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        dog = try container.decodeIfPresent(LGDogDTO.self, forKey: "dog")
+        length = try container.decode(Double.self, forKey: "length")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(dog, forKey: .dog)
-        try container.encode(length, forKey: .length)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(dog, forKey: "dog")
+        try container.encode(length, forKey: "length")
     }
 }
 
@@ -133,30 +110,22 @@ final class LGMemberDTO: ResponseBodyType {
     let empty: LGEmptyDTO?
     let identifier: String?
 
-    enum CodingKeys: String, CodingKey {
-        case tier
-        case kind
-        case url
-        case empty
-        case identifier
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        tier = try container.decode(Int.self, forKey: .tier)
-        kind = try container.decode(UInt.self, forKey: .kind)
-        url = try container.decodeIfPresent(URL.self, forKey: .url)
-        empty = try container.decodeIfPresent(LGEmptyDTO.self, forKey: .empty)
-        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        tier = try container.decode(Int.self, forKey: "tier")
+        kind = try container.decode(UInt.self, forKey: "kind")
+        url = try container.decodeIfPresent(URL.self, forKey: "url")
+        empty = try container.decodeIfPresent(LGEmptyDTO.self, forKey: "empty")
+        identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(tier, forKey: .tier)
-        try container.encode(kind, forKey: .kind)
-        try container.encodeIfPresent(url, forKey: .url)
-        try container.encodeIfPresent(empty, forKey: .empty)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(tier, forKey: "tier")
+        try container.encode(kind, forKey: "kind")
+        try container.encodeIfPresent(url, forKey: "url")
+        try container.encodeIfPresent(empty, forKey: "empty")
+        try container.encodeIfPresent(identifier, forKey: "identifier")
     }
 }
 
@@ -175,18 +144,14 @@ struct LGProfileDTO: ResponseBodyType {
 }
 
 extension LGProfileDTO {
-    enum CodingKeys: String, CodingKey {
-        case name
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        name = try container.decode(String.self, forKey: "name")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(name, forKey: "name")
     }
 }
 
@@ -214,56 +179,39 @@ struct LGUserDTO: ResponseBodyType {
 }
 
 extension LGUserDTO {
-    enum CodingKeys: String, CodingKey {
-        case identifier
-        case name
-        case nickname
-        case verified
-        case isActive
-        case rating
-        case age
-        case createdAt
-        case avatarURL
-        case thumbnail
-        case addresses
-        case status
-        case features
-        case sessionToken
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try container.decode(Int.self, forKey: .identifier)
-        name = try container.decode(String.self, forKey: .name)
-        nickname = container.decodeSafely(String.self, forKey: .nickname)
-        verified = try container.decode(Bool.self, forKey: .verified)
-        isActive = try container.decode(Bool.self, forKey: .isActive)
-        rating = try container.decode(CGFloat.self, forKey: .rating)
-        age = try container.decodeIfPresent(Double.self, forKey: .age)
-        createdAt = try container.decode(Date.self, forKey: .createdAt)
-        avatarURL = try container.decodeIfPresent(URL.self, forKey: .avatarURL)
-        thumbnail = try container.decodeIfPresent(Data.self, forKey: .thumbnail)
-        addresses = try container.decodeArrayOrEmpty([LGAddressDTO].self, forKey: .addresses)
-        status = try container.decode(Int.self, forKey: .status)
-        features = try container.decode(UInt.self, forKey: .features)
-        sessionToken = try container.decodeIfPresent(String.self, forKey: .sessionToken)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        identifier = try container.decode(Int.self, forKey: "identifier")
+        name = try container.decode(String.self, forKey: "name")
+        nickname = container.decodeSafely(String.self, forKey: "nickname")
+        verified = try container.decode(Bool.self, forKey: "verified")
+        isActive = try container.decode(Bool.self, forKey: "isActive")
+        rating = try container.decode(CGFloat.self, forKey: "rating")
+        age = try container.decodeIfPresent(Double.self, forKey: "age")
+        createdAt = try container.decode(Date.self, forKey: "createdAt")
+        avatarURL = try container.decodeIfPresent(URL.self, forKey: "avatarURL")
+        thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")
+        addresses = try container.decodeArrayOrEmpty([LGAddressDTO].self, forKey: "addresses")
+        status = try container.decode(Int.self, forKey: "status")
+        features = try container.decode(UInt.self, forKey: "features")
+        sessionToken = try container.decodeIfPresent(String.self, forKey: "sessionToken")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(identifier, forKey: .identifier)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(nickname, forKey: .nickname)
-        try container.encode(verified, forKey: .verified)
-        try container.encode(isActive, forKey: .isActive)
-        try container.encode(rating, forKey: .rating)
-        try container.encodeIfPresent(age, forKey: .age)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(avatarURL, forKey: .avatarURL)
-        try container.encodeIfPresent(thumbnail, forKey: .thumbnail)
-        try container.encode(addresses, forKey: .addresses)
-        try container.encode(status, forKey: .status)
-        try container.encode(features, forKey: .features)
-        try container.encodeIfPresent(sessionToken, forKey: .sessionToken)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(identifier, forKey: "identifier")
+        try container.encode(name, forKey: "name")
+        try container.encodeIfPresent(nickname, forKey: "nickname")
+        try container.encode(verified, forKey: "verified")
+        try container.encode(isActive, forKey: "isActive")
+        try container.encode(rating, forKey: "rating")
+        try container.encodeIfPresent(age, forKey: "age")
+        try container.encode(createdAt, forKey: "createdAt")
+        try container.encodeIfPresent(avatarURL, forKey: "avatarURL")
+        try container.encodeIfPresent(thumbnail, forKey: "thumbnail")
+        try container.encode(addresses, forKey: "addresses")
+        try container.encode(status, forKey: "status")
+        try container.encode(features, forKey: "features")
+        try container.encodeIfPresent(sessionToken, forKey: "sessionToken")
     }
 }

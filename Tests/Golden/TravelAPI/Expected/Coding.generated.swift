@@ -5,228 +5,166 @@ import AnnogenRuntime
 import Foundation
 
 extension Airport {
-    enum CodingKeys: String, CodingKey {
-        case code
-        case country = "country_code"
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        code = try container.decode(String.self, forKey: .code)
-        country = try container.decode(String.self, forKey: .country)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        code = try container.decode(String.self, forKey: "code")
+        country = try container.decode(String.self, forKey: "country_code")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code, forKey: .code)
-        try container.encode(country, forKey: .country)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(code, forKey: "code")
+        try container.encode(country, forKey: "country_code")
     }
 }
 
 extension Fare {
-    enum CodingKeys: String, CodingKey {
-        case note
-        case seats
-        case discount
-        case weight
-        case refundable
-        case code
-        case legs
-        case extras
-        case preferences
-        case bags
-        case taxes
-        case cabin
-        case upgrade
-        case currency
-        case accepted
-        case fees
-        case status
-        case level
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        note = try container.decode(String.self, forKey: .note, default: "")
-        seats = try container.decode(Int.self, forKey: .seats, default: 1)
-        discount = try container.decode(Double.self, forKey: .discount, default: 0.5)
-        weight = try container.decode(Float.self, forKey: .weight, default: 2)
-        refundable = try container.decode(Bool.self, forKey: .refundable, default: true)
-        code = try container.decodeIfPresent(String.self, forKey: .code)
-        legs = try container.decode(Int.self, forKey: .legs, default: 3)
-        extras = try container.decode([String].self, forKey: .extras, default: [])
-        preferences = try container.decode([String].self, forKey: .preferences, default: ["window", "aisle"])
-        bags = try container.decode([Int].self, forKey: .bags, default: [1, 2])
-        taxes = try container.decode([String: Double].self, forKey: .taxes, default: [:])
-        cabin = try container.decode(Cabin.self, forKey: .cabin, default: .economy)
-        upgrade = try container.decode(Cabin.self, forKey: .upgrade, default: .business)
-        currency = try container.decode(Currency.self, forKey: .currency, default: .eur)
-        accepted = try container.decode([Currency].self, forKey: .accepted, default: [.eur, .usd])
-        fees = try container.decodeDictionaryOrEmpty([String: Int].self, forKey: .fees)
-        status = try container.decode(FareStatus.self, forKey: .status)
-        level = try container.decode(Level.self, forKey: .level)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        note = try container.decode(String.self, forKey: "note", default: "")
+        seats = try container.decode(Int.self, forKey: "seats", default: 1)
+        discount = try container.decode(Double.self, forKey: "discount", default: 0.5)
+        weight = try container.decode(Float.self, forKey: "weight", default: 2)
+        refundable = try container.decode(Bool.self, forKey: "refundable", default: true)
+        code = try container.decodeIfPresent(String.self, forKey: "code")
+        legs = try container.decode(Int.self, forKey: "legs", default: 3)
+        extras = try container.decode([String].self, forKey: "extras", default: [])
+        preferences = try container.decode([String].self, forKey: "preferences", default: ["window", "aisle"])
+        bags = try container.decode([Int].self, forKey: "bags", default: [1, 2])
+        taxes = try container.decode([String: Double].self, forKey: "taxes", default: [:])
+        cabin = try container.decode(Cabin.self, forKey: "cabin", default: .economy)
+        upgrade = try container.decode(Cabin.self, forKey: "upgrade", default: .business)
+        currency = try container.decode(Currency.self, forKey: "currency", default: .eur)
+        accepted = try container.decode([Currency].self, forKey: "accepted", default: [.eur, .usd])
+        fees = try container.decodeDictionaryOrEmpty([String: Int].self, forKey: "fees")
+        status = try container.decode(FareStatus.self, forKey: "status")
+        level = try container.decode(Level.self, forKey: "level")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(note, forKey: .note)
-        try container.encode(seats, forKey: .seats)
-        try container.encode(discount, forKey: .discount)
-        try container.encode(weight, forKey: .weight)
-        try container.encode(refundable, forKey: .refundable)
-        try container.encodeIfPresent(code, forKey: .code)
-        try container.encodeIfPresent(legs, forKey: .legs)
-        try container.encode(extras, forKey: .extras)
-        try container.encode(preferences, forKey: .preferences)
-        try container.encode(bags, forKey: .bags)
-        try container.encode(taxes, forKey: .taxes)
-        try container.encode(cabin, forKey: .cabin)
-        try container.encode(upgrade, forKey: .upgrade)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(accepted, forKey: .accepted)
-        try container.encode(fees, forKey: .fees)
-        try container.encode(status, forKey: .status)
-        try container.encode(level, forKey: .level)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(note, forKey: "note")
+        try container.encode(seats, forKey: "seats")
+        try container.encode(discount, forKey: "discount")
+        try container.encode(weight, forKey: "weight")
+        try container.encode(refundable, forKey: "refundable")
+        try container.encodeIfPresent(code, forKey: "code")
+        try container.encodeIfPresent(legs, forKey: "legs")
+        try container.encode(extras, forKey: "extras")
+        try container.encode(preferences, forKey: "preferences")
+        try container.encode(bags, forKey: "bags")
+        try container.encode(taxes, forKey: "taxes")
+        try container.encode(cabin, forKey: "cabin")
+        try container.encode(upgrade, forKey: "upgrade")
+        try container.encode(currency, forKey: "currency")
+        try container.encode(accepted, forKey: "accepted")
+        try container.encode(fees, forKey: "fees")
+        try container.encode(status, forKey: "status")
+        try container.encode(level, forKey: "level")
     }
 }
 
 extension Money {
-    enum CodingKeys: String, CodingKey {
-        case amount
-        case currency
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        amount = try container.decode(Int.self, forKey: .amount)
-        currency = try container.decode(Currency.self, forKey: .currency)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        amount = try container.decode(Int.self, forKey: "amount")
+        currency = try container.decode(Currency.self, forKey: "currency")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(currency, forKey: .currency)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(amount, forKey: "amount")
+        try container.encode(currency, forKey: "currency")
     }
 }
 
 extension Travel.AirportSearch.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case airports
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        airports = try container.decodeArrayOrEmpty([Airport].self, forKey: .airports)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        airports = try container.decodeArrayOrEmpty([Airport].self, forKey: "airports")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(airports, forKey: .airports)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(airports, forKey: "airports")
     }
 }
 
 extension Travel.Booking.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case bookingId = "booking_id"
-        case total
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        bookingId = try container.decode(String.self, forKey: .bookingId)
-        total = try container.decode(Money.self, forKey: .total)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        bookingId = try container.decode(String.self, forKey: "booking_id")
+        total = try container.decode(Money.self, forKey: "total")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(bookingId, forKey: .bookingId)
-        try container.encode(total, forKey: .total)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(bookingId, forKey: "booking_id")
+        try container.encode(total, forKey: "total")
     }
 }
 
 extension Travel.Departures.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case flights
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        flights = try container.decodeArrayOrEmpty([String].self, forKey: .flights)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        flights = try container.decodeArrayOrEmpty([String].self, forKey: "flights")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(flights, forKey: .flights)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(flights, forKey: "flights")
     }
 }
 
 extension Travel.Fares.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case fares
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        fares = try container.decodeArrayOrEmpty([Fare].self, forKey: .fares)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        fares = try container.decodeArrayOrEmpty([Fare].self, forKey: "fares")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(fares, forKey: .fares)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(fares, forKey: "fares")
     }
 }
 
 extension Travel.Rates.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case base
-        case rates
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        base = try container.decode(Currency.self, forKey: .base)
-        rates = try container.decodeDictionaryOrEmpty([String: Double].self, forKey: .rates)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        base = try container.decode(Currency.self, forKey: "base")
+        rates = try container.decodeDictionaryOrEmpty([String: Double].self, forKey: "rates")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(base, forKey: .base)
-        try container.encode(rates, forKey: .rates)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(base, forKey: "base")
+        try container.encode(rates, forKey: "rates")
     }
 }
 
 extension Travel.SeatMap.ResponseBody {
-    enum CodingKeys: String, CodingKey {
-        case seats
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        seats = try container.decodeArrayOrEmpty([Travel.SeatMap.ResponseBody.Seat].self, forKey: .seats)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        seats = try container.decodeArrayOrEmpty([Travel.SeatMap.ResponseBody.Seat].self, forKey: "seats")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(seats, forKey: .seats)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(seats, forKey: "seats")
     }
 }
 
 extension Travel.SeatMap.ResponseBody.Seat {
-    enum CodingKeys: String, CodingKey {
-        case code
-        case free
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        code = try container.decode(String.self, forKey: .code)
-        free = try container.decodeBoolFromInt(forKey: .free)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        code = try container.decode(String.self, forKey: "code")
+        free = try container.decodeBoolFromInt(forKey: "free")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code, forKey: .code)
-        try container.encode(free ? 1 : 0, forKey: .free)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(code, forKey: "code")
+        try container.encode(free ? 1 : 0, forKey: "free")
     }
 }
 

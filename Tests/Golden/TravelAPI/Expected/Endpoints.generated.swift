@@ -38,27 +38,16 @@ extension Travel.Booking {
 }
 
 extension Travel.Booking.RequestBody: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case flight = "flight_no"
-        case passengers
-        case data
-        case website
-        case insured
-        case meal
-        case tier
-        case locale
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(flight, forKey: .flight)
-        try container.encode(passengers, forKey: .passengers)
-        try container.encodeIfPresent(data, forKey: .data)
-        try container.encodeIfPresent(website, forKey: .website)
-        try container.encode(insured ? 1 : 0, forKey: .insured)
-        try container.encodeIfPresent(meal, forKey: .meal)
-        try container.encode(tier, forKey: .tier)
-        try container.encodeIfPresent(locale, forKey: .locale)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(flight, forKey: "flight_no")
+        try container.encode(passengers, forKey: "passengers")
+        try container.encodeIfPresent(data, forKey: "data")
+        try container.encodeIfPresent(website, forKey: "website")
+        try container.encode(insured ? 1 : 0, forKey: "insured")
+        try container.encodeIfPresent(meal, forKey: "meal")
+        try container.encode(tier, forKey: "tier")
+        try container.encodeIfPresent(locale, forKey: "locale")
     }
 }
 
