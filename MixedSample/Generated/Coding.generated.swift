@@ -6,7 +6,7 @@ import Foundation
 
 extension API.LoyaltyStatus.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         points = try container.decode(Int.self, forKey: "points")
         tier = try container.decode(LoyaltyTier.self, forKey: "tier")
         nextTierAt = try container.decodeIfPresent(Int.self, forKey: "nextTierAt")
@@ -16,7 +16,7 @@ extension API.LoyaltyStatus.ResponseBody {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(points, forKey: "points")
         try container.encode(tier, forKey: "tier")
         try container.encodeIfPresent(nextTierAt, forKey: "nextTierAt")
@@ -28,13 +28,13 @@ extension API.LoyaltyStatus.ResponseBody {
 
 extension API.LoyaltyStatus.ResponseBody.Entry {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         points = try container.decode(Int.self, forKey: "points")
         reason = try container.decode(String.self, forKey: "reason")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(points, forKey: "points")
         try container.encode(reason, forKey: "reason")
     }

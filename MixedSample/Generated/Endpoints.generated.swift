@@ -39,7 +39,7 @@ extension API.Redeem {
 
 extension API.Redeem.RequestBody: Encodable {
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(points, forKey: "points")
         try container.encode(tier, forKey: "tier")
     }

@@ -13,14 +13,14 @@ struct LGAddressDTO: ResponseBodyType {
 
 extension LGAddressDTO {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         street = try container.decode(String.self, forKey: "street")
         city = try container.decode(String.self, forKey: "city")
         postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(street, forKey: "street")
         try container.encode(city, forKey: "city")
         try container.encodeIfPresent(postalCode, forKey: "postal_code")
@@ -48,7 +48,7 @@ final class LGCustomerDTO: ResponseBodyType {
     // `settings` (NSDictionary<NSString *, id> *) has no Codable form; left out.
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         identifier = try container.decode(Int.self, forKey: "id")
         displayName = try container.decode(String.self, forKey: "displayName")
         email = try container.decodeIfPresent(String.self, forKey: "email")
@@ -64,7 +64,7 @@ final class LGCustomerDTO: ResponseBodyType {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(identifier, forKey: "id")
         try container.encode(displayName, forKey: "displayName")
         try container.encodeIfPresent(email, forKey: "email")

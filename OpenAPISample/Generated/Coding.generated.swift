@@ -6,7 +6,7 @@ import Foundation
 
 extension Address {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         street = try container.decode(String.self, forKey: "street")
         city = try container.decode(String.self, forKey: "city")
         postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
@@ -14,7 +14,7 @@ extension Address {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(street, forKey: "street")
         try container.encode(city, forKey: "city")
         try container.encodeIfPresent(postalCode, forKey: "postal_code")
@@ -24,14 +24,14 @@ extension Address {
 
 extension Author {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int64.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
         born = try container.decodeIfPresent(String.self, forKey: "born")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
         try container.encodeIfPresent(born, forKey: "born")
@@ -40,7 +40,7 @@ extension Author {
 
 extension Book {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int64.self, forKey: "id")
         title = try container.decode(String.self, forKey: "title")
         subtitle = try container.decodeIfPresent(String.self, forKey: "subtitle")
@@ -56,7 +56,7 @@ extension Book {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(title, forKey: "title")
         try container.encodeIfPresent(subtitle, forKey: "subtitle")
@@ -74,14 +74,14 @@ extension Book {
 
 extension BookDimensions {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         widthMm = try container.decodeIfPresent(Int.self, forKey: "width_mm")
         heightMm = try container.decodeIfPresent(Int.self, forKey: "height_mm")
         pages = try container.decodeIfPresent(Int.self, forKey: "pages")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(widthMm, forKey: "width_mm")
         try container.encodeIfPresent(heightMm, forKey: "height_mm")
         try container.encodeIfPresent(pages, forKey: "pages")
@@ -90,13 +90,13 @@ extension BookDimensions {
 
 extension BookPage {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         items = try container.decodeArrayOrEmpty([Book].self, forKey: "items")
         nextPage = try container.decodeIfPresent(Int.self, forKey: "next_page")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(items, forKey: "items")
         try container.encodeIfPresent(nextPage, forKey: "next_page")
     }
@@ -104,14 +104,14 @@ extension BookPage {
 
 extension BookPatch {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         title = try container.decodeIfPresent(String.self, forKey: "title")
         price = try container.decodeIfPresent(Money.self, forKey: "price")
         tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(title, forKey: "title")
         try container.encodeIfPresent(price, forKey: "price")
         try container.encodeIfPresent(tags, forKey: "tags")
@@ -120,26 +120,26 @@ extension BookPatch {
 
 extension CancelOrderRequest {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(reason, forKey: "reason")
     }
 }
 
 extension CardPayment {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         kind = try container.decode(String.self, forKey: "kind")
         last4 = try container.decode(String.self, forKey: "last4")
         expires = try container.decodeIfPresent(String.self, forKey: "expires")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(kind, forKey: "kind")
         try container.encode(last4, forKey: "last4")
         try container.encodeIfPresent(expires, forKey: "expires")
@@ -148,13 +148,13 @@ extension CardPayment {
 
 extension GetAuthorResponseStats {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         averageRating = try container.decodeIfPresent(Float.self, forKey: "average_rating")
         reviewCount = try container.decodeIfPresent(Int.self, forKey: "review_count")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(averageRating, forKey: "average_rating")
         try container.encodeIfPresent(reviewCount, forKey: "review_count")
     }
@@ -162,13 +162,13 @@ extension GetAuthorResponseStats {
 
 extension GiftCardPayment {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         kind = try container.decode(String.self, forKey: "kind")
         code = try container.decode(String.self, forKey: "code")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(kind, forKey: "kind")
         try container.encode(code, forKey: "code")
     }
@@ -176,13 +176,13 @@ extension GiftCardPayment {
 
 extension Money {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         amount = try container.decode(Int64.self, forKey: "amount")
         currency = try container.decode(String.self, forKey: "currency")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(amount, forKey: "amount")
         try container.encode(currency, forKey: "currency")
     }
@@ -190,7 +190,7 @@ extension Money {
 
 extension NewBook {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         title = try container.decode(String.self, forKey: "title")
         authorIds = try container.decodeArrayOrEmpty([Int64].self, forKey: "author_ids")
         format = try container.decode(BookFormat.self, forKey: "format")
@@ -199,7 +199,7 @@ extension NewBook {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(title, forKey: "title")
         try container.encode(authorIds, forKey: "author_ids")
         try container.encode(format, forKey: "format")
@@ -210,14 +210,14 @@ extension NewBook {
 
 extension OpeningHours {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         day = try container.decode(OpeningHoursDay.self, forKey: "day")
         opens = try container.decode(String.self, forKey: "opens")
         closes = try container.decode(String.self, forKey: "closes")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(day, forKey: "day")
         try container.encode(opens, forKey: "opens")
         try container.encode(closes, forKey: "closes")
@@ -226,14 +226,14 @@ extension OpeningHours {
 
 extension Operations.GetAuthor.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         author = try container.decode(Author.self, forKey: "author")
         books = try container.decodeArrayOrEmpty([Book].self, forKey: "books")
         stats = try container.decodeIfPresent(GetAuthorResponseStats.self, forKey: "stats")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(author, forKey: "author")
         try container.encode(books, forKey: "books")
         try container.encodeIfPresent(stats, forKey: "stats")
@@ -242,19 +242,19 @@ extension Operations.GetAuthor.ResponseBody {
 
 extension Operations.Search.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         results = try container.decodeArrayOrEmpty([SearchResult].self, forKey: "results")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(results, forKey: "results")
     }
 }
 
 extension Order {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(String.self, forKey: "id")
         status = try container.decode(OrderStatus.self, forKey: "status")
         placedAt = try container.decode(Date.self, forKey: "placed_at")
@@ -264,7 +264,7 @@ extension Order {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(status, forKey: "status")
         try container.encode(placedAt, forKey: "placed_at")
@@ -276,13 +276,13 @@ extension Order {
 
 extension OrderLine {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         bookId = try container.decode(Int64.self, forKey: "book_id")
         quantity = try container.decode(Int32.self, forKey: "quantity")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(bookId, forKey: "book_id")
         try container.encode(quantity, forKey: "quantity")
     }
@@ -290,13 +290,13 @@ extension OrderLine {
 
 extension PayPalPayment {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         kind = try container.decode(String.self, forKey: "kind")
         email = try container.decode(String.self, forKey: "email")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(kind, forKey: "kind")
         try container.encode(email, forKey: "email")
     }
@@ -304,7 +304,7 @@ extension PayPalPayment {
 
 extension PlaceOrderRequest {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         lines = try container.decodeArrayOrEmpty([OrderLine].self, forKey: "lines")
         shippingAddress = try container.decode(Address.self, forKey: "shipping_address")
         payment = try container.decode(PaymentMethod.self, forKey: "payment")
@@ -312,7 +312,7 @@ extension PlaceOrderRequest {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(lines, forKey: "lines")
         try container.encode(shippingAddress, forKey: "shipping_address")
         try container.encode(payment, forKey: "payment")
@@ -322,14 +322,14 @@ extension PlaceOrderRequest {
 
 extension Problem {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         title = try container.decode(String.self, forKey: "title")
         status = try container.decode(Int.self, forKey: "status")
         detail = try container.decodeIfPresent(String.self, forKey: "detail")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(title, forKey: "title")
         try container.encode(status, forKey: "status")
         try container.encodeIfPresent(detail, forKey: "detail")
@@ -338,7 +338,7 @@ extension Problem {
 
 extension Reservation {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int64.self, forKey: "id")
         bookId = try container.decode(Int64.self, forKey: "book_id")
         readyAt = try container.decodeIfPresent(Date.self, forKey: "ready_at")
@@ -346,7 +346,7 @@ extension Reservation {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(bookId, forKey: "book_id")
         try container.encodeIfPresent(readyAt, forKey: "ready_at")
@@ -356,13 +356,13 @@ extension Reservation {
 
 extension ReservationRequest {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         bookId = try container.decode(Int64.self, forKey: "book_id")
         customerNote = try container.decodeIfPresent(String.self, forKey: "customer_note")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(bookId, forKey: "book_id")
         try container.encodeIfPresent(customerNote, forKey: "customer_note")
     }
@@ -370,7 +370,7 @@ extension ReservationRequest {
 
 extension Review {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         rating = try container.decode(Int.self, forKey: "rating")
         text = try container.decodeIfPresent(String.self, forKey: "text")
         id = try container.decode(String.self, forKey: "id")
@@ -378,7 +378,7 @@ extension Review {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(rating, forKey: "rating")
         try container.encodeIfPresent(text, forKey: "text")
         try container.encode(id, forKey: "id")
@@ -388,13 +388,13 @@ extension Review {
 
 extension ReviewDraft {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         rating = try container.decode(Int.self, forKey: "rating")
         text = try container.decodeIfPresent(String.self, forKey: "text")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(rating, forKey: "rating")
         try container.encodeIfPresent(text, forKey: "text")
     }
@@ -402,7 +402,7 @@ extension ReviewDraft {
 
 extension Store {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(String.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
         address = try container.decode(StoreAddress.self, forKey: "address")
@@ -411,7 +411,7 @@ extension Store {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
         try container.encode(address, forKey: "address")
@@ -422,14 +422,14 @@ extension Store {
 
 extension StoreAddress {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         street = try container.decode(String.self, forKey: "street")
         city = try container.decode(String.self, forKey: "city")
         country = try container.decode(String.self, forKey: "country")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(street, forKey: "street")
         try container.encode(city, forKey: "city")
         try container.encode(country, forKey: "country")
@@ -438,13 +438,13 @@ extension StoreAddress {
 
 extension StoreProblem {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         title = try container.decode(String.self, forKey: "title")
         detail = try container.decodeIfPresent(String.self, forKey: "detail")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(title, forKey: "title")
         try container.encodeIfPresent(detail, forKey: "detail")
     }
@@ -452,13 +452,13 @@ extension StoreProblem {
 
 extension Wishlist {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         bookIds = try container.decodeArrayOrEmpty([Int64].self, forKey: "book_ids")
         updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(bookIds, forKey: "book_ids")
         try container.encodeIfPresent(updatedAt, forKey: "updated_at")
     }

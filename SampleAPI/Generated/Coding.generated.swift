@@ -6,19 +6,19 @@ import Foundation
 
 extension API.Categories.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         categories = try container.decodeArrayOrEmpty([Category].self, forKey: "categories")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(categories, forKey: "categories")
     }
 }
 
 extension API.CreateOrder.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         orderId = try container.decode(String.self, forKey: "orderId")
         status = try container.decode(OrderStatus.self, forKey: "status")
         createdAt = try container.decode(Date.self, forKey: "createdAt")
@@ -26,7 +26,7 @@ extension API.CreateOrder.ResponseBody {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(orderId, forKey: "orderId")
         try container.encode(status, forKey: "status")
         try container.encode(createdAt, forKey: "createdAt")
@@ -36,13 +36,13 @@ extension API.CreateOrder.ResponseBody {
 
 extension API.ListOrders.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         orders = try container.decodeArrayOrEmpty([API.ListOrders.ResponseBody.OrderSummary].self, forKey: "orders")
         nextPage = try container.decodeIfPresent(Int.self, forKey: "nextPage")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(orders, forKey: "orders")
         try container.encodeIfPresent(nextPage, forKey: "nextPage")
     }
@@ -50,14 +50,14 @@ extension API.ListOrders.ResponseBody {
 
 extension API.ListOrders.ResponseBody.OrderSummary {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         orderId = try container.decode(String.self, forKey: "orderId")
         status = try container.decode(OrderStatus.self, forKey: "status")
         total = try container.decode(Money.self, forKey: "total")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(orderId, forKey: "orderId")
         try container.encode(status, forKey: "status")
         try container.encode(total, forKey: "total")
@@ -66,7 +66,7 @@ extension API.ListOrders.ResponseBody.OrderSummary {
 
 extension API.ProductDetail.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
         description = try container.decodeIfPresent(String.self, forKey: "description")
@@ -77,7 +77,7 @@ extension API.ProductDetail.ResponseBody {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
         try container.encodeIfPresent(description, forKey: "description")
@@ -90,13 +90,13 @@ extension API.ProductDetail.ResponseBody {
 
 extension API.ProductDetail.ResponseBody.Promotion {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         title = try container.decode(String.self, forKey: "title")
         endsAt = try container.decode(Date.self, forKey: "endsAt")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(title, forKey: "title")
         try container.encode(endsAt, forKey: "endsAt")
     }
@@ -104,14 +104,14 @@ extension API.ProductDetail.ResponseBody.Promotion {
 
 extension API.ProductDetail.ResponseBody.Seller {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         displayName = try container.decode(String.self, forKey: "displayName")
         address = try container.decode(API.ProductDetail.ResponseBody.Seller.Address.self, forKey: "address")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(displayName, forKey: "displayName")
         try container.encode(address, forKey: "address")
@@ -120,14 +120,14 @@ extension API.ProductDetail.ResponseBody.Seller {
 
 extension API.ProductDetail.ResponseBody.Seller.Address {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         city = try container.decode(String.self, forKey: "city")
         postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
         country = try container.decode(String.self, forKey: "country")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(city, forKey: "city")
         try container.encodeIfPresent(postalCode, forKey: "postal_code")
         try container.encode(country, forKey: "country")
@@ -136,13 +136,13 @@ extension API.ProductDetail.ResponseBody.Seller.Address {
 
 extension API.ProductSearch.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         totalCount = try container.decode(Int.self, forKey: "totalCount")
         products = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product].self, forKey: "products")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(totalCount, forKey: "totalCount")
         try container.encode(products, forKey: "products")
     }
@@ -150,7 +150,7 @@ extension API.ProductSearch.ResponseBody {
 
 extension API.ProductSearch.ResponseBody.Product {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         productId = try container.decode(Int.self, forKey: "id")
         productName = try container.decode(String.self, forKey: "productName", default: "")
         worthBuying = try container.decodeBoolFromInt(forKey: "worthBuying")
@@ -159,7 +159,7 @@ extension API.ProductSearch.ResponseBody.Product {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(productId, forKey: "id")
         try container.encode(productName, forKey: "productName")
         try container.encode(worthBuying ? 1 : 0, forKey: "worthBuying")
@@ -170,13 +170,13 @@ extension API.ProductSearch.ResponseBody.Product {
 
 extension API.Recommendations.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         products = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product].self, forKey: "products")
         headline = try container.decode(String.self, forKey: "headline", default: "Recommended for you")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(products, forKey: "products")
         try container.encode(headline, forKey: "headline")
     }
@@ -184,26 +184,26 @@ extension API.Recommendations.ResponseBody {
 
 extension API.Shelf.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         productIds = try container.decodeArrayOrEmpty([Int].self, forKey: "productIds")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(productIds, forKey: "productIds")
     }
 }
 
 extension API.UpdateOrder.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         orderId = try container.decode(String.self, forKey: "orderId")
         status = try container.decode(OrderStatus.self, forKey: "status")
         total = try container.decode(Money.self, forKey: "total")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(orderId, forKey: "orderId")
         try container.encode(status, forKey: "status")
         try container.encode(total, forKey: "total")
@@ -212,13 +212,13 @@ extension API.UpdateOrder.ResponseBody {
 
 extension API.UpdateOrderNote.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         orderId = try container.decode(String.self, forKey: "orderId")
         note = try container.decode(String.self, forKey: "note")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(orderId, forKey: "orderId")
         try container.encode(note, forKey: "note")
     }
@@ -226,13 +226,13 @@ extension API.UpdateOrderNote.ResponseBody {
 
 extension API.UpdateProfile.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
     }
@@ -240,7 +240,7 @@ extension API.UpdateProfile.ResponseBody {
 
 extension API.UserProfile.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
         email = try container.decodeIfPresent(String.self, forKey: "email")
@@ -254,7 +254,7 @@ extension API.UserProfile.ResponseBody {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
         try container.encodeIfPresent(email, forKey: "email")
@@ -270,13 +270,13 @@ extension API.UserProfile.ResponseBody {
 
 extension API.UserProfile.ResponseBody.Address {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         label = try container.decode(String.self, forKey: "label")
         city = try container.decode(String.self, forKey: "city")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(label, forKey: "label")
         try container.encode(city, forKey: "city")
     }
@@ -284,14 +284,14 @@ extension API.UserProfile.ResponseBody.Address {
 
 extension Category {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
         children = try container.decodeArrayOrEmpty([Category].self, forKey: "children")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
         try container.encode(children, forKey: "children")
@@ -300,13 +300,13 @@ extension Category {
 
 extension Money {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         amount = try container.decode(Int.self, forKey: "amount")
         currency = try container.decode(String.self, forKey: "currency")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(amount, forKey: "amount")
         try container.encode(currency, forKey: "currency")
     }

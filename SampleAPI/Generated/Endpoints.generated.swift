@@ -60,7 +60,7 @@ extension API.CreateOrder {
 
 extension API.CreateOrder.RequestBody: Encodable {
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(items, forKey: "items")
         try container.encodeIfPresent(note, forKey: "note")
         try container.encodeIfPresent(couponCode, forKey: "couponCode")
@@ -194,7 +194,7 @@ extension API.RegisterDevice {
 
 extension API.RegisterDevice.RequestBody: Encodable {
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(token, forKey: "token")
         try container.encode(platform, forKey: "platform")
     }
@@ -250,7 +250,7 @@ extension API.UpdateOrder {
 
 extension API.UpdateOrder.RequestBody: Encodable {
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(items, forKey: "items")
     }
 }
@@ -281,7 +281,7 @@ extension API.UpdateOrderNote {
 
 extension API.UpdateOrderNote.RequestBody: Encodable {
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(note, forKey: "note")
     }
 }
@@ -311,7 +311,7 @@ extension API.UpdateProfile {
 
 extension API.UpdateProfile.RequestBody: Encodable {
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(displayName, forKey: "displayName")
         try container.encodeIfPresent(marketingOptIn, forKey: "marketingOptIn")
     }

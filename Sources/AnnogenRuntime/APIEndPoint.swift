@@ -21,9 +21,10 @@ extension APIEndPoint {
     public static var method: HTTPMethod { .post }
 }
 
-/// A type decoded from (or nested in) a response body. Annogen generates its `CodingKeys`,
-/// `init(from:)` and `encode(to:)`.
-public protocol ResponseBodyType: Codable, Sendable {}
+/// A type decoded from (or nested in) a response body. Annogen generates its `init(from:)` and
+/// `encode(to:)`. A composition, not a protocol of its own: a protocol would cost every model a
+/// conformance record and witness table of its own, for nothing the runtime needs.
+public typealias ResponseBodyType = Codable & Sendable
 
 /// The response of an endpoint that answers with no body (204, zero bytes) or with a body
 /// the app does not read. Decoding it never fails.

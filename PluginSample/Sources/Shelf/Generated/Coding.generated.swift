@@ -6,7 +6,7 @@ import Foundation
 
 extension Book {
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         isbn = try container.decode(String.self, forKey: "isbn")
         title = try container.decode(String.self, forKey: "title")
         pageCount = try container.decodeIfPresent(Int.self, forKey: "page_count")
@@ -14,7 +14,7 @@ extension Book {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(isbn, forKey: "isbn")
         try container.encode(title, forKey: "title")
         try container.encodeIfPresent(pageCount, forKey: "page_count")

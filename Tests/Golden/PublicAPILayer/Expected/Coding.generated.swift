@@ -6,14 +6,14 @@ import Foundation
 
 extension ShopAPI.FindStores.ResponseBody {
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         storeCount = try container.decode(Int.self, forKey: "store_count")
         stores = try container.decodeArrayOrEmpty([Store].self, forKey: "stores")
         nextPage = try container.decodeIfPresent(String.self, forKey: "nextPageToken")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(storeCount, forKey: "store_count")
         try container.encode(stores, forKey: "stores")
         try container.encodeIfPresent(nextPage, forKey: "nextPageToken")
@@ -22,7 +22,7 @@ extension ShopAPI.FindStores.ResponseBody {
 
 extension Store {
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         storeId = try container.decode(Int.self, forKey: "store_id")
         displayName = try container.decode(String.self, forKey: "display_name")
         isFlagship = try container.decodeBoolFromInt(forKey: "is_flagship")
@@ -30,7 +30,7 @@ extension Store {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(storeId, forKey: "store_id")
         try container.encode(displayName, forKey: "display_name")
         try container.encode(isFlagship ? 1 : 0, forKey: "is_flagship")

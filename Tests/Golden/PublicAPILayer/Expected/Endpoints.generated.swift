@@ -41,7 +41,7 @@ extension ShopAPI.RenameStore {
 
 extension ShopAPI.RenameStore.RequestBody: Encodable {
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(displayName, forKey: "display_name")
         try container.encode(isFlagship, forKey: "is_flagship")
     }

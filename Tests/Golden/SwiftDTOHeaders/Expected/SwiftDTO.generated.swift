@@ -12,13 +12,13 @@ struct LGAddressDTO: ResponseBodyType {
 
 extension LGAddressDTO {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         city = try container.decode(String.self, forKey: "city")
         postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(city, forKey: "city")
         try container.encodeIfPresent(postalCode, forKey: "postal_code")
     }
@@ -31,12 +31,12 @@ struct LGBaseDTO: ResponseBodyType {
 
 extension LGBaseDTO {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(identifier, forKey: "identifier")
     }
 }
@@ -49,13 +49,13 @@ final class LGDogDTO: ResponseBodyType {
     let identifier: String?
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         leash = try container.decodeIfPresent(LGLeashDTO.self, forKey: "leash")
         identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(leash, forKey: "leash")
         try container.encodeIfPresent(identifier, forKey: "identifier")
     }
@@ -68,12 +68,12 @@ struct LGEmptyDTO: ResponseBodyType {
 
 extension LGEmptyDTO {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(identifier, forKey: "identifier")
     }
 }
@@ -86,13 +86,13 @@ final class LGLeashDTO: ResponseBodyType {
     let length: Double
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         dog = try container.decodeIfPresent(LGDogDTO.self, forKey: "dog")
         length = try container.decode(Double.self, forKey: "length")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(dog, forKey: "dog")
         try container.encode(length, forKey: "length")
     }
@@ -111,7 +111,7 @@ final class LGMemberDTO: ResponseBodyType {
     let identifier: String?
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         tier = try container.decode(Int.self, forKey: "tier")
         kind = try container.decode(UInt.self, forKey: "kind")
         url = try container.decodeIfPresent(URL.self, forKey: "url")
@@ -120,7 +120,7 @@ final class LGMemberDTO: ResponseBodyType {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(tier, forKey: "tier")
         try container.encode(kind, forKey: "kind")
         try container.encodeIfPresent(url, forKey: "url")
@@ -145,12 +145,12 @@ struct LGProfileDTO: ResponseBodyType {
 
 extension LGProfileDTO {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         name = try container.decode(String.self, forKey: "name")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(name, forKey: "name")
     }
 }
@@ -180,7 +180,7 @@ struct LGUserDTO: ResponseBodyType {
 
 extension LGUserDTO {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         identifier = try container.decode(Int.self, forKey: "identifier")
         name = try container.decode(String.self, forKey: "name")
         nickname = container.decodeSafely(String.self, forKey: "nickname")
@@ -198,7 +198,7 @@ extension LGUserDTO {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(identifier, forKey: "identifier")
         try container.encode(name, forKey: "name")
         try container.encodeIfPresent(nickname, forKey: "nickname")

@@ -6,13 +6,13 @@ import Foundation
 
 extension Airport {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         code = try container.decode(String.self, forKey: "code")
         country = try container.decode(String.self, forKey: "country_code")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(code, forKey: "code")
         try container.encode(country, forKey: "country_code")
     }
@@ -20,7 +20,7 @@ extension Airport {
 
 extension Fare {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         note = try container.decode(String.self, forKey: "note", default: "")
         seats = try container.decode(Int.self, forKey: "seats", default: 1)
         discount = try container.decode(Double.self, forKey: "discount", default: 0.5)
@@ -42,7 +42,7 @@ extension Fare {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(note, forKey: "note")
         try container.encode(seats, forKey: "seats")
         try container.encode(discount, forKey: "discount")
@@ -66,13 +66,13 @@ extension Fare {
 
 extension Money {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         amount = try container.decode(Int.self, forKey: "amount")
         currency = try container.decode(Currency.self, forKey: "currency")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(amount, forKey: "amount")
         try container.encode(currency, forKey: "currency")
     }
@@ -80,25 +80,25 @@ extension Money {
 
 extension Travel.AirportSearch.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         airports = try container.decodeArrayOrEmpty([Airport].self, forKey: "airports")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(airports, forKey: "airports")
     }
 }
 
 extension Travel.Booking.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         bookingId = try container.decode(String.self, forKey: "booking_id")
         total = try container.decode(Money.self, forKey: "total")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(bookingId, forKey: "booking_id")
         try container.encode(total, forKey: "total")
     }
@@ -106,37 +106,37 @@ extension Travel.Booking.ResponseBody {
 
 extension Travel.Departures.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         flights = try container.decodeArrayOrEmpty([String].self, forKey: "flights")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(flights, forKey: "flights")
     }
 }
 
 extension Travel.Fares.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         fares = try container.decodeArrayOrEmpty([Fare].self, forKey: "fares")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(fares, forKey: "fares")
     }
 }
 
 extension Travel.Rates.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         base = try container.decode(Currency.self, forKey: "base")
         rates = try container.decodeDictionaryOrEmpty([String: Double].self, forKey: "rates")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(base, forKey: "base")
         try container.encode(rates, forKey: "rates")
     }
@@ -144,25 +144,25 @@ extension Travel.Rates.ResponseBody {
 
 extension Travel.SeatMap.ResponseBody {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         seats = try container.decodeArrayOrEmpty([Travel.SeatMap.ResponseBody.Seat].self, forKey: "seats")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(seats, forKey: "seats")
     }
 }
 
 extension Travel.SeatMap.ResponseBody.Seat {
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try JSONDecodingContainer(decoder)
         code = try container.decode(String.self, forKey: "code")
         free = try container.decodeBoolFromInt(forKey: "free")
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(code, forKey: "code")
         try container.encode(free ? 1 : 0, forKey: "free")
     }

@@ -39,7 +39,7 @@ extension Travel.Booking {
 
 extension Travel.Booking.RequestBody: Encodable {
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = JSONEncodingContainer(encoder)
         try container.encode(flight, forKey: "flight_no")
         try container.encode(passengers, forKey: "passengers")
         try container.encodeIfPresent(data, forKey: "data")

@@ -1,0 +1,173 @@
+import Foundation
+
+// What generated `init(from:)` and `encode(to:)` read from and write to: a keyed container with
+// `JSONKey`s written as string literals, whose calls are one non-inlined function each in this
+// module. Most of what Codable costs an app's binary is the container code the compiler would
+// otherwise specialize and inline at every property of every model; a type of its own (not an
+// extension of `KeyedDecodingContainer`) also keeps each call to a handful of overloads, which is
+// cheaper to type-check, and passes no generic metadata when AnnogenRuntime is built with library
+// evolution.
+
+/// A keyed decoding container with string keys, for generated `init(from:)`:
+/// `let container = try JSONDecodingContainer(decoder)`, then
+/// `id = try container.decode(Int.self, forKey: "id")`.
+@frozen
+public struct JSONDecodingContainer {
+    /// The container it reads: errors carry its coding path, with `JSONKey`s named by their string.
+    public let base: KeyedDecodingContainer<JSONKey>
+
+    @inline(never)
+    public init(_ decoder: any Decoder) throws {
+        base = try decoder.container(keyedBy: JSONKey.self)
+    }
+
+    @inline(never)
+    public func decode(_ type: String.Type, forKey key: String) throws -> String {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decode(_ type: Int.Type, forKey key: String) throws -> Int {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decode(_ type: Double.Type, forKey key: String) throws -> Double {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decode(_ type: Bool.Type, forKey key: String) throws -> Bool {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decode<T: Decodable>(_ type: T.Type, forKey key: String) throws -> T {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: String.Type, forKey key: String) throws -> String? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: Int.Type, forKey key: String) throws -> Int? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: Double.Type, forKey key: String) throws -> Double? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: Bool.Type, forKey key: String) throws -> Bool? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: String) throws -> T? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    /// An array that is `[]` when the key is missing or null.
+    @inline(never)
+    public func decodeArrayOrEmpty<Element: Decodable>(_ type: [Element].Type, forKey key: String) throws -> [Element] {
+        try base.decodeArrayOrEmpty(type, forKey: JSONKey(key))
+    }
+
+    /// A dictionary that is `[:]` when the key is missing or null.
+    @inline(never)
+    public func decodeDictionaryOrEmpty<DictionaryKey: Decodable & Hashable, Value: Decodable>(
+        _ type: [DictionaryKey: Value].Type, forKey key: String
+    ) throws -> [DictionaryKey: Value] {
+        try base.decodeDictionaryOrEmpty(type, forKey: JSONKey(key))
+    }
+
+    /// A value that is `defaultValue` when the key is missing or null.
+    @inline(never)
+    public func decode<T: Decodable>(_ type: T.Type, forKey key: String, default defaultValue: @autoclosure () -> T) throws -> T {
+        try base.decode(type, forKey: JSONKey(key), default: defaultValue())
+    }
+
+    /// An optional value that becomes nil (and is reported) instead of failing the response.
+    @inline(never)
+    public func decodeSafely<T: Decodable>(_ type: T.Type, forKey key: String) -> T? {
+        base.decodeSafely(type, forKey: JSONKey(key))
+    }
+
+    /// A Bool the server sends as `true`/`false`, `0`/`1`, or those as strings.
+    @inline(never)
+    public func decodeBoolFromInt(forKey key: String) throws -> Bool {
+        try base.decodeBoolFromInt(forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeBoolFromIntIfPresent(forKey key: String) throws -> Bool? {
+        try base.decodeBoolFromIntIfPresent(forKey: JSONKey(key))
+    }
+}
+
+/// A keyed encoding container with string keys, for generated `encode(to:)`:
+/// `var container = JSONEncodingContainer(encoder)`, then `try container.encode(id, forKey: "id")`.
+@frozen
+public struct JSONEncodingContainer {
+    /// The container it writes.
+    public var base: KeyedEncodingContainer<JSONKey>
+
+    @inline(never)
+    public init(_ encoder: any Encoder) {
+        base = encoder.container(keyedBy: JSONKey.self)
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: String, forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: Int, forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: Double, forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: Bool, forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode<T: Encodable>(_ value: T, forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: String?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: Int?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: Double?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: Bool?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+}
