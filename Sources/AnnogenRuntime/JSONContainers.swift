@@ -6,7 +6,9 @@ import Foundation
 // otherwise specialize and inline at every property of every model; a type of its own (not an
 // extension of `KeyedDecodingContainer`) also keeps each call to a handful of overloads, which is
 // cheaper to type-check, and passes no generic metadata when AnnogenRuntime is built with library
-// evolution.
+// evolution. Common Foundation types (Date, URL, Data, [String], [Int]) have calls of their own
+// too: a generic call costs the model's code a metadata and witness-table lookup at every call site
+// when AnnogenRuntime is built with library evolution.
 
 /// A keyed decoding container with string keys, for generated `init(from:)`:
 /// `let container = try JSONDecodingContainer(decoder)`, then
@@ -69,6 +71,66 @@ public struct JSONDecodingContainer {
     @inline(never)
     public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: String) throws -> T? {
         try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decode(_ type: Date.Type, forKey key: String) throws -> Date {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: Date.Type, forKey key: String) throws -> Date? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decode(_ type: URL.Type, forKey key: String) throws -> URL {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: URL.Type, forKey key: String) throws -> URL? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decode(_ type: Data.Type, forKey key: String) throws -> Data {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: Data.Type, forKey key: String) throws -> Data? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decode(_ type: [String].Type, forKey key: String) throws -> [String] {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: [String].Type, forKey key: String) throws -> [String]? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decode(_ type: [Int].Type, forKey key: String) throws -> [Int] {
+        try base.decode(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: [Int].Type, forKey key: String) throws -> [Int]? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeArrayOrEmpty(_ type: [String].Type, forKey key: String) throws -> [String] {
+        try base.decodeArrayOrEmpty(type, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public func decodeArrayOrEmpty(_ type: [Int].Type, forKey key: String) throws -> [Int] {
+        try base.decodeArrayOrEmpty(type, forKey: JSONKey(key))
     }
 
     /// An array that is `[]` when the key is missing or null.
@@ -163,6 +225,56 @@ public struct JSONEncodingContainer {
 
     @inline(never)
     public mutating func encodeIfPresent(_ value: Bool?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: Date, forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: Date?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: URL, forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: URL?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: Data, forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: Data?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: [String], forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: [String]?, forKey key: String) throws {
+        try base.encodeIfPresent(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: [Int], forKey key: String) throws {
+        try base.encode(value, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: [Int]?, forKey key: String) throws {
         try base.encodeIfPresent(value, forKey: JSONKey(key))
     }
 
