@@ -146,12 +146,12 @@ let package = Package(
         // SwiftDTO and ObjCBridge templates against golden files.
         .testTarget(
             name: "AnnogenObjCFrontendTests",
-            dependencies: ["AnnogenObjCFrontend", "AnnogenModel", "AnnogenCore"],
+            dependencies: ["AnnogenObjCFrontend", "AnnogenModel", "AnnogenCore", "AnnogenTestSupport"],
             exclude: ["Headers", "Templates"]
         ),
         .testTarget(
             name: "AnnogenCoreTests",
-            dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend", "AnnogenOpenAPIFrontend"]
+            dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend", "AnnogenOpenAPIFrontend", "AnnogenTestSupport"]
         ),
         // What generated API code imports: endpoints, the URLSession client, Codable helpers.
         // No dependencies, so apps pull in nothing but Foundation.
@@ -161,7 +161,8 @@ let package = Package(
             dependencies: ["AnnogenRuntime", "AnnogenTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // A loopback HTTP server that records requests, shared by the tests that send real requests.
+        // A loopback HTTP server that records requests, shared by the tests that send real requests, and
+        // `swiftc` for the tests that compile generated code.
         .target(
             name: "AnnogenTestSupport",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],

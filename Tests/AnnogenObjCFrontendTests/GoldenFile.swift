@@ -1,4 +1,5 @@
 import AnnogenCore
+import AnnogenTestSupport
 import Foundation
 import Testing
 
@@ -34,30 +35,20 @@ enum GoldenFile {
 /// `swiftc -parse` on a file: syntax only, so `@objc` code is checked on Linux too.
 enum SwiftParseCheck {
     static func errors(in path: String) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse", path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
+        let result = try SwiftCompiler.swiftc(["-parse", path])
+        return result.status == 0 ? nil : result.output
     }
 }
 
 /// Runs the pipeline into a temporary folder and returns the generated files (name → text).
 func generate(_ config: Config) -> (files: [String: String], diagnostics: [String]) {
-    let output = (NSTemporaryDirectory() as NSString).appendingPathComponent("annogen-objc-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(atPath: output) }
+    let output = TemporaryFolder()
     var config = config
-    config.output = output
+    config.output = output.path
     let report = Pipeline(config: config).run(mode: .write)
     var files: [String: String] = [:]
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [] {
-        let data = FileManager.default.contents(atPath: "\(output)/\(name)") ?? Data()
-        files[name] = String(decoding: data, as: UTF8.self)
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [] {
+        files[name] = output.read(name)
     }
     return (files, report.diagnostics.map(\.description))
 }

@@ -1,5 +1,6 @@
 import AnnogenModel
 import AnnogenObjCFrontend
+import AnnogenTestSupport
 import Foundation
 import Testing
 
@@ -76,13 +77,10 @@ struct HeaderRecoveryTests {
     }
 
     @Test func definesAndIncludePathsReplaceAssumptions() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-objc-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: "\(folder)/Kit", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "@interface KitModel : NSObject\n@property (nonatomic, copy) NSString *identifier;\n@end\n"
-            .write(toFile: "\(folder)/Kit/Kit.h", atomically: true, encoding: .utf8)
+        let folder = TemporaryFolder()
+        folder.write("Kit/Kit.h", "@interface KitModel : NSObject\n@property (nonatomic, copy) NSString *identifier;\n@end\n")
         let text = "#import <Kit/Kit.h>\n@interface LGThing : KitModel\n@property (nonatomic) NSInteger count LG_MARK;\n@end\n"
-        let options = ObjCOptions(includePaths: [folder], defines: ["LG_MARK=__attribute__((deprecated))"])
+        let options = ObjCOptions(includePaths: [folder.path], defines: ["LG_MARK=__attribute__((deprecated))"])
         let file = ObjCFrontend.parse(SourceFile(path: "\(testsFolder)/Headers/Inline.h", text: text, contentHash: "t"), options: options)
         #expect(file.diagnostics == [])
         #expect(file.type("LGThing")?.inheritedTypes == ["KitModel"])
@@ -116,11 +114,8 @@ struct HeaderRecoveryTests {
     /// What a vendored library's own headers need: an imported header's `@import`, a sibling
     /// imported with `<…>`, the runtime's `Method` used by value and by pointer.
     @Test func importedHeadersWithModulesSiblingsAndRuntimeTypes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-vendored-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "@import Foundation;\n#define LGV_KEY(x) x\n@interface LGVBase : NSObject\n@end\n"
-            .write(toFile: "\(folder)/LGVBase.h", atomically: true, encoding: .utf8)
+        let folder = TemporaryFolder()
+        folder.write("LGVBase.h", "@import Foundation;\n#define LGV_KEY(x) x\n@interface LGVBase : NSObject\n@end\n")
         let text = """
             #import "LGVBase.h"
             #import <LGVBase.h>
@@ -131,8 +126,8 @@ struct HeaderRecoveryTests {
             @property (nonatomic, copy) NSString<NSCopying> *tag;
             @end
             """
-        try text.write(toFile: "\(folder)/LGVModel.h", atomically: true, encoding: .utf8)
-        let file = ObjCFrontend.parse(SourceFile(path: "\(folder)/LGVModel.h", text: text, contentHash: "t"))
+        folder.write("LGVModel.h", text)
+        let file = ObjCFrontend.parse(SourceFile(path: "\(folder.path)/LGVModel.h", text: text, contentHash: "t"))
         #expect(!file.diagnostics.containsErrors, "\(file.diagnostics)")
         let model = try #require(file.type("LGVModel"))
         #expect(model.inheritedTypes == ["LGVBase"])
@@ -145,19 +140,16 @@ struct HeaderRecoveryTests {
     /// `#import "_LGVGenerated.h"` of a header in another folder among the sources is found there,
     /// as Xcode's header map finds it (mogenerator's `Generated/` folder beside the models).
     @Test func aQuotedImportFindsAHeaderInAnotherSourceFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-headermap-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: "\(folder)/Generated", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "#import <CoreData/CoreData.h>\n@interface _LGVItem : NSManagedObject\n@property (nonatomic, copy) NSString *title;\n@end\n"
-            .write(toFile: "\(folder)/Generated/_LGVItem.h", atomically: true, encoding: .utf8)
+        let folder = TemporaryFolder()
+        folder.write("Generated/_LGVItem.h", "#import <CoreData/CoreData.h>\n@interface _LGVItem : NSManagedObject\n@property (nonatomic, copy) NSString *title;\n@end\n")
         let text = "#import \"_LGVItem.h\"\n@interface LGVItem : _LGVItem\n@end\n"
-        let file = ObjCFrontend.parse(SourceFile(path: "\(folder)/LGVItem.h", text: text, contentHash: "t"),
-                                      projectHeaders: ["_LGVItem.h": ["\(folder)/Generated"]])
+        let file = ObjCFrontend.parse(SourceFile(path: "\(folder.path)/LGVItem.h", text: text, contentHash: "t"),
+                                      projectHeaders: ["_LGVItem.h": ["\(folder.path)/Generated"]])
         #expect(!file.diagnostics.containsErrors, "\(file.diagnostics)")
         #expect(file.type("LGVItem")?.inheritedTypes == ["_LGVItem"])
         #expect(notes(file).count == 1, "\(notes(file))")
         // Without the sources' headers, the import is assumed empty and _LGVItem known only by name.
-        let alone = ObjCFrontend.parse(SourceFile(path: "\(folder)/LGVItem.h", text: text, contentHash: "t"))
+        let alone = ObjCFrontend.parse(SourceFile(path: "\(folder.path)/LGVItem.h", text: text, contentHash: "t"))
         #expect(alone.type("LGVItem")?.inheritedTypes == ["_LGVItem"])
         #expect(notes(alone).count == 2, "\(notes(alone))")
     }

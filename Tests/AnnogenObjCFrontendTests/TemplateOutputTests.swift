@@ -1,4 +1,5 @@
 import AnnogenCore
+import AnnogenTestSupport
 import Foundation
 import Testing
 
@@ -50,26 +51,13 @@ struct TemplateOutputTests {
     /// The DTOs type-check with the runtime, in Swift 6 mode with warnings as errors: what an app
     /// target that compiles them would say.
     @Test func swiftDTOGoldenFileTypeChecks() throws {
-        let runtime = "\(repositoryRoot)/Sources/AnnogenRuntime"
-        let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { "\(runtime)/\($0)" }
+        let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
         let golden = try String(contentsOfFile: "\(GoldenFile.folder)/SwiftDTOHeaders/Expected/SwiftDTO.generated.swift", encoding: .utf8)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("annogen-dto-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try golden.replacingOccurrences(of: "import AnnogenRuntime\n", with: "")
-            .write(toFile: "\(folder)/SwiftDTO.generated.swift", atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"]
-            + runtimeFiles + ["\(folder)/SwiftDTO.generated.swift"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "swiftc:\n\(output.prefix(4000))")
+        let folder = TemporaryFolder()
+        let dto = folder.write("SwiftDTO.generated.swift", golden.replacingOccurrences(of: "import AnnogenRuntime\n", with: ""))
+        let result = try SwiftCompiler.swiftc(["-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"]
+            + runtimeFiles + [dto])
+        #expect(result.status == 0, "swiftc:\n\(result.output.prefix(4000))")
     }
 
     /// MixedSample/Generated is what annogen writes today (the same check as `annogen run --check

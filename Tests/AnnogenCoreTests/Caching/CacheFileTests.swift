@@ -1,4 +1,5 @@
 @testable import AnnogenCore
+import AnnogenTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import AnnogenCore
 import AnnogenModel
+import AnnogenTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 @testable import AnnogenCore
 import AnnogenModel
 import AnnogenSwiftFrontend
+import AnnogenTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import AnnogenCore
 import AnnogenModel
+import AnnogenTestSupport
 import Foundation
 import Testing
 

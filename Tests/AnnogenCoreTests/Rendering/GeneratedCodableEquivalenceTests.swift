@@ -1,5 +1,6 @@
 import AnnogenCore
 import AnnogenModel
+import AnnogenTestSupport
 import Foundation
 import Testing
 
@@ -128,28 +129,13 @@ import Testing
             .replacingOccurrences(of: "(Tier", with: "(Generated.Tier")
         folder.write("Program/GeneratedCoding.swift", extensions)
         folder.write("Program/main.swift", Self.driver)
-        let runtime = repositoryRoot + "/Sources/AnnogenRuntime"
-        let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { runtime + "/" + $0 }
+        let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
         let program = try FileManager.default.contentsOfDirectory(atPath: folder.file("Program")).sorted().map { folder.file("Program") + "/" + $0 }
         let executable = folder.file("equivalence")
-        let compiled = try Self.run("swiftc", ["-swift-version", "6", "-module-name", "AnnogenRuntime", "-o", executable] + runtimeFiles + program)
+        let compiled = try SwiftCompiler.swiftc(["-swift-version", "6", "-module-name", "AnnogenRuntime", "-o", executable] + runtimeFiles + program)
         try #require(compiled.status == 0, "swiftc:\n\(compiled.output.prefix(4000))")
-        let result = try Self.run(executable, [])
+        let result = try SwiftCompiler.run(executable, [])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output == "same\n", "\(result.output)")
-    }
-
-    private static func run(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command.hasPrefix("/") ? command : "/usr/bin/env")
-        process.arguments = command.hasPrefix("/") ? arguments : [command] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

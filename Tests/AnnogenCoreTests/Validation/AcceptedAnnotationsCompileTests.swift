@@ -1,5 +1,6 @@
 import AnnogenCore
 import AnnogenModel
+import AnnogenTestSupport
 import Foundation
 import Testing
 
@@ -67,9 +68,7 @@ import Testing
         cleanConfig.output = clean.file("Out")
         let second = Pipeline(config: cleanConfig).run(mode: .write)
         #expect(!second.hasErrors, "\(second.diagnostics.filter { $0.severity == .error }.prefix(5).map(\.description))")
-        let runtime = repositoryRoot + "/Sources/AnnogenRuntime"
-        let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { runtime + "/" + $0 }
+        let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
         let generated = try FileManager.default.contentsOfDirectory(atPath: clean.file("Out")).sorted().map { clean.file("Out") + "/" + $0 }
         // One module: the runtime's sources, the models (their `import AnnogenRuntime` dropped) and the output.
         let models = (clean.read("Sources/Models.swift") ?? "").replacingOccurrences(of: "import AnnogenRuntime\n", with: "")
@@ -79,21 +78,8 @@ import Testing
             clean.write("Module/" + (path as NSString).lastPathComponent, text.replacingOccurrences(of: "import AnnogenRuntime\n", with: ""))
         }
         let moduleFiles = try FileManager.default.contentsOfDirectory(atPath: clean.file("Module")).sorted().map { clean.file("Module") + "/" + $0 }
-        let result = try swiftc(["-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"] + runtimeFiles + moduleFiles)
+        let result = try SwiftCompiler.swiftc(["-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"] + runtimeFiles + moduleFiles)
         #expect(result.status == 0, "swiftc:\n\(result.output.prefix(4000))")
         print("accepted annotation combinations: \(accepted.count) of \(pairs.count); swiftc exit \(result.status)")
-    }
-
-    private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
