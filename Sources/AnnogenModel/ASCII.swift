@@ -1,5 +1,6 @@
 /// The handful of ASCII bytes annogen's byte scanners look at: the comment and annotation readers
-/// here, and the Swift front end's scan for top-level cuts (`TopLevelChunks`).
+/// here, the Swift front end's scan for top-level cuts (`TopLevelChunks`), the Objective-C front
+/// end's reading of clang's errors (`HeaderRecovery`).
 public enum ASCII {
     public static let newline = UInt8(ascii: "\n")
     public static let carriageReturn = UInt8(ascii: "\r")
@@ -43,6 +44,12 @@ public enum ASCII {
     /// Bytes allowed in an annotation key or namespace after the first: letters, digits, `_` and `-`.
     public static func isIdentifier(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == underscore || byte == UInt8(ascii: "-")
+    }
+
+    /// Bytes of a C or Swift identifier, in ASCII: letters, digits and `_` (what the Objective-C
+    /// front end and the template scanners look for in source text).
+    public static func isCodeIdentifier(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == underscore
     }
 
     /// Bytes allowed to start an annotation key: letters and `_`.

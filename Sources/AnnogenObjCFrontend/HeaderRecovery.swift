@@ -1,3 +1,4 @@
+import AnnogenModel
 import Foundation
 
 /// Reads clang's errors for what the header needs that nothing declares, and assumes it (see
@@ -92,7 +93,7 @@ enum HeaderRecovery {
         case UInt8(ascii: "("):
             return isMacroLike(name) ? .emptyMacro(takesArguments: true) : nil
         default:
-            if isMacroLike(name), isIdentifierByte(next) || next == UInt8(ascii: "@") {
+            if isMacroLike(name), ASCII.isCodeIdentifier(next) || next == UInt8(ascii: "@") {
                 return .emptyMacro(takesArguments: false)
             }
             return .opaqueValueType
@@ -123,7 +124,7 @@ enum HeaderRecovery {
     private static func identifier(at offset: Int, in text: [UInt8]) -> String? {
         guard offset < text.count else { return nil }
         var end = offset
-        while end < text.count, isIdentifierByte(text[end]) { end += 1 }
+        while end < text.count, ASCII.isCodeIdentifier(text[end]) { end += 1 }
         return end > offset ? String(decoding: text[offset..<end], as: UTF8.self) : nil
     }
 
@@ -138,15 +139,11 @@ enum HeaderRecovery {
         var before = offset
         while before > 0, text[before - 1] == UInt8(ascii: " ") || text[before - 1] == UInt8(ascii: "\t") { before -= 1 }
         var start = before
-        while start > 0, isIdentifierByte(text[start - 1]) { start -= 1 }
+        while start > 0, ASCII.isCodeIdentifier(text[start - 1]) { start -= 1 }
         if start < before { candidates.append(start) }
         for candidate in candidates {
-            var end = candidate
-            while end < text.count, isIdentifierByte(text[end]) { end += 1 }
-            guard end > candidate else { continue }
-            let name = String(decoding: text[candidate..<end], as: UTF8.self)
-            guard isMacroLike(name) else { continue }
-            var next = end
+            guard let name = identifier(at: candidate, in: text), isMacroLike(name) else { continue }
+            var next = candidate + name.utf8.count
             skipSpaces(text, &next)
             return (name, next < text.count && text[next] == UInt8(ascii: "("))
         }
@@ -167,11 +164,6 @@ enum HeaderRecovery {
         let rest = message.dropFirst(prefix.count + 1)
         guard let close = rest.firstIndex(of: "'") else { return nil }
         return String(rest[..<close])
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     private static func skipSpaces(_ text: [UInt8], _ index: inout Int, newlines: Bool = false) {

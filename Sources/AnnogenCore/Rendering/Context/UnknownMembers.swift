@@ -94,7 +94,7 @@ public final class UnknownMemberLog: @unchecked Sendable {
                 lineStart = index + 1
             } else if text[index] == needle[0], Array(text[index..<(index + needle.count)]) == needle {
                 let end = index + needle.count
-                let continues = end < text.count && (isIdentifier(text[end]))
+                let continues = end < text.count && ASCII.isCodeIdentifier(text[end])
                 if !continues {
                     let column = String(decoding: text[lineStart...index], as: UTF8.self).count + 1
                     return SourceLocation(path: template.path, line: line, column: column)
@@ -103,10 +103,5 @@ public final class UnknownMemberLog: @unchecked Sendable {
             index += 1
         }
         return nil
-    }
-
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 }
