@@ -13,4 +13,32 @@ public enum PathText {
         while parent.hasSuffix("/") { parent = parent.dropLast() }
         return parent.isEmpty ? "/" : String(parent)
     }
+
+    /// The text after the last `.` of the last component, as `NSString.pathExtension` gives it
+    /// (`a/b.swift` → `swift`, `Kit.docc/` → `docc`, `a.b.h` → `h`; `.hidden`, `a` → ``), without
+    /// bridging to NSString: it is asked of every file a run walks.
+    public static func pathExtension(_ path: String) -> String {
+        let bytes = path.utf8
+        guard !bytes.isEmpty else { return "" }
+        var end = bytes.endIndex
+        // Trailing slashes, but not the path's first byte.
+        while end > bytes.index(after: bytes.startIndex), bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
+            end = bytes.index(before: end)
+        }
+        var index = end
+        while index > bytes.startIndex {
+            let previous = bytes.index(before: index)
+            switch bytes[previous] {
+            case UInt8(ascii: "/"):
+                return ""
+            case UInt8(ascii: "."):
+                // A name that starts with the dot (`.hidden`) has no extension.
+                if previous == bytes.startIndex || bytes[bytes.index(before: previous)] == UInt8(ascii: "/") { return "" }
+                return String(Substring(path.utf8[index..<end]))
+            default:
+                index = previous
+            }
+        }
+        return ""
+    }
 }

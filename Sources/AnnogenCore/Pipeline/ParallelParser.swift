@@ -30,7 +30,7 @@ struct ParallelParser: Sendable {
     }
 
     static func isHeader(_ file: SourceFile) -> Bool {
-        ObjCFrontend.fileExtensions.contains((file.path as NSString).pathExtension)
+        ObjCFrontend.fileExtensions.contains(PathText.pathExtension(file.path))
     }
 
     /// When there are headers but libclang cannot be loaded, the one warning saying so (the headers are
@@ -51,7 +51,7 @@ struct ParallelParser: Sendable {
 
     /// One file, with the front end for its extension; its `contentHash` is its `parseKey`.
     func parseOne(_ file: SourceFile) -> ParsedFile {
-        let pathExtension = (file.path as NSString).pathExtension
+        let pathExtension = PathText.pathExtension(file.path)
         var parsed: ParsedFile
         if ObjCFrontend.fileExtensions.contains(pathExtension) {
             parsed = ObjCFrontend.parse(file, options: objc, projectHeaders: projectHeaders)
