@@ -18,7 +18,8 @@ enum CacheFile {
     /// Bumped whenever the layout of any cache file changes: older files are then ignored.
     /// 2: `parse.bin` entries are `ParsedFileCoding` blobs instead of `BinaryEncoder` ones.
     /// 3: the payload length is a fixed 8 bytes, and the checksum takes it in last.
-    static let formatVersion: UInt8 = 8
+    /// 9: `run.bin` holds the sources' stamps (`KnownSources`).
+    static let formatVersion: UInt8 = 9
 
     static func read(_ path: String, kind: String, toolVersion: String) -> [UInt8]? {
         guard var bytes = readAll(path) else { return nil }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The last successful run (`run.bin`): its inputs as one key (sources' and templates' content
 /// hashes, the config, annogen's version, the working folder), the project files it read (mock
-/// files, `fileContents`), and what each output held. When the inputs match and every output is
+/// files, `fileContents`), what each output held, and the sources' stamps (see `KnownSources`). When the inputs match and every output is
 /// still on disk as recorded, the run's report is known without parsing or rendering.
 struct RunRecord: Codable, Sendable {
     static let kind = "run"
@@ -28,6 +28,8 @@ struct RunRecord: Codable, Sendable {
     var diagnostics: [Diagnostic]
     var outputs: [Output]
     var projectFiles: [ProjectFileRead]
+    /// The sources' stamps and hashes: the next run reads only the sources whose stamp changed.
+    var sources: KnownSources
 
     /// The report of the recorded run if everything it depends on besides the key is as recorded
     /// (project files read, outputs on disk); nil otherwise.
@@ -80,7 +82,9 @@ final class ProjectFileReadLog: @unchecked Sendable {
 
 /// The key of a run's inputs.
 enum RunFingerprint {
-    static func key(config: Config, files: [SourceFile], loadDiagnostics: [Diagnostic], templates: String, toolVersion: String) -> String {
+    static func key(
+        config: Config, sources: [(path: String, contentHash: String)], loadDiagnostics: [Diagnostic], templates: String, toolVersion: String
+    ) -> String {
         var text = "run\n\(toolVersion)\n\(FileManager.default.currentDirectoryPath)\n"
         text += "sources=\(config.sources)\ntemplates=\(config.templates)\noutput=\(config.output)\n"
         text += "exclude=\(config.exclude)\nomitVersion=\(config.omitVersionInHeader)\nstrict=\(config.strict)\nprune=\(config.prune)\nsourcery=\(config.followsSourcery)\n"
@@ -89,15 +93,20 @@ enum RunFingerprint {
         for key in config.arguments.keys.sorted() { text += "arg \(key)=\(config.arguments[key]!)\n" }
         for diagnostic in loadDiagnostics { text += "load \(diagnostic)\n" }
         text += "templateFiles=\(templates)\n"
-        for file in files { text += "\(file.path)\u{0}\(file.contentHash)\n" }
+        for source in sources { text += "\(source.path)\u{0}\(source.contentHash)\n" }
         return ContentHash.of(text)
     }
 
     /// One hash over every file in the template folders (partials and includes too) and every
     /// template given as a file.
     static func templates(_ paths: [String]) -> String {
+        templates(templateFiles(paths))
+    }
+
+    /// `templates(_:)` of files already hashed (`templateFiles`).
+    static func templates(_ files: [(path: String, hash: String?)]) -> String {
         var text = ""
-        for (path, hash) in templateFiles(paths) {
+        for (path, hash) in files {
             text += hash.map { "\(path)\u{0}\($0)\n" } ?? "missing \(path)\n"
         }
         return ContentHash.of(text)

@@ -30,36 +30,69 @@ public struct SourceLoader: Sendable {
     }
 
     public func load() -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+        let loaded = load(known: [:])
+        return (loaded.files, loaded.diagnostics)
+    }
+
+    /// What `load(known:)` found.
+    struct Stamped {
+        /// The files read, with their texts.
+        var files: [SourceFile]
+        /// Every source, read or known, in path order, with its content hash.
+        var hashes: [(path: String, contentHash: String)]
+        /// How many sources were taken from `known` instead of being read.
+        var unread: Int
+        /// The stamps and hashes of this load, for the next (settled stamps only).
+        var known: KnownSources
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Finds the sources and reads every one but those whose stamp is the settled one `known`
+    /// records (their content hash is taken from there); with no `known`, reads them all. `now`
+    /// (nanoseconds since 1970) tells which stamps have settled.
+    func load(known: [String: KnownSources.Entry], now: Int64 = SourceStamp.now()) -> Stamped {
         var diagnostics: [Diagnostic] = []
         let patterns = exclude.map(GlobPattern.init)
         let outputPrefix = outputPath.map(PathNormalizer.standardize)
-        var found = Set<String>()
+        var found: [String: SourceStamp?] = [:]
         // What each path given yielded, so one that yields nothing is reported.
         var yields: [(root: String, paths: [String])] = []
         for root in paths {
-            switch FileKind.of(root) {
+            let (kind, stamp) = FileKind.inspect(root)
+            switch kind {
             case .missing:
                 diagnostics.append(.error("source path does not exist: '\(root)'", at: origins[root]))
             case .unreadable(let reason):
                 diagnostics.append(.error("cannot read source path '\(root)': \(reason)", at: origins[root]))
             case .folder:
                 let walked = walk(root, diagnostics: &diagnostics)
-                found.formUnion(walked)
-                yields.append((root, walked))
+                found.merge(walked) { first, _ in first }
+                yields.append((root, walked.map(\.0)))
             case .file:
-                found.insert(root)
+                found.updateValue(stamp, forKey: root)
                 yields.append((root, [root]))
             }
         }
-        let selected = found.filter { path in
+        let selected = found.keys.filter { path in
             let standardized = PathNormalizer.standardize(path)
             if let outputPrefix, standardized == outputPrefix || standardized.hasPrefix(outputPrefix + "/") { return false }
             return !patterns.contains { $0.matches(path) || $0.matches(standardized) }
         }.sorted()
 
-        var files: [SourceFile] = []
-        files.reserveCapacity(selected.count)
+        var result = Stamped(files: [], hashes: [], unread: 0, known: KnownSources(), diagnostics: [])
+        result.files.reserveCapacity(known.isEmpty ? selected.count : 0)
+        result.hashes.reserveCapacity(selected.count)
         for path in selected {
+            let stamp = found[path] ?? nil
+            let settled = stamp.map { $0.isSettled(at: now) } ?? false
+            if settled, let entry = known[path], entry.stamp == stamp {
+                result.known.entries.append(entry)
+                if let hash = entry.contentHash {
+                    result.hashes.append((path, hash))
+                    result.unread += 1
+                }
+                continue
+            }
             let data: Data
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -72,11 +105,18 @@ public struct SourceLoader: Sendable {
                 diagnostics.append(.error("source file is not valid UTF-8; skipped", at: SourceLocation(path: path, line: 1, column: 1)))
                 continue
             }
-            if GeneratedHeader.isGenerated(text) { continue }
-            files.append(SourceFile(path: path, text: text, contentHash: ContentHash.of(data)))
+            let generated = GeneratedHeader.isGenerated(text)
+            let hash = generated ? nil : ContentHash.of(data)
+            if settled, let stamp {
+                result.known.entries.append(KnownSources.Entry(path: path, stamp: stamp, contentHash: hash))
+            }
+            guard let hash else { continue }
+            result.files.append(SourceFile(path: path, text: text, contentHash: hash))
+            result.hashes.append((path, hash))
         }
-        diagnostics += emptyRoots(yields, loaded: Set(files.map(\.path)), unreadable: diagnostics)
-        return (files, diagnostics)
+        diagnostics += emptyRoots(yields, loaded: Set(result.hashes.map(\.path)), unreadable: diagnostics)
+        result.diagnostics = diagnostics
+        return result
     }
 
     /// An error for each path given that yields no source file: an empty folder, one without
@@ -101,8 +141,9 @@ public struct SourceLoader: Sendable {
         }
     }
 
-    private func walk(_ root: String, diagnostics: inout [Diagnostic]) -> [String] {
-        var result: [String] = []
+    /// The source files under `root`, with their stamps (nil when `stat` gave none).
+    private func walk(_ root: String, diagnostics: inout [Diagnostic]) -> [(String, SourceStamp?)] {
+        var result: [(String, SourceStamp?)] = []
         var visited = Set<String>()
         var stack = [root]
         while let folder = stack.popLast() {
@@ -118,14 +159,16 @@ public struct SourceLoader: Sendable {
             }
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let path = folder == "." ? entry : (folder as NSString).appendingPathComponent(entry)
-                let isSource = extensions.contains((entry as NSString).pathExtension)
-                switch FileKind.of(path) {
+                let pathExtension = PathText.pathExtension(entry)
+                let isSource = extensions.contains(pathExtension)
+                let (kind, stamp) = FileKind.inspect(path)
+                switch kind {
                 case .folder:
                     // A documentation catalog's `.swift` files are tutorial steps, not compiled sources
                     // (swift-syntax's declare one type once per step).
-                    if (entry as NSString).pathExtension != "docc" { stack.append(path) }
+                    if pathExtension != "docc" { stack.append(path) }
                 case .file where isSource:
-                    result.append(path)
+                    result.append((path, stamp))
                 case .unreadable(let reason) where isSource || reason == FileKind.loop:
                     // A source that cannot be read, or a symlink loop (which may have been meant as a
                     // folder), is an error; a file that is not a source is not annogen's business.
@@ -148,16 +191,23 @@ enum FileKind: Equatable {
 
     static let loop = "a symlink loop"
 
-    static func of(_ path: String) -> FileKind {
+    static func of(_ path: String) -> FileKind { inspect(path).kind }
+
+    /// What is at `path`, and the stamp of what `stat` found there.
+    static func inspect(_ path: String) -> (kind: FileKind, stamp: SourceStamp?) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
             var link = stat()
-            guard lstat(path, &link) == 0 else { return .missing }
-            if code == ELOOP { return .unreadable(loop) }
-            if link.st_mode & S_IFMT == S_IFLNK, code == ENOENT { return .unreadable("a symlink whose target does not exist") }
-            return .unreadable(String(cString: strerror(code)))
+            guard lstat(path, &link) == 0 else { return (.missing, nil) }
+            if code == ELOOP { return (.unreadable(loop), nil) }
+            if link.st_mode & S_IFMT == S_IFLNK, code == ENOENT { return (.unreadable("a symlink whose target does not exist"), nil) }
+            return (.unreadable(String(cString: strerror(code))), nil)
         }
+        return (kind(of: info), SourceStamp(info))
+    }
+
+    private static func kind(of info: stat) -> FileKind {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .folder

@@ -32,29 +32,38 @@ extension Pipeline {
         guard let cache else { return CachedRun(report: run(mode: mode), inputKey: nil, replayed: false) }
         let start = Date()
         var times = StageTimes()
-        var loaded = times.measure("load") { sourceLoader.load() }
+        let record = cache.runRecord()
+        // Sources whose stamp is the recorded one are not read: a run on unchanged sources reads none.
+        var stamped = times.measure("load") { sourceLoader.load(known: record?.sources.byPath ?? [:]) }
         let templateFiles = times.measure("key") { RunFingerprint.templateFiles(config.templates) }
-        let templates = times.measure("key") { RunFingerprint.templates(config.templates) }
-        var inputHashes: [String: String] = [:]
-        inputHashes.reserveCapacity(loaded.files.count + templateFiles.count)
-        for file in loaded.files { inputHashes[CachedRun.inputPath(file.path)] = file.contentHash }
-        for (path, hash) in templateFiles { inputHashes[CachedRun.inputPath(path)] = hash }
-        let key = times.measure("key") {
-            RunFingerprint.key(
-                config: config, files: loaded.files, loadDiagnostics: loaded.diagnostics,
-                templates: templates, toolVersion: cache.toolVersion
-            )
-        }
-        if let record = cache.runRecord(), record.key == key, var report = record.replay(), !hasOrphans(besides: report) {
+        let templates = times.measure("key") { RunFingerprint.templates(templateFiles) }
+        var key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }
+        if let record, record.key == key, var report = record.replay(), !hasOrphans(besides: report) {
             if mode == .write {
                 // A run killed after another completed the same job may have left its temporary files.
                 for folder in Set(report.changes.map { PathText.deletingLastComponent($0.path) }) {
                     AtomicFile.removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder)
                 }
+                // Stamps that settled since, or sources touched without a change: the next run need not read them.
+                if stamped.known != record.sources {
+                    var updated = record
+                    updated.sources = stamped.known
+                    cache.store(updated)
+                }
             }
             report.elapsedSeconds = Date().timeIntervalSince(start)
-            return CachedRun(report: report, inputKey: key, replayed: true, inputHashes: inputHashes)
+            return CachedRun(report: report, inputKey: key, replayed: true,
+                             inputHashes: Self.inputHashes(stamped.hashes, templateFiles: templateFiles))
         }
+        if stamped.unread > 0 {
+            // The run parses: every source is read (the parse cache still spares the unchanged ones).
+            stamped = times.measure("load") { sourceLoader.load(known: [:]) }
+            key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }
+        }
+        var inputHashes = Self.inputHashes(stamped.hashes, templateFiles: templateFiles)
+        let knownSources = stamped.known
+        var loaded: LoadedFiles = (stamped.files, stamped.diagnostics)
+        stamped.files = []
 
         let log = ProjectFileReadLog()
         // Handed over, not copied: the run lets go of the texts once they are parsed.
@@ -68,7 +77,7 @@ extension Pipeline {
                 key: key, filesRead: report.filesRead, headersSkipped: report.headersSkipped, typeCount: report.typeCount,
                 diagnostics: report.diagnostics,
                 outputs: report.changes.map { RunRecord.Output(path: $0.path, contentHash: $0.newContent.map(ContentHash.of)) },
-                projectFiles: log.all
+                projectFiles: log.all, sources: knownSources
             ))
         }
         if !cache.keepsParsedFiles { times.measure("cache write") { cache.flush() } }
@@ -83,6 +92,24 @@ extension Pipeline {
             }
         }
         return CachedRun(report: report, inputKey: key, replayed: false, inputHashes: inputHashes)
+    }
+
+    /// The key of this run's inputs: the sources' hashes and what was met loading them, the
+    /// templates, the config and annogen's version.
+    private func inputKey(_ loaded: SourceLoader.Stamped, templates: String, toolVersion: String) -> String {
+        RunFingerprint.key(config: config, sources: loaded.hashes, loadDiagnostics: loaded.diagnostics,
+                           templates: templates, toolVersion: toolVersion)
+    }
+
+    /// `CachedRun.inputHashes` of sources and template files.
+    private static func inputHashes(
+        _ sources: [(path: String, contentHash: String)], templateFiles: [(path: String, hash: String?)]
+    ) -> [String: String] {
+        var result: [String: String] = [:]
+        result.reserveCapacity(sources.count + templateFiles.count)
+        for source in sources { result[CachedRun.inputPath(source.path)] = source.contentHash }
+        for (path, hash) in templateFiles { result[CachedRun.inputPath(path)] = hash }
+        return result
     }
 
     /// Whether a generated file that no recorded output accounts for has appeared in the output

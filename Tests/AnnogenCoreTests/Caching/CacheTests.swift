@@ -81,6 +81,31 @@ private func summary(_ report: RunReport) -> [String] {
         #expect(project.output?.contains("Product: ix") == true)
     }
 
+    /// Sources last touched more than `SourceStamp.settlingNanoseconds` ago are recorded with their
+    /// stamps, and the next run takes their hashes from the record; an edit is still seen, and a
+    /// source touched without a change only refreshes the record.
+    @Test func settledSourcesAreKnownByTheirStampsAndEditsAreStillSeen() throws {
+        let project = CachedProject()
+        Thread.sleep(forTimeInterval: Double(SourceStamp.settlingNanoseconds) / 1e9 + 0.5)
+        let cache = project.cache()
+        #expect(!project.run(cache: cache).replayed)
+        let recorded = try #require(cache.runRecord()?.sources.entries)
+        #expect(recorded.map { ($0.path as NSString).lastPathComponent } == ["Order.swift", "Product.swift"])
+        #expect(project.run(cache: project.cache()).replayed)
+
+        // Same size, other content: the stamp moved, so the file is read.
+        project.folder.write("Sources/Product.swift", "// gen: AutoEquatable\nstruct Product {\n    let ix: Int\n}\n")
+        let edited = project.run(cache: project.cache())
+        #expect(!edited.replayed)
+        #expect(project.output?.contains("Product: ix") == true)
+        let afterEdit = try #require(project.cache().runRecord()?.sources.entries)
+        // The edited file's stamp has not settled: it is left out of the record, and read next time.
+        #expect(afterEdit.map { ($0.path as NSString).lastPathComponent } == ["Order.swift"])
+        let again = project.run(cache: project.cache())
+        #expect(again.replayed)
+        #expect(summary(again.report) == summary(project.run(cache: nil, mode: .dryRun).report))
+    }
+
     @Test(arguments: ["parse.bin", "module.bin", "run.bin"])
     func aCorruptOrTruncatedCacheFileIsIgnoredAndRebuilt(_ name: String) throws {
         let project = CachedProject()
