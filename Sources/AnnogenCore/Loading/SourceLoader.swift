@@ -30,7 +30,7 @@ public struct SourceLoader: Sendable {
     }
 
     public func load() -> (files: [SourceFile], diagnostics: [Diagnostic]) {
-        let loaded = load(known: [:])
+        let loaded = load(known: KnownSources())
         return (loaded.files, loaded.diagnostics)
     }
 
@@ -50,7 +50,7 @@ public struct SourceLoader: Sendable {
     /// Finds the sources and reads every one but those whose stamp is the settled one `known`
     /// records (their content hash is taken from there); with no `known`, reads them all. `now`
     /// (nanoseconds since 1970) tells which stamps have settled.
-    func load(known: [String: KnownSources.Entry], now: Int64 = SourceStamp.now()) -> Stamped {
+    func load(known: KnownSources, now: Int64 = SourceStamp.now()) -> Stamped {
         var diagnostics: [Diagnostic] = []
         let patterns = exclude.map(GlobPattern.init)
         let outputPrefix = outputPath.map(PathNormalizer.standardize)
@@ -76,16 +76,20 @@ public struct SourceLoader: Sendable {
         let selected = found.keys.filter { path in
             let standardized = PathNormalizer.standardize(path)
             if let outputPrefix, standardized == outputPrefix || standardized.hasPrefix(outputPrefix + "/") { return false }
-            return !patterns.contains { $0.matches(path) || $0.matches(standardized) }
+            return !patterns.contains { $0.matches(path) || (standardized != path && $0.matches(standardized)) }
         }.sorted()
 
         var result = Stamped(files: [], hashes: [], unread: 0, known: KnownSources(), diagnostics: [])
-        result.files.reserveCapacity(known.isEmpty ? selected.count : 0)
+        result.files.reserveCapacity(known.entries.isEmpty ? selected.count : 0)
         result.hashes.reserveCapacity(selected.count)
+        // Both in path order: the recorded entry of a path is found by walking along.
+        var knownIndex = known.entries.startIndex
         for path in selected {
             let stamp = found[path] ?? nil
             let settled = stamp.map { $0.isSettled(at: now) } ?? false
-            if settled, let entry = known[path], entry.stamp == stamp {
+            while knownIndex < known.entries.endIndex, known.entries[knownIndex].path < path { knownIndex += 1 }
+            let recorded = knownIndex < known.entries.endIndex && known.entries[knownIndex].path == path ? known.entries[knownIndex] : nil
+            if settled, let entry = recorded, entry.stamp == stamp {
                 result.known.entries.append(entry)
                 if let hash = entry.contentHash {
                     result.hashes.append((path, hash))

@@ -11,8 +11,21 @@ public struct CachedRun: Sendable {
     /// The content hash of every source and template file, by absolute path, as the run left them
     /// (a source it wrote inline blocks into has the hash of what it wrote): what `annogen watch`
     /// compares to name the files a user changed and to tell its own writes from theirs. Empty
-    /// without a cache.
-    public var inputHashes: [String: String] = [:]
+    /// without a cache. Made when asked for: only watch asks, and a path each costs a large run.
+    public var inputHashes: [String: String] {
+        var result: [String: String] = [:]
+        result.reserveCapacity(sourceHashes.count + templateHashes.count)
+        for source in sourceHashes { result[Self.inputPath(source.path)] = source.contentHash }
+        for (path, hash) in templateHashes { result[Self.inputPath(path)] = hash }
+        for (path, hash) in writtenHashes { result[Self.inputPath(path)] = hash }
+        return result
+    }
+
+    /// The sources' hashes as loaded, the template files', and those of sources the run wrote
+    /// inline blocks into (which override the loaded ones).
+    var sourceHashes: [(path: String, contentHash: String)] = []
+    var templateHashes: [(path: String, hash: String?)] = []
+    var writtenHashes: [(path: String, hash: String)] = []
 
     /// The key `inputHashes` uses for a path: absolute, `.` and `..` taken out (symlinks kept).
     public static func inputPath(_ path: String) -> String {
@@ -34,7 +47,7 @@ extension Pipeline {
         var times = StageTimes()
         let record = cache.runRecord()
         // Sources whose stamp is the recorded one are not read: a run on unchanged sources reads none.
-        var stamped = times.measure("load") { sourceLoader.load(known: record?.sources.byPath ?? [:]) }
+        var stamped = times.measure("load") { sourceLoader.load(known: record?.sources ?? KnownSources()) }
         let templateFiles = times.measure("key") { RunFingerprint.templateFiles(config.templates) }
         let templates = times.measure("key") { RunFingerprint.templates(templateFiles) }
         var key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }
@@ -52,15 +65,14 @@ extension Pipeline {
                 }
             }
             report.elapsedSeconds = Date().timeIntervalSince(start)
-            return CachedRun(report: report, inputKey: key, replayed: true,
-                             inputHashes: Self.inputHashes(stamped.hashes, templateFiles: templateFiles))
+            return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles)
         }
         if stamped.unread > 0 {
             // The run parses: every source is read (the parse cache still spares the unchanged ones).
-            stamped = times.measure("load") { sourceLoader.load(known: [:]) }
+            stamped = times.measure("load") { sourceLoader.load(known: KnownSources()) }
             key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }
         }
-        var inputHashes = Self.inputHashes(stamped.hashes, templateFiles: templateFiles)
+        var written: [(path: String, hash: String)] = []
         let knownSources = stamped.known
         var loaded: LoadedFiles = (stamped.files, stamped.diagnostics)
         stamped.files = []
@@ -88,10 +100,11 @@ extension Pipeline {
         if mode == .write, !report.hasErrors, report.skippedPaths.isEmpty {
             // Sources annogen wrote inline blocks into: their new content is not a user's edit.
             for change in report.changes where change.expectedHash != nil && change.kind != .unchanged {
-                if let text = change.newContent { inputHashes[CachedRun.inputPath(change.path)] = ContentHash.of(text) }
+                if let text = change.newContent { written.append((change.path, ContentHash.of(text))) }
             }
         }
-        return CachedRun(report: report, inputKey: key, replayed: false, inputHashes: inputHashes)
+        return CachedRun(report: report, inputKey: key, replayed: false, sourceHashes: stamped.hashes, templateHashes: templateFiles,
+                         writtenHashes: written)
     }
 
     /// The key of this run's inputs: the sources' hashes and what was met loading them, the
@@ -99,17 +112,6 @@ extension Pipeline {
     private func inputKey(_ loaded: SourceLoader.Stamped, templates: String, toolVersion: String) -> String {
         RunFingerprint.key(config: config, sources: loaded.hashes, loadDiagnostics: loaded.diagnostics,
                            templates: templates, toolVersion: toolVersion)
-    }
-
-    /// `CachedRun.inputHashes` of sources and template files.
-    private static func inputHashes(
-        _ sources: [(path: String, contentHash: String)], templateFiles: [(path: String, hash: String?)]
-    ) -> [String: String] {
-        var result: [String: String] = [:]
-        result.reserveCapacity(sources.count + templateFiles.count)
-        for source in sources { result[CachedRun.inputPath(source.path)] = source.contentHash }
-        for (path, hash) in templateFiles { result[CachedRun.inputPath(path)] = hash }
-        return result
     }
 
     /// Whether a generated file that no recorded output accounts for has appeared in the output

@@ -18,15 +18,15 @@ import Testing
 
     /// The recorded entries with `hash` in place of each file's real one, so a test sees whether
     /// the file was read (real hash) or taken from the record (`hash`).
-    private func record(_ loaded: SourceLoader.Stamped, hash: String) -> [String: KnownSources.Entry] {
+    private func record(_ loaded: SourceLoader.Stamped, hash: String) -> KnownSources {
         var known = loaded.known
         for index in known.entries.indices { known.entries[index].contentHash = hash }
-        return known.byPath
+        return known
     }
 
     @Test func aSettledUnchangedStampStandsForTheFile() {
         let (folder, loader) = project()
-        let first = loader.load(known: [:], now: Self.later)
+        let first = loader.load(known: KnownSources(), now: Self.later)
         #expect(first.unread == 0)
         #expect(first.known.entries.count == 2)
         let second = loader.load(known: record(first, hash: "recorded"), now: Self.later)
@@ -41,9 +41,9 @@ import Testing
     @Test func aStampTakenJustAfterAWriteIsNotTrusted() {
         let (folder, loader) = project()
         // Now: the files were just written, so their stamps could survive another write.
-        let first = loader.load(known: [:])
+        let first = loader.load(known: KnownSources())
         #expect(first.known.entries.isEmpty)
-        let settled = loader.load(known: [:], now: Self.later)
+        let settled = loader.load(known: KnownSources(), now: Self.later)
         let second = loader.load(known: record(settled, hash: "recorded"))
         #expect(second.unread == 0)
         #expect(second.hashes.map(\.contentHash) == first.hashes.map(\.contentHash))
@@ -52,7 +52,7 @@ import Testing
 
     @Test func anEditedFileIsRead() throws {
         let (folder, loader) = project()
-        let first = loader.load(known: [:], now: Self.later)
+        let first = loader.load(known: KnownSources(), now: Self.later)
         let known = record(first, hash: "recorded")
         folder.write("Sources/B.swift", "struct B { let b: Int }\n")
         let second = loader.load(known: known, now: Self.later)
@@ -72,13 +72,26 @@ import Testing
     @Test func aFileAnnogenGeneratedStaysLeftOut() {
         let (folder, loader) = project()
         folder.write("Sources/Generated.swift", GeneratedHeader.text(version: "1.0", templateNames: ["T.stencil"]) + "struct G {}\n")
-        let first = loader.load(known: [:], now: Self.later)
+        let first = loader.load(known: KnownSources(), now: Self.later)
         #expect(first.hashes.count == 2)
         #expect(first.known.entries.count == 3)
         #expect(first.known.entries.filter { $0.contentHash == nil }.count == 1)
-        let second = loader.load(known: first.known.byPath, now: Self.later)
+        let second = loader.load(known: first.known, now: Self.later)
         #expect(second.unread == 2)
         #expect(second.hashes.map(\.path) == first.hashes.map(\.path))
         #expect(second.files.isEmpty)
+    }
+
+    /// The record keeps the entries as three texts; they read back as they were, a nil hash, a
+    /// path with spaces and non-ASCII letters and stamps at the ends of their ranges included.
+    @Test func knownSourcesReadBackAsWritten() throws {
+        let known = KnownSources(entries: [
+            .init(path: "Sources/A b/Ü.swift", stamp: SourceStamp(device: .max, inode: 1, size: 0, modified: .min, changed: .max),
+                  contentHash: "0123456789abcdef0123456789abcdef"),
+            .init(path: "Sources/G.swift", stamp: SourceStamp(device: 0, inode: .max, size: .max, modified: -1, changed: 0),
+                  contentHash: nil),
+        ])
+        #expect(try BinaryDecoder.decode(KnownSources.self, from: BinaryEncoder.encode(known)) == known)
+        #expect(try BinaryDecoder.decode(KnownSources.self, from: BinaryEncoder.encode(KnownSources())) == KnownSources())
     }
 }
