@@ -116,7 +116,7 @@ struct RunCommand: ParsableCommand {
         }
         if !output.quiet { print(report.summary(mode: mode)) }
         if output.verbose {
-            let stages = report.stageTimes.stages.isEmpty ? "replayed" : report.stageTimes.summary
+            let stages = report.replayed ? "replayed, " + report.stageTimes.summary : report.stageTimes.summary
             print("stages: \(stages)" + (PeakMemory.bytes().map { "; peak memory \(PeakMemory.describe($0))" } ?? ""))
         }
         return mode == .check ? report.staleOutputs.count : 0

@@ -151,9 +151,10 @@ final class Project {
         #if os(Linux)
         #expect(stages.contains("; peak memory "), "'\(stages)'")
         #endif
-        // Nothing changed: the recorded run is replayed, and says so.
+        // Nothing changed: the recorded run is replayed, and says so with what it took to tell.
         let second = try project.run("run", "--verbose")
-        #expect(second.stdout.contains("stages: replayed"))
+        #expect(second.stdout.contains("stages: replayed, load "), "\(second.stdout)")
+        #expect(second.stdout.contains(", key "), "\(second.stdout)")
     }
 
     @Test func flagsOverrideTheConfig() throws {

@@ -64,6 +64,8 @@ extension Pipeline {
                     cache.store(updated)
                 }
             }
+            report.replayed = true
+            report.stageTimes = times
             report.elapsedSeconds = Date().timeIntervalSince(start)
             return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles)
         }

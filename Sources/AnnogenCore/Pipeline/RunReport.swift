@@ -14,8 +14,11 @@ public struct RunReport: Sendable {
     /// was written).
     public var skippedPaths: [String] = []
     public var elapsedSeconds: Double = 0
-    /// Time per stage (empty for a replayed run).
+    /// Time per stage (for a replayed run, what it took to tell that nothing changed).
     public var stageTimes = StageTimes()
+    /// True when the run was the last one replayed from the cache (nothing parsed or rendered);
+    /// `stageTimes` then holds what it took to tell (load, key).
+    public var replayed = false
 
     public init() {}
 
