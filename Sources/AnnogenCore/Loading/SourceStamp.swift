@@ -5,7 +5,7 @@ import Foundation
 /// `KnownSources`). Device and inode change when a file is replaced by a rename (how many editors
 /// save), size and modification time with an edit, the status-change time with anything else done
 /// to the file (`touch -m` back to an old time, a permission change).
-struct SourceStamp: Codable, Hashable, Sendable {
+struct SourceStamp: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
@@ -61,7 +61,7 @@ struct SourceStamp: Codable, Hashable, Sendable {
 /// Stored as three texts (paths, stamps, hashes), not one record per source: the run record is
 /// decoded on every run, and 10,000 keyed records took a sixth of a warm run.
 struct KnownSources: Codable, Sendable, Equatable {
-    struct Entry: Codable, Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
         var path: String
         var stamp: SourceStamp
         /// Nil for a file annogen generated (left out of the sources).
@@ -80,14 +80,15 @@ struct KnownSources: Codable, Sendable, Equatable {
     }
 
     /// `paths` and `hashes` are joined with NUL (which no path holds; a nil hash is empty), `stamps`
-    /// is five decimal numbers per entry separated by spaces.
+    /// is five decimal numbers per entry separated by spaces (device and inode as their Int64 bit
+    /// patterns).
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(entries.map(\.path).joined(separator: "\u{0}"), forKey: .paths)
         try container.encode(entries.map { $0.contentHash ?? "" }.joined(separator: "\u{0}"), forKey: .hashes)
         let stamps = entries.map { entry in
             let stamp = entry.stamp
-            return "\(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed)"
+            return "\(Int64(bitPattern: stamp.device)) \(Int64(bitPattern: stamp.inode)) \(stamp.size) \(stamp.modified) \(stamp.changed)"
         }
         try container.encode(stamps.joined(separator: " "), forKey: .stamps)
     }
@@ -100,40 +101,20 @@ struct KnownSources: Codable, Sendable, Equatable {
         guard !paths.isEmpty else { return }
         let pathList = paths.utf8.split(separator: 0, omittingEmptySubsequences: false)
         let hashList = hashes.utf8.split(separator: 0, omittingEmptySubsequences: false)
-        let numbers = stamps.utf8.split(separator: UInt8(ascii: " ")).map(Self.integer)
-        guard hashList.count == pathList.count, numbers.count == 5 * pathList.count, !numbers.contains(nil) else {
+        let fields = stamps.split(separator: " ")
+        let numbers = fields.compactMap { Int64($0) }
+        guard hashList.count == pathList.count, numbers.count == fields.count, numbers.count == 5 * pathList.count else {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.stamps], debugDescription: "paths, hashes and stamps disagree"))
         }
         entries.reserveCapacity(pathList.count)
         for (index, (path, hash)) in zip(pathList, hashList).enumerated() {
             let at = 5 * index
             let stamp = SourceStamp(
-                device: UInt64(bitPattern: numbers[at] ?? 0), inode: UInt64(bitPattern: numbers[at + 1] ?? 0),
-                size: numbers[at + 2] ?? 0, modified: numbers[at + 3] ?? 0, changed: numbers[at + 4] ?? 0
+                device: UInt64(bitPattern: numbers[at]), inode: UInt64(bitPattern: numbers[at + 1]),
+                size: numbers[at + 2], modified: numbers[at + 3], changed: numbers[at + 4]
             )
             entries.append(Entry(path: String(decoding: path, as: UTF8.self), stamp: stamp,
                                  contentHash: hash.isEmpty ? nil : String(decoding: hash, as: UTF8.self)))
         }
-    }
-
-    /// A decimal number as `description` writes an Int64 or UInt64 (the latter as its bit pattern).
-    private static func integer(_ digits: Substring.UTF8View.SubSequence) -> Int64? {
-        var negative = false
-        var value: UInt64 = 0
-        var sawDigit = false
-        for byte in digits {
-            if byte == UInt8(ascii: "-"), !sawDigit, !negative {
-                negative = true
-                continue
-            }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (sum, carry) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
-            guard !overflow, !carry else { return nil }
-            value = sum
-            sawDigit = true
-        }
-        guard sawDigit else { return nil }
-        return negative ? Int64(truncatingIfNeeded: 0 &- value) : Int64(bitPattern: value)
     }
 }
