@@ -142,6 +142,10 @@ final class WatchSession: @unchecked Sendable {
             line += " (\(written.map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: ", ")))"
         }
         say(line + ", \(unchanged) unchanged in \(time)")
+        if verbose {
+            let reused = report.templatesReused > 0 ? "; \(report.templatesReused) of the templates' texts reused" : ""
+            say("stages: \(report.stageTimes.summary)\(reused)")
+        }
     }
 
     /// Whether any path the watcher reported changed an input's content: a known input edited or

@@ -48,7 +48,12 @@ public final class AnnogenCache: @unchecked Sendable {
     /// same run, or the next run of watch, reads them instead of `parse.bin`.
     private var memoryParseEntries: [String: ParseCacheEntry]?
     private var memoryModule: (key: String, value: CachedModule)?
+    /// The files `memoryModule` was composed from (path → parse key), in watch mode: a run that
+    /// changed a few of them patches the model (`CompositionPatch`) instead of composing it again.
+    private var memoryModuleFiles: [String: String] = [:]
     private var memoryRecord: RunRecord?
+    /// What each template rendered last in watch mode and what it read (see `RenderMemo`).
+    private var memoryRenders: RenderMemo?
 
     public init(
         directory: String? = AnnogenCache.defaultDirectory, toolVersion: String = AnnogenCache.currentToolVersion,
@@ -99,7 +104,13 @@ public final class AnnogenCache: @unchecked Sendable {
         public var moduleReused = false
         public var filesReused = 0
         public var filesParsed = 0
+        /// Types composed again by patching the last model (nil: the model was not patched).
+        public var typesRecomposed: Int?
     }
+
+    /// The model of the last `parseAndCompose` and how it came from the one before, when it was
+    /// patched from it: what `RenderMemo` needs to tell which templates read what changed.
+    private(set) var lastPatch: ModulePatch?
 
     func path(_ name: String) -> String? { directory.map { ($0 as NSString).appendingPathComponent(name) } }
 
@@ -194,24 +205,86 @@ public final class AnnogenCache: @unchecked Sendable {
         let fileCount = files.count
         let key = Self.moduleKey(files, parser: parser, toolVersion: toolVersion)
         let lookUp: ([SourceFile]) -> [ParsedFile] = { self.parse($0, parser: parser, recording: false).parsed }
+        lastPatch = nil
         if let cached = times.measure("cache", { self.module(forKey: key) }) {
             files = []
             sources.releaseTexts()
+            lastPatch = ModulePatch(previousKey: key, previous: cached.module, changedPositions: [])
             lastStatistics = Statistics(moduleReused: true, filesReused: fileCount, filesParsed: 0)
             return (cached.module, lookUp, cached.diagnostics)
         }
-        let (parsed, reused) = times.measure("parse") { parse(files, parser: parser) }
+        // In watch mode, the files and model of the last run: a few changed files patch it.
+        lock.lock()
+        let previousEntries = keepsParsedFiles ? memoryParseEntries : nil
+        let previousModule = keepsParsedFiles ? memoryModule : nil
+        let previousFiles = memoryModuleFiles
+        lock.unlock()
+        let unread = sources.unreadPaths
+        let (parsed, reused) = times.measure("parse") { parse(files, parser: parser, unread: unread) }
         // The texts go once nothing here holds them.
+        let keys = files.map { (path: $0.path, key: parser.parseKey($0)) }
         files = []
         sources.releaseTexts()
+        lastPatch = nil
+        if let previousModule, let previousEntries,
+           let patch = times.measure("compose", { Self.patch(previousModule.value, files: previousFiles, entries: previousEntries, keys: keys, parsed: parsed) }) {
+            let value = CachedModule(key: key, module: patch.module, diagnostics: previousModule.value.diagnostics)
+            store(value, files: keys)
+            lastPatch = ModulePatch(previousKey: previousModule.key, previous: previousModule.value.module, changedPositions: patch.changedPositions)
+            lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: fileCount - reused, typesRecomposed: patch.changedPositions.count)
+            return (patch.module, lookUp, value.diagnostics)
+        }
         let parseDiagnostics = ParallelParser.diagnostics(of: parsed)
         let composeStart = DispatchTime.now()
         let (module, composeDiagnostics) = Composer.compose(consume parsed)
         times.add("compose", since: composeStart)
         let value = CachedModule(key: key, module: module, diagnostics: parseDiagnostics + composeDiagnostics)
-        store(value)
+        store(value, files: keys)
         lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: fileCount - reused)
         return (module, lookUp, value.diagnostics)
+    }
+
+    /// The last model patched for the files whose parse key changed since (nil when files were
+    /// added or removed, too many changed, or `CompositionPatch` cannot patch them).
+    private static func patch(
+        _ previous: CachedModule, files previousFiles: [String: String], entries: [String: ParseCacheEntry],
+        keys: [(path: String, key: String)], parsed: [ParsedFile]
+    ) -> CompositionPatch.Result? {
+        guard keys.count == previousFiles.count else { return nil }
+        var old: [ParsedFile] = []
+        var new: [ParsedFile] = []
+        for (index, entry) in keys.enumerated() {
+            guard let previousKey = previousFiles[entry.path] else { return nil }
+            guard previousKey != entry.key else { continue }
+            guard let before = entries[entry.path], before.contentHash == previousKey else { return nil }
+            old.append(before.parsed)
+            new.append(parsed[index])
+            // Composing everything is cheaper than patching much of it.
+            if new.count > 16 { return nil }
+        }
+        return CompositionPatch.apply(to: previous.module, old: old, new: new, allFiles: parsed)
+    }
+
+    /// The key of the model the last `parseAndCompose` returned, in watch mode.
+    var lastModuleKey: String? {
+        guard keepsParsedFiles else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return memoryModule?.key
+    }
+
+    /// What `RenderMemo` keeps in watch mode, with the key of the model it was rendered from.
+    func renderMemo() -> RenderMemo? {
+        lock.lock()
+        defer { lock.unlock() }
+        return memoryRenders
+    }
+
+    func store(_ memo: RenderMemo) {
+        guard keepsParsedFiles else { return }
+        lock.lock()
+        memoryRenders = memo
+        lock.unlock()
     }
 
     static func moduleKey(_ files: [SourceFile], parser: ParallelParser, toolVersion: String) -> String {
@@ -233,9 +306,12 @@ public final class AnnogenCache: @unchecked Sendable {
         return cached
     }
 
-    private func store(_ value: CachedModule) {
+    private func store(_ value: CachedModule, files: [(path: String, key: String)] = []) {
         lock.lock()
-        if keepsParsedFiles { memoryModule = (value.key, value) }
+        if keepsParsedFiles {
+            memoryModule = (value.key, value)
+            memoryModuleFiles = Dictionary(files.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+        }
         lock.unlock()
         guard writesModule else { return }
         persist("module.bin", kind: CachedModule.kind) { try? BinaryEncoder.encode(value) }
@@ -257,6 +333,14 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.unlock()
         persist("run.bin", kind: RunRecord.kind) { try? BinaryEncoder.encode(record) }
     }
+}
+
+/// A model patched from the one before (see `CompositionPatch`): the one before, its key, and the
+/// positions of the types that were composed again (all others are the same values).
+struct ModulePatch {
+    var previousKey: String
+    var previous: ComposedModule
+    var changedPositions: [Int]
 }
 
 /// `module.bin`: the model composed from one set of files, with the diagnostics that came with it.

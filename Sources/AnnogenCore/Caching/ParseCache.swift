@@ -102,23 +102,35 @@ extension AnnogenCache {
     /// Parses `files`, reusing every result whose path and parse key (`ParallelParser.parseKey`: the
     /// content hash, and a header's options) match the cache, and
     /// records the new results (unless `recording` is false: a look-up of a few files again). The
-    /// order of the result is the order of `files`.
-    func parse(_ files: [SourceFile], parser: ParallelParser, recording: Bool = true) -> (parsed: [ParsedFile], reused: Int) {
+    /// order of the result is the order of `files`. Files at `unread` paths were not read (their
+    /// text is empty): one the cache cannot answer for is read now, and if it no longer has the
+    /// hash it was loaded with, its result is an error (it changed during the run) and nothing is
+    /// recorded.
+    func parse(_ files: [SourceFile], parser: ParallelParser, recording: Bool = true, unread: Set<String> = []) -> (parsed: [ParsedFile], reused: Int) {
         let keys = files.map(parser.parseKey)
         let previous = parseEntries(wanted: Dictionary(zip(files.map(\.path), keys), uniquingKeysWith: { first, _ in first }))
-        let slots = ResultSlots<(parsed: ParsedFile, reused: Bool)>(count: files.count)
+        let slots = ResultSlots<(parsed: ParsedFile, reused: Bool, changed: Bool)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
+            var file = files[index]
             if let entry = previous[file.path], entry.contentHash == keys[index] {
-                slots.set(index, (entry.parsed, true))
+                slots.set(index, (entry.parsed, true, false))
                 return
             }
-            slots.set(index, (parser.parseOne(file), false))
+            if unread.contains(file.path) {
+                let data = FileManager.default.contents(atPath: file.path)
+                guard let data, ContentHash.of(data) == file.contentHash, let text = String(data: data, encoding: .utf8) else {
+                    let error = OutputWriter.changedWhileRunning(file.path, deleted: data == nil)
+                    slots.set(index, (ParsedFile(path: file.path, contentHash: file.contentHash, diagnostics: [error]), false, true))
+                    return
+                }
+                file.text = text
+            }
+            slots.set(index, (parser.parseOne(file), false, false))
         }
         let values = slots.values
         let reused = values.count(where: \.reused)
         let results = values.map(\.parsed)
-        if recording {
+        if recording, !values.contains(where: \.changed) {
             storeParseEntries(results, changed: reused != results.count || results.count != previous.count)
         }
         return (results, reused)

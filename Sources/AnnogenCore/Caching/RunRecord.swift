@@ -73,6 +73,13 @@ final class ProjectFileReadLog: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Adds a read another log noted.
+    func add(_ read: RunRecord.ProjectFileRead) {
+        lock.lock()
+        reads["\(read.root)\u{0}\(read.path)"] = read
+        lock.unlock()
+    }
+
     var all: [RunRecord.ProjectFileRead] {
         lock.lock()
         defer { lock.unlock() }

@@ -33,7 +33,7 @@ public enum Composer {
         var countsKnown = Set<Int>()
         var diagnostics: [Diagnostic] = claimDiagnostics
         for index in files.indices {
-            for alias in files[index].typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
+            addAliases(of: files[index], to: &aliases)
             var declarations = files[index].packedTypes
             files[index].packedTypes = []
             declarations.reverse()
@@ -41,13 +41,6 @@ public enum Composer {
                 // Most declarations are only named here: their names are read without unpacking.
                 let (localName, parentName) = packed.names
                 let name = parentName.map { "\($0).\(localName)" } ?? localName
-                if packed.hasTypealiases {
-                    for alias in packed.unpack().typealiases {
-                        var qualified = alias
-                        qualified.parentName = name
-                        if aliases[qualified.name] == nil { aliases[qualified.name] = qualified }
-                    }
-                }
                 if packed.kind == .extension {
                     extensions.append(packed)
                 } else if let position = composed.positions[name] {
@@ -185,6 +178,21 @@ public enum Composer {
         return (ComposedModule(types: types, typealiases: allAliases), diagnostics)
     }
 
+    /// Adds the file's typealiases to `aliases` (qualified name → alias, the first of a name kept):
+    /// those at top level, then those nested in each declaration, in order.
+    static func addAliases(of file: ParsedFile, to aliases: inout [String: Typealias]) {
+        for alias in file.typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
+        for packed in file.packedTypes where packed.hasTypealiases {
+            let (localName, parentName) = packed.names
+            let name = parentName.map { "\($0).\(localName)" } ?? localName
+            for alias in packed.unpack().typealiases {
+                var qualified = alias
+                qualified.parentName = name
+                if aliases[qualified.name] == nil { aliases[qualified.name] = qualified }
+            }
+        }
+    }
+
     /// The error for a second declaration of a type already declared: both in Swift (or either from an
     /// OpenAPI spec: two specs, or a spec and Swift, declaring one name), neither in an
     /// `#if` clause, not two file-scoped types in different files, and in the same module as far as
@@ -235,7 +243,7 @@ public enum Composer {
 
     /// `extension Product` at top level means the top-level `Product`, or a nested one when written
     /// qualified; keep the written name when nothing matches.
-    private static func resolveExtensionTarget(_ name: String, resolver: NameResolver) -> String {
+    static func resolveExtensionTarget(_ name: String, resolver: NameResolver) -> String {
         if let qualified = resolver.qualify(name, from: nil) {
             if let alias = resolver.aliases[qualified] {
                 return resolver.qualify(alias.typeName.name, from: alias.parentName) ?? alias.typeName.name
@@ -261,7 +269,7 @@ public enum Composer {
         }
     }
 
-    private static func mergeMembers(of source: TypeDecl, into target: inout TypeDecl) {
+    static func mergeMembers(of source: TypeDecl, into target: inout TypeDecl) {
         target.variables.append(contentsOf: source.variables)
         target.methods.append(contentsOf: source.methods)
         target.subscripts.append(contentsOf: source.subscripts)
@@ -292,7 +300,7 @@ public enum Composer {
     }
 
     /// Resolves the type names of every member from the type's scope (its qualified name), in place.
-    private static func resolveNames(of declaration: inout TypeDecl, scope: String, resolver: NameResolver) {
+    static func resolveNames(of declaration: inout TypeDecl, scope: String, resolver: NameResolver) {
         let genericNames = Set(declaration.genericParameters.map(\.name))
         for i in declaration.variables.indices {
             declaration.variables[i].typeName = resolver.resolve(declaration.variables[i].typeName, from: scope, genericNames: genericNames)

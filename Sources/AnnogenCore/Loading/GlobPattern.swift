@@ -2,19 +2,31 @@
 /// `[abc]`. A pattern without `/` matches the file name in any folder.
 struct GlobPattern: Sendable {
     let pattern: String
+    /// The pattern's bytes (`./` taken off the front when it has a `/`), made once: a pattern is
+    /// matched against every source path of a run.
+    private let bytes: [UInt8]
+    /// Whether it matches a file name in any folder (no `/` in the pattern).
+    private let matchesName: Bool
+    /// What every path it matches ends with: the pattern's bytes after its last `*`, `?` or `]`.
+    private let tail: [UInt8]
 
     init(_ pattern: String) {
         self.pattern = pattern
+        matchesName = !pattern.utf8.contains(Self.slash)
+        bytes = Array((!matchesName && pattern.hasPrefix("./") ? pattern.dropFirst(2) : Substring(pattern)).utf8)
+        let lastWildcard = bytes.lastIndex { $0 == Self.star || $0 == Self.question || $0 == Self.close }
+        tail = Array(bytes[(lastWildcard.map { $0 + 1 } ?? 0)...])
     }
 
     func matches(_ path: String) -> Bool {
-        if !pattern.contains("/") {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            return Self.match(Array(pattern.utf8), 0, Array(name.utf8), 0)
+        // Most paths end otherwise than an exclusion such as `*.pb.swift` or `**/*.h`.
+        guard path.utf8.count >= tail.count, path.utf8.suffix(tail.count).elementsEqual(tail) else { return false }
+        if matchesName {
+            let name = path.utf8.split(separator: Self.slash).last.map(Array.init) ?? Array(path.utf8)
+            return Self.match(bytes, 0, name, 0)
         }
-        let trimmedPattern = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
-        let trimmedPath = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        return Self.match(Array(trimmedPattern.utf8), 0, Array(trimmedPath.utf8), 0)
+        let trimmedPath = path.hasPrefix("./") ? path.utf8.dropFirst(2) : path.utf8[...]
+        return Self.match(bytes, 0, Array(trimmedPath), 0)
     }
 
     private static let star = UInt8(ascii: "*"), question = UInt8(ascii: "?"), slash = UInt8(ascii: "/")

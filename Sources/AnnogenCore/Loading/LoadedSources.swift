@@ -6,23 +6,34 @@ import Foundation
 /// every text kept for the whole run was 40 MB of 50,000 files. A file whose text was let go is read
 /// again if a block is inserted into it, and must still be what was parsed.
 struct LoadedSources {
-    /// Every file until the texts are released; then the files that keep their text.
+    /// Every file read until the texts are released; then the files that keep their text.
     private(set) var files: [SourceFile]
+    /// Files not read (their stamp was the one recorded, see `KnownSources`): their path and hash,
+    /// with an empty text, until the texts are released. None of them may hold inline blocks.
+    private(set) var unreadFiles: [SourceFile] = []
     /// Files whose text was let go: path → content hash when it was parsed.
     private var released: [String: StoredHash] = [:]
     /// Positions in `files` by path, once texts are released.
     private var positions: [String: Int] = [:]
     private var textsReleased = false
 
-    init(_ files: [SourceFile]) {
+    init(_ files: [SourceFile], unread: [(path: String, contentHash: String)] = []) {
         self.files = files
+        unreadFiles = unread.map { SourceFile(path: $0.path, text: "", contentHash: $0.contentHash) }
     }
 
     /// How many files were loaded.
-    var count: Int { files.count + released.count }
+    var count: Int { files.count + unreadFiles.count + released.count }
+
+    /// The paths of the files that were not read: their text is read where it is needed (a parse
+    /// the cache cannot answer).
+    var unreadPaths: Set<String> { Set(unreadFiles.map(\.path)) }
 
     /// Files that may hold inline blocks: every other file's text has no `inline:`, so no marker.
-    static func mayHoldBlocks(_ file: SourceFile) -> Bool { TextSearch.contains(file.text, "inline:") }
+    static func mayHoldBlocks(_ file: SourceFile) -> Bool { TextSearch.contains(file.text, blockMarker) }
+
+    /// What the text of a file that may hold inline blocks contains.
+    static let blockMarker: StaticString = "inline:"
 
     /// The files that may hold inline blocks, with their texts (once texts are released, exactly the
     /// files kept: they are not searched again).
@@ -30,7 +41,8 @@ struct LoadedSources {
 
     /// The files to parse: all of them, or all but the Objective-C headers (libclang is unavailable).
     func parseable(skippingHeaders: Bool) -> [SourceFile] {
-        skippingHeaders ? files.filter { !ParallelParser.isHeader($0) } : files
+        let all = unreadFiles.isEmpty ? files : (files + unreadFiles).sorted { $0.path < $1.path }
+        return skippingHeaders ? all.filter { !ParallelParser.isHeader($0) } : all
     }
 
     /// Lets go of the texts of files that cannot hold inline blocks (call once parsing is done).
@@ -47,6 +59,8 @@ struct LoadedSources {
             }
         }
         files = kept
+        for file in unreadFiles { released[file.path] = StoredHash(file.contentHash) }
+        unreadFiles = []
     }
 
     /// The files at `paths` (in that order) with their texts: kept, or read again. A file read again

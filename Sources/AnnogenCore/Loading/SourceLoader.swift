@@ -38,10 +38,14 @@ public struct SourceLoader: Sendable {
     struct Stamped {
         /// The files read, with their texts.
         var files: [SourceFile]
+        /// The sources not read (their stamp was the recorded one), with their recorded hashes, in path order.
+        var unreadFiles: [(path: String, contentHash: String)] = []
         /// Every source, read or known, in path order, with its content hash.
         var hashes: [(path: String, contentHash: String)]
         /// How many sources were taken from `known` instead of being read.
         var unread: Int
+        /// How many of those may hold inline blocks.
+        var unreadBlockHolders = 0
         /// The stamps and hashes of this load, for the next (settled stamps only).
         var known: KnownSources
         var diagnostics: [Diagnostic]
@@ -49,12 +53,15 @@ public struct SourceLoader: Sendable {
 
     /// Finds the sources and reads every one but those whose stamp is the settled one `known`
     /// records (their content hash is taken from there); with no `known`, reads them all. `now`
-    /// (nanoseconds since 1970) tells which stamps have settled.
-    func load(known: KnownSources, now: Int64 = SourceStamp.now()) -> Stamped {
+    /// (nanoseconds since 1970) tells which stamps have settled. With `readsBlockHolders`, the files
+    /// that may hold inline blocks are read whatever their stamp (a run that renders needs their text).
+    func load(known: KnownSources, now: Int64 = SourceStamp.now(), readsBlockHolders: Bool = false) -> Stamped {
         var diagnostics: [Diagnostic] = []
         let patterns = exclude.map(GlobPattern.init)
         let outputPrefix = outputPath.map(PathNormalizer.standardize)
-        var found: [String: SourceStamp?] = [:]
+        // Every path found with its stamp, in the order found; sorted (and a path found twice kept
+        // once) below.
+        var found: [(path: String, stamp: SourceStamp?)] = []
         // What each path given yielded, so one that yields nothing is reported.
         var yields: [(root: String, paths: [String])] = []
         for root in paths {
@@ -66,34 +73,44 @@ public struct SourceLoader: Sendable {
                 diagnostics.append(.error("cannot read source path '\(root)': \(reason)", at: origins[root]))
             case .folder:
                 let walked = walk(root, diagnostics: &diagnostics)
-                found.merge(walked) { first, _ in first }
+                found += walked.map { ($0.0, $0.1) }
                 yields.append((root, walked.map(\.0)))
             case .file:
-                found.updateValue(stamp, forKey: root)
+                found.append((root, stamp))
                 yields.append((root, [root]))
             }
         }
-        let selected = found.keys.filter { path in
+        // Stable: of a path found twice (two roots that overlap), the first stamp is kept.
+        found.sort { $0.path < $1.path }
+        var selected: [String] = []
+        var stamps: [SourceStamp?] = []
+        selected.reserveCapacity(found.count)
+        stamps.reserveCapacity(found.count)
+        for (path, stamp) in found where selected.last != path {
             let standardized = PathNormalizer.standardize(path)
-            if let outputPrefix, standardized == outputPrefix || standardized.hasPrefix(outputPrefix + "/") { return false }
-            return !patterns.contains { $0.matches(path) || (standardized != path && $0.matches(standardized)) }
-        }.sorted()
+            if let outputPrefix, standardized == outputPrefix || standardized.hasPrefix(outputPrefix + "/") { continue }
+            if patterns.contains(where: { $0.matches(path) || (standardized != path && $0.matches(standardized)) }) { continue }
+            selected.append(path)
+            stamps.append(stamp)
+        }
+        found = []
 
         var result = Stamped(files: [], hashes: [], unread: 0, known: KnownSources(), diagnostics: [])
         result.files.reserveCapacity(known.entries.isEmpty ? selected.count : 0)
         result.hashes.reserveCapacity(selected.count)
         // Both in path order: the recorded entry of a path is found by walking along.
         var knownIndex = known.entries.startIndex
-        for path in selected {
-            let stamp = found[path] ?? nil
+        for (path, stamp) in zip(selected, stamps) {
             let settled = stamp.map { $0.isSettled(at: now) } ?? false
             while knownIndex < known.entries.endIndex, known.entries[knownIndex].path < path { knownIndex += 1 }
             let recorded = knownIndex < known.entries.endIndex && known.entries[knownIndex].path == path ? known.entries[knownIndex] : nil
-            if settled, let entry = recorded, entry.stamp == stamp {
+            if settled, let entry = recorded, entry.stamp == stamp, !(readsBlockHolders && entry.mayHoldBlocks) {
                 result.known.entries.append(entry)
                 if let hash = entry.contentHash {
                     result.hashes.append((path, hash))
+                    result.unreadFiles.append((path, hash))
                     result.unread += 1
+                    if entry.mayHoldBlocks { result.unreadBlockHolders += 1 }
                 }
                 continue
             }
@@ -112,7 +129,8 @@ public struct SourceLoader: Sendable {
             let generated = GeneratedHeader.isGenerated(text)
             let hash = generated ? nil : ContentHash.of(data)
             if settled, let stamp {
-                result.known.entries.append(KnownSources.Entry(path: path, stamp: stamp, contentHash: hash))
+                let mayHoldBlocks = TextSearch.contains(text, LoadedSources.blockMarker)
+                result.known.entries.append(KnownSources.Entry(path: path, stamp: stamp, contentHash: hash, mayHoldBlocks: mayHoldBlocks))
             }
             guard let hash else { continue }
             result.files.append(SourceFile(path: path, text: text, contentHash: hash))
@@ -145,32 +163,51 @@ public struct SourceLoader: Sendable {
         }
     }
 
-    /// The source files under `root`, with their stamps (nil when `stat` gave none).
+    /// The source files under `root`, with their stamps (nil when `stat` gave none), each folder's
+    /// entries in name order. Each folder is read through its descriptor (`readdir`, then `fstatat`
+    /// relative to it): a path given to `stat` is looked up component by component by the kernel,
+    /// which was most of a warm run's time on 10,000 files. A folder reached again through a
+    /// symlink (`Up -> ..`) is told by its device and inode and walked once.
     private func walk(_ root: String, diagnostics: inout [Diagnostic]) -> [(String, SourceStamp?)] {
         var result: [(String, SourceStamp?)] = []
-        var visited = Set<String>()
+        var visited = Set<FolderIdentity>()
         var stack = [root]
         while let folder = stack.popLast() {
-            // A folder reached again through a symlink (`Up -> ..`) is walked once.
-            let real = ProjectBoundary.realPath(folder) ?? folder
-            guard visited.insert(real).inserted else { continue }
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: folder)
-            } catch {
+            let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            var info = stat()
+            guard descriptor >= 0, fstat(descriptor, &info) == 0, let directory = fdopendir(descriptor) else {
+                if descriptor >= 0 { close(descriptor) }
                 diagnostics.append(.error("cannot read folder: \(folder)", at: SourceLocation(path: folder, line: 1, column: 1)))
                 continue
             }
-            for entry in entries.sorted() where !entry.hasPrefix(".") {
-                let path = folder == "." ? entry : (folder as NSString).appendingPathComponent(entry)
+            defer { closedir(directory) }
+            guard visited.insert(FolderIdentity(info)).inserted else { continue }
+            var entries: [(name: String, type: UInt8)] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name.hasPrefix(".") { continue }
+                entries.append((name, entry.pointee.d_type))
+            }
+            entries.sort { $0.name < $1.name }
+            var subfolders: [String] = []
+            for (entry, type) in entries {
+                let path = folder == "." ? entry : (folder.hasSuffix("/") ? folder + entry : folder + "/" + entry)
                 let pathExtension = PathText.pathExtension(entry)
                 let isSource = extensions.contains(pathExtension)
-                let (kind, stamp) = FileKind.inspect(path)
+                // A regular file that is not a source needs no `stat`; a folder is opened when its turn comes.
+                if type == UInt8(DT_REG), !isSource { continue }
+                if type == UInt8(DT_DIR) {
+                    if pathExtension != "docc" { subfolders.append(path) }
+                    continue
+                }
+                let (kind, stamp) = FileKind.inspect(entry, in: dirfd(directory), path: path)
                 switch kind {
                 case .folder:
                     // A documentation catalog's `.swift` files are tutorial steps, not compiled sources
                     // (swift-syntax's declare one type once per step).
-                    if pathExtension != "docc" { stack.append(path) }
+                    if pathExtension != "docc" { subfolders.append(path) }
                 case .file where isSource:
                     result.append((path, stamp))
                 case .unreadable(let reason) where isSource || reason == FileKind.loop:
@@ -181,8 +218,20 @@ public struct SourceLoader: Sendable {
                     continue
                 }
             }
+            stack.append(contentsOf: subfolders)
         }
         return result
+    }
+}
+
+/// A folder as the walk tells folders apart: by device and inode, whatever path reached it.
+private struct FolderIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 }
 
@@ -199,11 +248,17 @@ enum FileKind: Equatable {
 
     /// What is at `path`, and the stamp of what `stat` found there.
     static func inspect(_ path: String) -> (kind: FileKind, stamp: SourceStamp?) {
+        inspect(path, in: AT_FDCWD, path: path)
+    }
+
+    /// `inspect` of `name` in the open folder `folder` (`AT_FDCWD`: the working directory); `path`
+    /// names it in messages.
+    static func inspect(_ name: String, in folder: Int32, path: String) -> (kind: FileKind, stamp: SourceStamp?) {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard fstatat(folder, name, &info, 0) == 0 else {
             let code = errno
             var link = stat()
-            guard lstat(path, &link) == 0 else { return (.missing, nil) }
+            guard fstatat(folder, name, &link, AT_SYMLINK_NOFOLLOW) == 0 else { return (.missing, nil) }
             if code == ELOOP { return (.unreadable(loop), nil) }
             if link.st_mode & S_IFMT == S_IFLNK, code == ENOENT { return (.unreadable("a symlink whose target does not exist"), nil) }
             return (.unreadable(String(cString: strerror(code))), nil)

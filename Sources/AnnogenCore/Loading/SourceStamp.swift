@@ -66,6 +66,9 @@ struct KnownSources: Codable, Sendable, Equatable {
         var stamp: SourceStamp
         /// Nil for a file annogen generated (left out of the sources).
         var contentHash: String?
+        /// Whether its text may hold inline blocks (`LoadedSources.mayHoldBlocks`): such a file is
+        /// read on every run that renders, its stamp notwithstanding.
+        var mayHoldBlocks = false
     }
 
     /// Sorted by path (the loader's order).
@@ -76,21 +79,28 @@ struct KnownSources: Codable, Sendable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case paths, stamps, hashes
+        case paths, stamps, hashes, blockHolders
     }
 
-    /// `paths` and `hashes` are joined with NUL (which no path holds; a nil hash is empty), `stamps`
-    /// is five decimal numbers per entry separated by spaces (device and inode as their Int64 bit
-    /// patterns).
+    /// `paths` and `hashes` are joined with NUL (which no path holds; a nil hash is empty); `stamps`
+    /// is five little-endian 64-bit numbers per entry (device, inode, size, modification and
+    /// status-change times), in base64. Decimal text split at spaces was a sixth of a warm run on
+    /// 10,000 files. `blockHolders` has a `1` for each entry that may hold inline blocks, else `0`.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(entries.map(\.path).joined(separator: "\u{0}"), forKey: .paths)
         try container.encode(entries.map { $0.contentHash ?? "" }.joined(separator: "\u{0}"), forKey: .hashes)
-        let stamps = entries.map { entry in
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(entries.count * 40)
+        for entry in entries {
             let stamp = entry.stamp
-            return "\(Int64(bitPattern: stamp.device)) \(Int64(bitPattern: stamp.inode)) \(stamp.size) \(stamp.modified) \(stamp.changed)"
+            for number in [Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode), stamp.size, stamp.modified, stamp.changed] {
+                withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
+            }
         }
-        try container.encode(stamps.joined(separator: " "), forKey: .stamps)
+        try container.encode(Data(bytes).base64EncodedString(), forKey: .stamps)
+        try container.encode(String(decoding: entries.map { $0.mayHoldBlocks ? UInt8(ascii: "1") : UInt8(ascii: "0") }, as: UTF8.self),
+                             forKey: .blockHolders)
     }
 
     init(from decoder: any Decoder) throws {
@@ -98,23 +108,27 @@ struct KnownSources: Codable, Sendable, Equatable {
         let paths = try container.decode(String.self, forKey: .paths)
         let hashes = try container.decode(String.self, forKey: .hashes)
         let stamps = try container.decode(String.self, forKey: .stamps)
+        let holders = Array(try container.decode(String.self, forKey: .blockHolders).utf8)
         guard !paths.isEmpty else { return }
         let pathList = paths.utf8.split(separator: 0, omittingEmptySubsequences: false)
         let hashList = hashes.utf8.split(separator: 0, omittingEmptySubsequences: false)
-        let fields = stamps.split(separator: " ")
-        let numbers = fields.compactMap { Int64($0) }
-        guard hashList.count == pathList.count, numbers.count == fields.count, numbers.count == 5 * pathList.count else {
+        guard let numbers = Data(base64Encoded: stamps), hashList.count == pathList.count, numbers.count == 40 * pathList.count,
+              holders.count == pathList.count else {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.stamps], debugDescription: "paths, hashes and stamps disagree"))
         }
         entries.reserveCapacity(pathList.count)
-        for (index, (path, hash)) in zip(pathList, hashList).enumerated() {
-            let at = 5 * index
-            let stamp = SourceStamp(
-                device: UInt64(bitPattern: numbers[at]), inode: UInt64(bitPattern: numbers[at + 1]),
-                size: numbers[at + 2], modified: numbers[at + 3], changed: numbers[at + 4]
-            )
-            entries.append(Entry(path: String(decoding: path, as: UTF8.self), stamp: stamp,
-                                 contentHash: hash.isEmpty ? nil : String(decoding: hash, as: UTF8.self)))
+        numbers.withUnsafeBytes { raw in
+            func number(_ at: Int) -> Int64 { Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * at, as: Int64.self)) }
+            for (index, (path, hash)) in zip(pathList, hashList).enumerated() {
+                let at = 5 * index
+                let stamp = SourceStamp(
+                    device: UInt64(bitPattern: number(at)), inode: UInt64(bitPattern: number(at + 1)),
+                    size: number(at + 2), modified: number(at + 3), changed: number(at + 4)
+                )
+                entries.append(Entry(path: String(decoding: path, as: UTF8.self), stamp: stamp,
+                                     contentHash: hash.isEmpty ? nil : String(decoding: hash, as: UTF8.self),
+                                     mayHoldBlocks: holders[index] == UInt8(ascii: "1")))
+            }
         }
     }
 }

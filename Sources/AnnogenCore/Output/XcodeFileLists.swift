@@ -18,7 +18,7 @@ public struct XcodeFileLists: Equatable, Sendable {
         // The sources are read once: their paths are inputs, and the dry run plans from them.
         let loaded = pipeline.sourceLoader.load()
         var inputs = loaded.files.map(\.path)
-        let report = pipeline.run(mode: .dryRun, writer: OutputWriter(), preloaded: loaded)
+        let report = pipeline.run(mode: .dryRun, writer: OutputWriter(), preloaded: (loaded.files, [], loaded.diagnostics))
         guard !report.hasErrors else { return (nil, report.diagnostics) }
         // Hidden files (.DS_Store) come and go without being templates' inputs.
         inputs += TemplateFinder.files(under: config.templates).flatMap { $0.files ?? [] }

@@ -69,21 +69,28 @@ extension Pipeline {
             report.elapsedSeconds = Date().timeIntervalSince(start)
             return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles)
         }
-        if stamped.unread > 0 {
-            // The run parses: every source is read (the parse cache still spares the unchanged ones).
-            stamped = times.measure("load") { sourceLoader.load(known: KnownSources()) }
+        if stamped.unreadBlockHolders > 0 {
+            // The run renders: files that may hold inline blocks are read whatever their stamp; the
+            // others are read only if the parse cache cannot answer for them.
+            stamped = times.measure("load") { sourceLoader.load(known: record?.sources ?? KnownSources(), readsBlockHolders: true) }
             key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }
         }
         var written: [(path: String, hash: String)] = []
         let knownSources = stamped.known
-        var loaded: LoadedFiles = (stamped.files, stamped.diagnostics)
+        var loaded: LoadedFiles = (stamped.files, stamped.unreadFiles, stamped.diagnostics)
         stamped.files = []
+        stamped.unreadFiles = []
 
         let log = ProjectFileReadLog()
         // Handed over, not copied: the run lets go of the texts once they are parsed.
         var preloaded: LoadedFiles? = loaded
-        loaded = ([], [])
-        var report = ProjectFile.$readLog.withValue(log) { run(mode: mode, writer: OutputWriter(), preloaded: preloaded.take()) }
+        loaded = ([], [], [])
+        var pipeline = self
+        if cache.keepsParsedFiles {
+            // Watch mode: what templates rendered last time can be reused (`RenderMemo`).
+            pipeline.renderInputsKey = RunFingerprint.key(config: config, sources: [], loadDiagnostics: [], templates: templates, toolVersion: cache.toolVersion)
+        }
+        var report = ProjectFile.$readLog.withValue(log) { pipeline.run(mode: mode, writer: OutputWriter(), preloaded: preloaded.take()) }
         for stage in report.stageTimes.stages { times.add(stage.name, seconds: stage.seconds) }
         // A template edited during the run may not be what was rendered: record nothing then.
         if !report.hasErrors, RunFingerprint.templates(config.templates) == templates {

@@ -8,8 +8,13 @@ public struct Pipeline: Sendable {
     /// Parse results and models kept between runs; nil to parse everything.
     public var cache: AnnogenCache?
 
-    /// Sources as the loader returns them: the files it read and the problems it met.
-    typealias LoadedFiles = (files: [SourceFile], diagnostics: [Diagnostic])
+    /// Sources as the loader returns them: the files it read, those it did not read because their
+    /// stamp was the recorded one (their path and hash), and the problems it met.
+    typealias LoadedFiles = (files: [SourceFile], unread: [(path: String, contentHash: String)], diagnostics: [Diagnostic])
+
+    /// The key of what rendering depends on besides the model (templates, config, annogen's
+    /// version): set by `cachedRun`, it lets `RenderMemo` reuse what templates rendered last time.
+    var renderInputsKey: String?
 
     public init(config: Config, cache: AnnogenCache? = nil) {
         self.config = config
@@ -41,12 +46,17 @@ public struct Pipeline: Sendable {
     /// Loads the sources (unless `preloaded`), parses and composes them; files' texts are let go
     /// once parsed, except where inline blocks may be (see `LoadedSources`).
     private func load(_ times: inout StageTimes, preloaded: consuming LoadedFiles?) -> Loaded {
-        var (files, loadDiagnostics) = preloaded ?? times.measure("load") { sourceLoader.load() }
-        let unavailable = ParallelParser.headersUnavailable(files)
-        let headersSkipped = unavailable == nil ? 0 : files.count(where: ParallelParser.isHeader)
-        let parser = ParallelParser(objc: config.objc, sources: files)
-        var sources = LoadedSources(files)
+        var (files, unread, loadDiagnostics) = preloaded ?? times.measure("load") {
+            let loaded = sourceLoader.load()
+            return (loaded.files, [], loaded.diagnostics)
+        }
+        var sources = LoadedSources(files, unread: unread)
         files = []
+        unread = []
+        let every = sources.parseable(skippingHeaders: false)
+        let unavailable = ParallelParser.headersUnavailable(every)
+        let headersSkipped = unavailable == nil ? 0 : every.count(where: ParallelParser.isHeader)
+        let parser = ParallelParser(objc: config.objc, sources: every)
         let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
             ?? Self.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
         let filesFromCache = cache?.lastStatistics.filesReused ?? 0
@@ -128,23 +138,50 @@ public struct Pipeline: Sendable {
         let context = times.measure("context") { TemplateContext(module: module, arguments: config.arguments) }
         let renderer = TemplateRenderer(roots: roots)
         var rendered: [(TemplateRef, String)] = []
+        // What templates rendered last time in watch mode, reused where they read nothing that changed.
+        let memo = renderInputsKey == nil ? nil : cache?.renderMemo()
+        let patch = cache?.lastPatch
+        var newMemo = renderInputsKey.flatMap { key in cache?.lastModuleKey.map { RenderMemo(moduleKey: $0, inputsKey: key) } }
         for template in templates {
+            var ref = template
+            ref.smartWhitespace = renderer.usesSmartWhitespace(templatePath: template.path)
+            if let memo, let patch, let renderInputsKey,
+               let entry = memo.reusable(template.path, module: module, patch: patch, inputsKey: renderInputsKey) {
+                report.diagnostics += entry.diagnostics
+                rendered.append((ref, entry.text))
+                newMemo?.entries[template.path] = entry
+                report.templatesReused += 1
+                continue
+            }
             let unknownMembers = UnknownMemberLog()
+            let reads = TypeReadLog(typeCount: newMemo == nil ? 0 : module.types.count)
+            let projectFiles = ProjectFileReadLog()
             let result = times.measure("render") {
                 UnknownMemberLog.$current.withValue(unknownMembers) {
-                    ProjectFile.$root.withValue(config.projectRoot) {
-                        renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
+                    TypeReadLog.$current.withValue(newMemo == nil ? nil : reads) {
+                        ProjectFile.$readLog.withValue(projectFiles) {
+                            ProjectFile.$root.withValue(config.projectRoot) {
+                                renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
+                            }
+                        }
                     }
                 }
             }
-            report.diagnostics += unknownMembers.diagnostics(for: template, roots: roots)
-            var ref = template
-            ref.smartWhitespace = renderer.usesSmartWhitespace(templatePath: template.path)
+            let projectFilesRead = projectFiles.all
+            for read in projectFilesRead { ProjectFile.readLog?.add(read) }
+            let diagnostics = unknownMembers.diagnostics(for: template, roots: roots)
+            report.diagnostics += diagnostics
             switch result {
-            case .success(let text): rendered.append((ref, text))
+            case .success(let text):
+                rendered.append((ref, text))
+                // A template that read project files (`mockFile`, `fileContents`) is rendered every time.
+                if projectFilesRead.isEmpty {
+                    newMemo?.entries[template.path] = RenderMemo.Entry(text: text, diagnostics: diagnostics, parts: reads.parts)
+                }
             case .failure(let error): report.diagnostics.append(error.diagnostic)
             }
         }
+        if let newMemo { cache?.store(newMemo) }
         times.measure("assemble") { assemble(rendered, loaded: loaded, writer: writer, into: &report) }
         if config.strict { report.diagnostics = report.diagnostics.map(\.strict) }
         if mode == .write, !report.diagnostics.containsErrors {

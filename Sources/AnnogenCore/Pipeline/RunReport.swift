@@ -7,6 +7,8 @@ public struct RunReport: Sendable {
     /// out for want of libclang are not counted here but in `headersSkipped`.
     public var filesRead = 0
     public var filesFromCache = 0
+    /// Templates whose text the last render of `annogen watch` gave (they read nothing that changed).
+    public var templatesReused = 0
     public var headersSkipped = 0
     public var typeCount = 0
     public var changes: [OutputChange] = []

@@ -90,6 +90,10 @@ import Testing
         // Watch keeps one cache object between runs; `annogen run` opens the folder anew each time.
         let watchCache = AnnogenCache(directory: folder.file("watch-cache"), toolVersion: "t", keepsParsedFiles: true, writesModule: true)
         var comparedOutputs = 0
+        // Runs of the watch cache that patched the last model instead of composing it again, and
+        // templates whose text it reused (`CompositionPatch`, `RenderMemo`): the edits must reach them.
+        var patchedRuns = 0
+        var reusedTexts = 0
         for step in 0...10 {
             if step > 0 { Self.edit(sources, step: step, using: &random) }
             try? FileManager.default.removeItem(atPath: folder.file("Uncached"))
@@ -97,6 +101,8 @@ import Testing
             let cached = Pipeline(config: config(output: "Cached"), cache: AnnogenCache(directory: folder.file("cache"), toolVersion: "t", writesModule: true))
                 .runUsingCache(mode: .write)
             let watched = Pipeline(config: config(output: "Watched"), cache: watchCache).runUsingCache(mode: .write)
+            if watchCache.lastStatistics.typesRecomposed != nil { patchedRuns += 1 }
+            reusedTexts += watched.templatesReused
             let expected = uncached.diagnostics.map(\.description)
             #expect(cached.diagnostics.map(\.description) == expected, "seed \(seed), step \(step)")
             #expect(watched.diagnostics.map(\.description) == expected, "seed \(seed), step \(step)")
@@ -108,5 +114,7 @@ import Testing
             comparedOutputs += 1
         }
         #expect(comparedOutputs >= 3, "enough steps without errors to compare outputs")
+        #expect(patchedRuns >= 1, "seed \(seed): some edits patched the model")
+        print("RandomEditCacheTests \(corpus.name) seed \(seed): \(comparedOutputs) outputs compared, \(patchedRuns) runs patched, \(reusedTexts) texts reused")
     }
 }

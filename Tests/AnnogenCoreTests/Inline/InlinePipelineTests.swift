@@ -96,13 +96,13 @@ import Testing
         let edit = recipe + "// edited meanwhile\n"
         folder.write("Sources/Recipe.swift", edit)
         for mode in [RunMode.write, .check] {
-            let report = Pipeline(config: config(folder)).run(mode: mode, writer: OutputWriter(), preloaded: ([parsed], []))
+            let report = Pipeline(config: config(folder)).run(mode: mode, writer: OutputWriter(), preloaded: ([parsed], [], []))
             #expect(report.skippedPaths == [path])
             #expect(report.diagnostics.map(\.severity) == [.error])
             #expect(report.diagnostics.first?.location?.path == path)
             #expect(report.diagnostics.first?.message.hasPrefix("changed on disk while annogen ran") == true)
         }
-        let report = Pipeline(config: config(folder)).run(mode: .write, writer: OutputWriter(), preloaded: ([parsed], []))
+        let report = Pipeline(config: config(folder)).run(mode: .write, writer: OutputWriter(), preloaded: ([parsed], [], []))
         #expect(report.summary(mode: .write).contains("0 outputs written, 0 unchanged, 1 skipped"))
         #expect(folder.read("Sources/Recipe.swift") == edit)
         #expect(folder.read("Out/N.generated.swift") == nil)

@@ -21,7 +21,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
 
     /// Where the type is in the graph's module: the object does not hold a copy of the type (a
     /// composed type is ~400 bytes inline; 80 MB for the 212,500 types of 50,000 files).
-    private let index: Int
+    let index: Int
     unowned let graph: ContextGraph
     var composed: ComposedType {
         _read { yield graph.module.types[index] }
@@ -29,8 +29,9 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     /// Annotations are read for every type (`types.all where type|annotated:"X"`): a type without
     /// any answers without unpacking its declaration or making the box below.
     var annotations: [String: Any] {
+        TypeReadLog.note(index, TypeReadLog.annotations)
         guard composed.packedDeclaration.hasTypeAnnotations else { return [:] }
-        return kept(\.annotations) { AnnotationsBridge.dictionary(declaration.annotations) }
+        return kept(\.annotations, part: TypeReadLog.annotations) { AnnotationsBridge.dictionary(composed.declaration.annotations) }
     }
     /// Members and relationships are built on first use and kept in one box made then: a template
     /// usually reads a few types' members, and a slot per list in every type object was 30 MB of
@@ -52,8 +53,12 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         var sourceryAllMethods: [MethodContext]?
     }
 
-    /// The value kept at `slot`, made by `make` on first use.
-    private func kept<Value>(_ slot: ReferenceWritableKeyPath<Built, Value?>, _ make: () -> Value) -> Value {
+    /// The value kept at `slot`, made by `make` on first use. Each read notes `part` of this type
+    /// as read (`TypeReadLog`), kept or not: the graph serves every template of a run.
+    private func kept<Value>(
+        _ slot: ReferenceWritableKeyPath<Built, Value?>, part: UInt8 = TypeReadLog.everything, _ make: () -> Value
+    ) -> Value {
+        if part != 0 { TypeReadLog.note(index, part) }
         let box: Built
         if let built { box = built } else {
             box = Built()
@@ -82,9 +87,9 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     var subscripts: [SubscriptContext] { kept(\.subscripts) { declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) } } }
     var cases: [EnumCaseContext] { kept(\.cases) { declaration.cases.map { EnumCaseContext($0, graph: graph) } } }
     var typealiases: [TypealiasContext] { kept(\.typealiases) { declaration.typealiases.map { TypealiasContext(alias: $0, graph: graph) } } }
-    var parent: TypeContext? { kept(\.parent) { composed.parentName.flatMap { graph.type(named: $0) } } }
-    var containedTypes: [TypeContext] { kept(\.containedTypes) { composed.containedTypeNames.compactMap { graph.type(named: $0) } } }
-    var supertype: TypeContext? { kept(\.supertype) { composed.supertypeName.flatMap { graph.type(named: $0) } } }
+    var parent: TypeContext? { kept(\.parent, part: 0) { composed.parentName.flatMap { graph.type(named: $0) } } }
+    var containedTypes: [TypeContext] { kept(\.containedTypes, part: 0) { composed.containedTypeNames.compactMap { graph.type(named: $0) } } }
+    var supertype: TypeContext? { kept(\.supertype, part: 0) { composed.supertypeName.flatMap { graph.type(named: $0) } } }
     /// Built on each use, not kept: templates read them for every type (`type.implements.AutoEquatable`),
     /// and a kept dictionary per type was 27 MB of 50,000 files.
     var implements: [String: Any] { objects(composed.implements) }
@@ -100,18 +105,37 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     }
 
     var name: String { composed.name }
+    /// An enum's raw type (it follows its cases, not only its outline).
+    var rawTypeName: TypeName? {
+        TypeReadLog.note(index, TypeReadLog.everything)
+        return composed.rawTypeName
+    }
     /// The type's name as a type name (a member's `definedInTypeName`).
     var typeName: TypeNameContext { TypeNameContext(TypeName(composed.name), graph: graph) }
     var description: String { name }
     /// The declaration, unpacked on each read (see `PackedTypeDecl`), not kept: `types.all where
     /// type|annotated:"X"` reads every type's annotations, and every declaration kept unpacked was
     /// more than the whole model packed. What is built from it (members, annotations) is kept.
-    var declaration: TypeDecl { composed.declaration }
+    var declaration: TypeDecl {
+        TypeReadLog.note(index, TypeReadLog.everything)
+        return composed.declaration
+    }
+
+    /// Notes this type and every type it inherits from or conforms to as read: their members make
+    /// up `allVariables` and `allMethods`, which are kept once built.
+    private func noteRelatives() {
+        guard TypeReadLog.current != nil else { return }
+        TypeReadLog.note(index, TypeReadLog.everything)
+        for name in Array(composed.inherits.keys) + Array(composed.implements.keys) {
+            if let relative = graph.type(named: name) { TypeReadLog.note(relative.index, TypeReadLog.everything) }
+        }
+    }
 
     /// Own variables, then those not redeclared from the superclass chain and from the protocols it
     /// conforms to: their extensions' (default implementations), and for a protocol also the
     /// requirements of the protocols it refines.
     var allVariables: [VariableContext] {
+        noteRelatives()
         guard TemplateDialect.current == .annogen else {
             return kept(\.sourceryAllVariables) {
                 sourceryFlattened(\.variables, inExtension: \.definedInExtension) { a, b in
@@ -156,6 +180,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     /// Own methods, then those not redeclared (by selector) from the superclass chain (initializers
     /// excepted) and from the protocols it conforms to, as for `allVariables`.
     var allMethods: [MethodContext] {
+        noteRelatives()
         guard TemplateDialect.current == .annogen else {
             return kept(\.sourceryAllMethods) {
                 sourceryFlattened(\.methods, inExtension: \.definedInExtension) { a, b in
@@ -265,12 +290,12 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "typealiases": typealiases
         case "cases": cases
         case "hasAssociatedValues": cases.contains { !$0.associatedValues.isEmpty }
-        case "rawTypeName": composed.rawTypeName.map { TypeNameContext($0, graph: graph) }
-        case "rawType": composed.rawTypeName.flatMap { graph.type(for: $0) }
+        case "rawTypeName": rawTypeName.map { TypeNameContext($0, graph: graph) }
+        case "rawType": rawTypeName.flatMap { graph.type(for: $0) }
         case "associatedTypes": associatedTypes
         case "path": composed.packedDeclaration.path
         case "directory": PathText.deletingLastComponent(composed.packedDeclaration.path)
-        case "hasRawType": composed.rawTypeName != nil
+        case "hasRawType": rawTypeName != nil
         case "isDistributed": declaration.modifiers.contains { $0.name == "distributed" }
         case "fileName": (composed.packedDeclaration.path as NSString).lastPathComponent
         case "line": declaration.location.line

@@ -1,0 +1,228 @@
+import AnnogenModel
+
+/// Composing again after a few files changed, without composing every file: when the changed files
+/// declare the same types, extensions, inheritance clauses and typealiases as before (their
+/// *outline*), every name resolves as before and every relationship (conformances, superclasses,
+/// nesting) is what it was, so only the types whose declarations changed can differ. Each of those
+/// is composed again from all its declarations (in every file), and put in place of its old value.
+///
+/// As a check, each such type is also composed again from the *old* versions of its declarations,
+/// which must give exactly its old value (it fails for a type declared twice, or one that
+/// composition treats in a way this does not repeat). Anything else, an outline that moved, a parse
+/// diagnostic that changed, a spec among the sources, gives nil: the caller composes the whole
+/// module, as without the patch.
+enum CompositionPatch {
+    /// The outcome: the module, and the positions (in `module.types`) of the types composed again.
+    struct Result {
+        var module: ComposedModule
+        var changedPositions: [Int]
+    }
+
+    /// `module`, composed from `allFiles` as they were before `old` (the previous versions of some
+    /// of them) became `new` (the same paths, in the same order), patched; nil where the whole
+    /// module must be composed again. `allFiles` are the files the module was composed from, with
+    /// the new versions of the changed ones: their typealiases are what names resolve through.
+    static func apply(to module: ComposedModule, old: [ParsedFile], new: [ParsedFile], allFiles: [ParsedFile]) -> Result? {
+        guard old.count == new.count, !old.isEmpty,
+              !allFiles.contains(where: { SpecClaims.isSpec($0.path) }) else { return nil }
+        // The declarations that changed, old and new; every other declaration is the same bytes.
+        var changed: [(old: TypeDecl, new: PackedTypeDecl)] = []
+        for (before, after) in zip(old, new) {
+            guard before.path == after.path, before.diagnostics == after.diagnostics, before.typealiases == after.typealiases,
+                  before.packedTypes.count == after.packedTypes.count else { return nil }
+            for (a, b) in zip(before.packedTypes, after.packedTypes) where a != b {
+                let first = a.unpack()
+                guard Outline(first) == Outline(b.unpack()) else { return nil }
+                changed.append((first, b))
+            }
+        }
+        guard !changed.isEmpty else { return Result(module: module, changedPositions: []) }
+
+        let resolvers = Resolvers(module: module, files: allFiles)
+        // The types the changed declarations are part of, by position. An extension of a declared
+        // type whose body only moved (a type nested in it was edited) adds to it what it added before.
+        var targets = Set<Int>()
+        for (before, declaration) in changed {
+            guard let position = resolvers.position(of: declaration) else { return nil }
+            if declaration.kind == .extension, !module.types[position].isUnknownExtension,
+               withoutBody(before) == withoutBody(declaration.unpack()) { continue }
+            targets.insert(position)
+        }
+        // Every declaration of those types, in the order the composer meets them (files by path,
+        // declarations in file order), as (file, declaration) positions in `allFiles`.
+        let order = allFiles.indices.sorted { allFiles[$0].path < allFiles[$1].path }
+        var contributions: [Int: [(file: Int, declaration: Int)]] = [:]
+        if !targets.isEmpty {
+            let names = Set(targets.map { module.types[$0].name })
+            for file in order {
+                for (index, packed) in allFiles[file].packedTypes.enumerated() {
+                    let name = resolvers.target(of: packed)
+                    guard names.contains(name), let position = resolvers.position(named: name) else { continue }
+                    contributions[position, default: []].append((file, index))
+                }
+            }
+        }
+        let oldVersions = Dictionary(old.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var patched = module
+        for position in targets.sorted() {
+            let previous = module.types[position]
+            let places = contributions[position] ?? []
+            let newDeclarations = places.map { allFiles[$0.file].packedTypes[$0.declaration] }
+            let oldDeclarations = places.map { place in
+                (oldVersions[allFiles[place.file].path] ?? allFiles[place.file]).packedTypes[place.declaration]
+            }
+            // Composed again from the old declarations, the type must be what it was: composing it
+            // from the new ones is then what composing everything would give.
+            guard let again = recompose(previous, from: oldDeclarations, resolvers: resolvers), again.isSame(as: previous),
+                  let updated = recompose(previous, from: newDeclarations, resolvers: resolvers) else { return nil }
+            patched.types[position] = updated
+        }
+        return Result(module: patched, changedPositions: targets.sorted())
+    }
+
+    /// The declaration without the range of its body, which composing does not read from an extension.
+    private static func withoutBody(_ declaration: TypeDecl) -> TypeDecl {
+        var copy = declaration
+        copy.bodyRange = nil
+        return copy
+    }
+
+    /// What a declaration contributes to the names and relationships of the whole module.
+    private struct Outline: Equatable {
+        var kind: TypeKind
+        var localName: String
+        var parentName: String?
+        var inheritedTypes: [String]
+        var typealiases: [Typealias]
+        var accessLevel: AccessLevel
+        var isConditional: Bool
+        var path: String
+
+        init(_ declaration: TypeDecl) {
+            kind = declaration.kind
+            localName = declaration.localName
+            parentName = declaration.parentName
+            inheritedTypes = declaration.inheritedTypes
+            typealiases = declaration.typealiases
+            accessLevel = declaration.accessLevel
+            isConditional = declaration.isConditional
+            path = declaration.location.path
+        }
+    }
+
+    /// The name resolution the composer used: every name of the module, and its typealiases as written.
+    private struct Resolvers {
+        let module: ComposedModule
+        /// Every type's name (what member types resolve against).
+        let all: NameResolver
+        /// The names of declared types only (what extensions' targets resolve against, as the composer
+        /// names them before it adds the unknown extensions).
+        let declared: NameResolver
+
+        init(module: ComposedModule, files: [ParsedFile]) {
+            self.module = module
+            var aliases: [String: Typealias] = [:]
+            for file in files.sorted(by: { $0.path < $1.path }) { Composer.addAliases(of: file, to: &aliases) }
+            var names: [String: Int] = [:]
+            var declaredNames: [String: Int] = [:]
+            names.reserveCapacity(module.types.count)
+            for (position, type) in module.types.enumerated() {
+                names[type.name] = position
+                if !type.isUnknownExtension { declaredNames[type.name] = position }
+            }
+            all = NameResolver(typeNames: names, aliases: aliases)
+            declared = NameResolver(typeNames: declaredNames, aliases: aliases)
+        }
+
+        /// The qualified name of the type a declaration is part of.
+        func target(of declaration: PackedTypeDecl) -> String {
+            let (localName, parentName) = declaration.names
+            if declaration.kind == .extension { return Composer.resolveExtensionTarget(localName, resolver: declared) }
+            return parentName.map { "\($0).\(localName)" } ?? localName
+        }
+
+        func position(of declaration: PackedTypeDecl) -> Int? {
+            position(named: target(of: declaration))
+        }
+
+        /// Binary search: the module's types are sorted by name.
+        func position(named name: String) -> Int? {
+            var low = 0
+            var high = module.types.count
+            while low < high {
+                let middle = (low + high) / 2
+                if module.types[middle].name < name { low = middle + 1 } else { high = middle }
+            }
+            return low < module.types.count && module.types[low].name == name ? low : nil
+        }
+    }
+
+    /// `type` composed from its declarations (in the composer's order), as `Composer.compose`
+    /// composes it; relationships and nesting are kept from `type` (the outline is unchanged). Nil
+    /// when it has more than one primary declaration, or none where it had one.
+    private static func recompose(_ type: ComposedType, from declarations: [PackedTypeDecl], resolvers: Resolvers) -> ComposedType? {
+        let primaries = declarations.filter { $0.kind != .extension }
+        let extensions = declarations.filter { $0.kind == .extension }
+        var result = type
+        var declaration: TypeDecl
+        var locations: [SourceLocation] = []
+        var inherited: [String]
+        if type.isUnknownExtension {
+            // The first extension stands for the type; the others merge into it.
+            guard primaries.isEmpty, let first = extensions.first else { return nil }
+            declaration = first.unpack()
+            locations.append(declaration.location)
+            declaration.localName = type.name
+            declaration.parentName = nil
+            result.rawVariableCount = 0
+            result.rawMethodCount = 0
+            for packed in extensions.dropFirst() {
+                let addition = packed.unpack()
+                locations.append(addition.location)
+                Composer.mergeMembers(of: addition, into: &declaration)
+                declaration.annotations.append(contentsOf: addition.annotations)
+                declaration.inheritedTypes.append(contentsOf: addition.inheritedTypes)
+            }
+            inherited = declaration.inheritedTypes
+        } else {
+            guard primaries.count == 1, let primary = primaries.first else { return nil }
+            declaration = primary.unpack()
+            result.rawVariableCount = declaration.variables.count
+            result.rawMethodCount = declaration.methods.count
+            var extensionInherited: [String] = []
+            for packed in extensions {
+                let addition = packed.unpack()
+                locations.append(addition.location)
+                Composer.mergeMembers(of: addition, into: &declaration)
+                declaration.annotations.append(contentsOf: addition.annotations)
+                extensionInherited.append(contentsOf: addition.inheritedTypes)
+            }
+            inherited = declaration.inheritedTypes
+            for extra in extensionInherited where !inherited.contains(extra) { inherited.append(extra) }
+        }
+        let written = declaration
+        Composer.resolveNames(of: &declaration, scope: type.name, resolver: resolvers.all)
+        result.extensionLocations = locations
+        result.inheritedTypes = inherited
+        result.rawTypeName = nil
+        if type.kind == .enum { RawValues.fill(&result, declaration: &declaration, resolver: resolvers.all) }
+        if extensions.isEmpty, !type.isUnknownExtension, declaration == written, let primary = primaries.first {
+            result.packedDeclaration = primary
+        } else {
+            result.declaration = declaration
+        }
+        return result
+    }
+}
+
+extension ComposedType {
+    /// Whether the two hold the same values (declarations compared unpacked: their bytes may differ).
+    func isSame(as other: ComposedType) -> Bool {
+        name == other.name && parentName == other.parentName && isUnknownExtension == other.isUnknownExtension
+            && inheritedTypes == other.inheritedTypes && implements == other.implements && inherits == other.inherits
+            && based == other.based && rawVariableCount == other.rawVariableCount && rawMethodCount == other.rawMethodCount
+            && containedTypeNames == other.containedTypeNames && supertypeName == other.supertypeName
+            && rawTypeName == other.rawTypeName && extensionLocations == other.extensionLocations
+            && (packedDeclaration == other.packedDeclaration || declaration == other.declaration)
+    }
+}

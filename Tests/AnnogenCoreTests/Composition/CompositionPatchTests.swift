@@ -1,0 +1,103 @@
+@testable import AnnogenCore
+import AnnogenModel
+import AnnogenSwiftFrontend
+import Testing
+
+/// A model patched after an edit is the model composed from scratch, and an edit that moves what
+/// other types depend on (names, inheritance, typealiases) is not patched.
+@Suite struct CompositionPatchTests {
+    static let files = [
+        "A.swift": """
+            enum API {}
+            protocol AutoEquatable {}
+            typealias Identifier = Int
+            """,
+        "B.swift": """
+            extension API {
+                /// Books.
+                enum Books: AutoEquatable {
+                    static let path = "/books"
+                    struct Item: AutoEquatable {
+                        // gen: jsonKey = "book_id"
+                        let id: Identifier
+                        let title: String
+                    }
+                }
+            }
+            enum Shelf: String {
+                case top, bottom
+            }
+            extension String {
+                var shouted: String { uppercased() }
+            }
+            """,
+        "C.swift": """
+            extension API.Books {
+                func describe() -> String { path }
+            }
+            struct Reader {
+                let shelf: Shelf
+            }
+            """,
+    ]
+
+    static func parse(_ files: [String: String]) -> [ParsedFile] {
+        files.keys.sorted().map { path in
+            SwiftFrontend.parse(SourceFile(path: path, text: files[path] ?? "", contentHash: ContentHash.of(files[path] ?? "")))
+        }
+    }
+
+    /// `B.swift` edited to `edited`: the patched model, or nil, and the model composed from scratch.
+    static func patch(_ path: String, to edited: String) -> (patched: CompositionPatch.Result?, composed: ComposedModule) {
+        let before = parse(files)
+        var changedFiles = files
+        changedFiles[path] = edited
+        let after = parse(changedFiles)
+        let (module, _) = Composer.compose(before)
+        let old = before.filter { $0.path == path }
+        let new = after.filter { $0.path == path }
+        return (CompositionPatch.apply(to: module, old: old, new: new, allFiles: after), Composer.compose(after).module)
+    }
+
+    static func expectSame(_ patched: ComposedModule, _ composed: ComposedModule) {
+        #expect(patched.types.count == composed.types.count)
+        for (a, b) in zip(patched.types, composed.types) {
+            #expect(a.isSame(as: b), "\(a.name)")
+        }
+        #expect(patched.typealiases == composed.typealiases)
+    }
+
+    @Test(arguments: [
+        // A member added, a type changed, an annotation and a doc comment edited, lines moved.
+        ("B.swift", "let title: String", "let title: String\n            let pages: [Int]?"),
+        ("B.swift", "let id: Identifier", "let id: String"),
+        ("B.swift", "// gen: jsonKey = \"book_id\"", "// gen: jsonKey = \"id\""),
+        ("B.swift", "/// Books.", "/// Books\n                /// on a shelf."),
+        ("B.swift", "case top, bottom", "case top = \"t\", bottom"),
+        ("B.swift", "var shouted: String { uppercased() }", "var whispered: String { lowercased() }"),
+        ("C.swift", "let shelf: Shelf", "let shelf: Shelf?\n    let books: [API.Books.Item]"),
+        // A member of a type another file extends, and a member of that extension.
+        ("B.swift", "static let path = \"/books\"", "static let path = \"/books\"\n        static let method = 1"),
+        ("C.swift", "func describe() -> String { path }", "func describe(verbose: Bool) -> String { path }"),
+    ])
+    func anEditInsideDeclarationsIsPatchedAsComposingGives(path: String, find: String, replace: String) throws {
+        let edited = try #require(Self.files[path]).replacingOccurrences(of: find, with: replace)
+        let (patched, composed) = Self.patch(path, to: edited)
+        let result = try #require(patched, "patched")
+        #expect(!result.changedPositions.isEmpty)
+        Self.expectSame(result.module, composed)
+    }
+
+    @Test(arguments: [
+        // A type renamed, added or made to conform elsewhere; a typealias changed; a syntax error.
+        ("B.swift", "enum Shelf: String {", "enum Shelves: String {"),
+        ("B.swift", "struct Item: AutoEquatable {", "struct Item {"),
+        ("A.swift", "typealias Identifier = Int", "typealias Identifier = String"),
+        ("B.swift", "let title: String", "let title: String\n}\nstruct Added {"),
+        ("B.swift", "let title: String", "let title: String }"),
+    ])
+    func anEditOfWhatOtherTypesDependOnIsNotPatched(path: String, find: String, replace: String) throws {
+        let edited = try #require(Self.files[path]).replacingOccurrences(of: find, with: replace)
+        #expect(Self.patch(path, to: edited).patched == nil)
+    }
+}
