@@ -51,6 +51,8 @@ public final class AnnogenCache: @unchecked Sendable {
     /// The files `memoryModule` was composed from (path → parse key), in watch mode: a run that
     /// changed a few of them patches the model (`CompositionPatch`) instead of composing it again.
     private var memoryModuleFiles: [String: String] = [:]
+    /// What patching `memoryModule` needs of its files' outline, once a patch built it.
+    private var memoryPatchIndex: CompositionPatch.Index?
     private var memoryRecord: RunRecord?
     /// What each template rendered last in watch mode and what it read (see `RenderMemo`).
     private var memoryRenders: RenderMemo?
@@ -218,6 +220,7 @@ public final class AnnogenCache: @unchecked Sendable {
         let previousEntries = keepsParsedFiles ? memoryParseEntries : nil
         let previousModule = keepsParsedFiles ? memoryModule : nil
         let previousFiles = memoryModuleFiles
+        var patchIndex = memoryPatchIndex
         lock.unlock()
         let unread = sources.unreadPaths
         let (parsed, reused) = times.measure("parse") { parse(files, parser: parser, unread: unread) }
@@ -227,9 +230,15 @@ public final class AnnogenCache: @unchecked Sendable {
         sources.releaseTexts()
         lastPatch = nil
         if let previousModule, let previousEntries,
-           let patch = times.measure("compose", { Self.patch(previousModule.value, files: previousFiles, entries: previousEntries, keys: keys, parsed: parsed) }) {
+           let patch = times.measure("compose", {
+               Self.patch(previousModule.value, files: previousFiles, entries: previousEntries, keys: keys, parsed: parsed, index: &patchIndex)
+           }) {
             let value = CachedModule(key: key, module: patch.module, diagnostics: previousModule.value.diagnostics)
             store(value, files: keys)
+            // The outline is the same: the next patch uses the same index.
+            lock.lock()
+            memoryPatchIndex = patchIndex
+            lock.unlock()
             lastPatch = ModulePatch(previousKey: previousModule.key, previous: previousModule.value.module, changedPositions: patch.changedPositions)
             lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: fileCount - reused, typesRecomposed: patch.changedPositions.count)
             return (patch.module, lookUp, value.diagnostics)
@@ -248,7 +257,7 @@ public final class AnnogenCache: @unchecked Sendable {
     /// added or removed, too many changed, or `CompositionPatch` cannot patch them).
     private static func patch(
         _ previous: CachedModule, files previousFiles: [String: String], entries: [String: ParseCacheEntry],
-        keys: [(path: String, key: String)], parsed: [ParsedFile]
+        keys: [(path: String, key: String)], parsed: [ParsedFile], index: inout CompositionPatch.Index?
     ) -> CompositionPatch.Result? {
         guard keys.count == previousFiles.count else { return nil }
         var old: [ParsedFile] = []
@@ -262,7 +271,7 @@ public final class AnnogenCache: @unchecked Sendable {
             // Composing everything is cheaper than patching much of it.
             if new.count > 16 { return nil }
         }
-        return CompositionPatch.apply(to: previous.module, old: old, new: new, allFiles: parsed)
+        return CompositionPatch.apply(to: previous.module, old: old, new: new, allFiles: parsed, index: &index)
     }
 
     /// The key of the model the last `parseAndCompose` returned, in watch mode.
@@ -310,6 +319,7 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.lock()
         if keepsParsedFiles {
             memoryModule = (value.key, value)
+            memoryPatchIndex = nil
             memoryModuleFiles = Dictionary(files.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
         }
         lock.unlock()

@@ -22,7 +22,12 @@ enum CompositionPatch {
     /// of them) became `new` (the same paths, in the same order), patched; nil where the whole
     /// module must be composed again. `allFiles` are the files the module was composed from, with
     /// the new versions of the changed ones: their typealiases are what names resolve through.
-    static func apply(to module: ComposedModule, old: [ParsedFile], new: [ParsedFile], allFiles: [ParsedFile]) -> Result? {
+    ///
+    /// `index`, when given, is what a patch of the same files' outline built before (the name
+    /// resolution and where each type is declared); it is made when nil and handed back for the next.
+    static func apply(
+        to module: ComposedModule, old: [ParsedFile], new: [ParsedFile], allFiles: [ParsedFile], index: inout Index?
+    ) -> Result? {
         guard old.count == new.count, !old.isEmpty,
               !allFiles.contains(where: { SpecClaims.isSpec($0.path) }) else { return nil }
         // The declarations that changed, old and new; every other declaration is the same bytes.
@@ -38,7 +43,9 @@ enum CompositionPatch {
         }
         guard !changed.isEmpty else { return Result(module: module, changedPositions: []) }
 
-        let resolvers = Resolvers(module: module, files: allFiles)
+        let current = index ?? Index(module: module, files: allFiles)
+        index = current
+        let resolvers = current.resolvers
         // The types the changed declarations are part of, by position. An extension of a declared
         // type whose body only moved (a type nested in it was edited) adds to it what it added before.
         var targets = Set<Int>()
@@ -48,20 +55,7 @@ enum CompositionPatch {
                withoutBody(before) == withoutBody(declaration.unpack()) { continue }
             targets.insert(position)
         }
-        // Every declaration of those types, in the order the composer meets them (files by path,
-        // declarations in file order), as (file, declaration) positions in `allFiles`.
-        let order = allFiles.indices.sorted { allFiles[$0].path < allFiles[$1].path }
-        var contributions: [Int: [(file: Int, declaration: Int)]] = [:]
-        if !targets.isEmpty {
-            let names = Set(targets.map { module.types[$0].name })
-            for file in order {
-                for (index, packed) in allFiles[file].packedTypes.enumerated() {
-                    let name = resolvers.target(of: packed)
-                    guard names.contains(name), let position = resolvers.position(named: name) else { continue }
-                    contributions[position, default: []].append((file, index))
-                }
-            }
-        }
+        let contributions = current.places
         let oldVersions = Dictionary(old.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var patched = module
         for position in targets.sorted() {
@@ -110,8 +104,29 @@ enum CompositionPatch {
         }
     }
 
+    /// What patches of one outline share: the name resolution, and where each type is declared.
+    struct Index {
+        fileprivate let resolvers: Resolvers
+        /// Every declaration of each type (by position), in the order the composer meets them (files
+        /// by path, declarations in file order), as (file, declaration) positions in the files.
+        fileprivate let places: [Int: [(file: Int, declaration: Int)]]
+
+        init(module: ComposedModule, files: [ParsedFile]) {
+            resolvers = Resolvers(module: module, files: files)
+            var places: [Int: [(file: Int, declaration: Int)]] = [:]
+            places.reserveCapacity(module.types.count)
+            for file in files.indices.sorted(by: { files[$0].path < files[$1].path }) {
+                for (index, packed) in files[file].packedTypes.enumerated() {
+                    guard let position = resolvers.position(of: packed) else { continue }
+                    places[position, default: []].append((file, index))
+                }
+            }
+            self.places = places
+        }
+    }
+
     /// The name resolution the composer used: every name of the module, and its typealiases as written.
-    private struct Resolvers {
+    fileprivate struct Resolvers {
         let module: ComposedModule
         /// Every type's name (what member types resolve against).
         let all: NameResolver
@@ -160,7 +175,7 @@ enum CompositionPatch {
     /// `type` composed from its declarations (in the composer's order), as `Composer.compose`
     /// composes it; relationships and nesting are kept from `type` (the outline is unchanged). Nil
     /// when it has more than one primary declaration, or none where it had one.
-    private static func recompose(_ type: ComposedType, from declarations: [PackedTypeDecl], resolvers: Resolvers) -> ComposedType? {
+    fileprivate static func recompose(_ type: ComposedType, from declarations: [PackedTypeDecl], resolvers: Resolvers) -> ComposedType? {
         let primaries = declarations.filter { $0.kind != .extension }
         let extensions = declarations.filter { $0.kind == .extension }
         var result = type

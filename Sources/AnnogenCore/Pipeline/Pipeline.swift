@@ -69,9 +69,15 @@ public struct Pipeline: Sendable {
             diagnostics = diagnostics.map(Composer.redeclarationMergedAsInSourcery)
         }
         times.measure("validate") {
-            diagnostics += AnnotationVocabulary.validate(module)
-            diagnostics += RequestBodyCheck.validate(module)
-            diagnostics += MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
+            // The checks are independent: the annotation vocabulary on another core, meanwhile the
+            // others here (the mock file check reads project files through this thread's task locals).
+            let vocabulary = ResultSlots<[Diagnostic]>(count: 1)
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) { vocabulary.set(0, AnnotationVocabulary.validate(module)) }
+            let requestBodies = RequestBodyCheck.validate(module)
+            let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
+            group.wait()
+            diagnostics += vocabulary.values[0] + requestBodies + mockFiles
         }
         return Loaded(
             sources: sources, parsed: parsed, module: module, diagnostics: diagnostics,

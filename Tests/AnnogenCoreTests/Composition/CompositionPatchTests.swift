@@ -56,7 +56,8 @@ import Testing
         let (module, _) = Composer.compose(before)
         let old = before.filter { $0.path == path }
         let new = after.filter { $0.path == path }
-        return (CompositionPatch.apply(to: module, old: old, new: new, allFiles: after), Composer.compose(after).module)
+        var index: CompositionPatch.Index?
+        return (CompositionPatch.apply(to: module, old: old, new: new, allFiles: after, index: &index), Composer.compose(after).module)
     }
 
     static func expectSame(_ patched: ComposedModule, _ composed: ComposedModule) {
