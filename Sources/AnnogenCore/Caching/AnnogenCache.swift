@@ -56,6 +56,8 @@ public final class AnnogenCache: @unchecked Sendable {
     private var memoryRecord: RunRecord?
     /// What each template rendered last in watch mode and what it read (see `RenderMemo`).
     private var memoryRenders: RenderMemo?
+    /// What the checks found last in watch mode, per type (see `SubjectChecks`).
+    private var memoryValidation: ValidationMemo?
 
     public init(
         directory: String? = AnnogenCache.defaultDirectory, toolVersion: String = AnnogenCache.currentToolVersion,
@@ -289,6 +291,20 @@ public final class AnnogenCache: @unchecked Sendable {
         return memoryRenders
     }
 
+    /// What `ValidationMemo` keeps in watch mode.
+    func validationMemo() -> ValidationMemo? {
+        lock.lock()
+        defer { lock.unlock() }
+        return memoryValidation
+    }
+
+    func store(_ memo: ValidationMemo) {
+        guard keepsParsedFiles else { return }
+        lock.lock()
+        memoryValidation = memo
+        lock.unlock()
+    }
+
     func store(_ memo: RenderMemo) {
         guard keepsParsedFiles else { return }
         lock.lock()
@@ -347,7 +363,7 @@ public final class AnnogenCache: @unchecked Sendable {
 
 /// A model patched from the one before (see `CompositionPatch`): the one before, its key, and the
 /// positions of the types that were composed again (all others are the same values).
-struct ModulePatch {
+struct ModulePatch: Sendable {
     var previousKey: String
     var previous: ComposedModule
     var changedPositions: [Int]

@@ -71,13 +71,29 @@ public struct Pipeline: Sendable {
         times.measure("validate") {
             // The checks are independent: the annotation vocabulary on another core, meanwhile the
             // others here (the mock file check reads project files through this thread's task locals).
-            let vocabulary = ResultSlots<[Diagnostic]>(count: 1)
+            // In watch mode, a model patched from the last one is checked again only where it can
+            // differ (see `SubjectChecks`).
+            let memo = cache?.validationMemo()
+            let patch = cache?.lastPatch.flatMap { $0.previousKey == memo?.moduleKey ? $0 : nil }
+            let vocabulary = ResultSlots<[Int: SubjectFindings<AnnotationVocabulary.Findings>]>(count: 1)
             let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) { vocabulary.set(0, AnnotationVocabulary.validate(module)) }
-            let requestBodies = RequestBodyCheck.validate(module)
+            DispatchQueue.global().async(group: group) {
+                vocabulary.set(0, SubjectChecks.update(memo?.vocabulary, patch: patch, module: module,
+                                                       isSubject: { AnnotationVocabulary.isChecked(module, $0) },
+                                                       check: { AnnotationVocabulary.findings(module, types: $0) }))
+            }
+            let requestBodies = SubjectChecks.update(memo?.requestBodies, patch: patch, module: module,
+                                                     isSubject: { RequestBodyCheck.isEndpoint(module, $0) },
+                                                     check: { RequestBodyCheck.findings(module, endpoints: $0) })
             let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
             group.wait()
-            diagnostics += vocabulary.values[0] + requestBodies + mockFiles
+            let vocabularyFindings = vocabulary.values.first ?? [:]
+            diagnostics += AnnotationVocabulary.diagnostics(SubjectChecks.ordered(vocabularyFindings))
+            diagnostics += SubjectChecks.ordered(requestBodies).flatMap { $0 }
+            diagnostics += mockFiles
+            if let key = cache?.lastModuleKey {
+                cache?.store(ValidationMemo(moduleKey: key, vocabulary: vocabularyFindings, requestBodies: requestBodies))
+            }
         }
         return Loaded(
             sources: sources, parsed: parsed, module: module, diagnostics: diagnostics,

@@ -41,40 +41,78 @@ public enum AnnotationVocabulary {
 
     /// Diagnostics for every misused annotation in the module, deduplicated and sorted.
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
+        diagnostics(SubjectChecks.ordered(findings(module, types: module.types.indices.filter { isChecked(module, $0) })))
+    }
+
+    /// Whether the type at `position` has annotations to check.
+    static func isChecked(_ module: ComposedModule, _ position: Int) -> Bool {
+        module.types[position].packedDeclaration.hasAnyAnnotations
+    }
+
+    /// What checking one type's annotations found: diagnostics, and where annotations that reach
+    /// several declarations (`gen:file:`, `gen:begin`) applied or did not.
+    struct Findings: Sendable {
         var found = Set<Diagnostic>()
         var scope = TargetScope()
-        let cases = enumCases(in: module)
-        for type in module.types where type.packedDeclaration.hasAnyAnnotations {
-            let target: Target = type.kind == .enum ? .enumType : .type
-            let declaration = type.declaration
-            check(declaration.annotations, on: target, found: &found, scope: &scope)
-            if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first,
-               case .string(let caseName) = unknown.value,
-               !declaration.cases.contains(where: { $0.name == caseName }) {
-                found.insert(.error("unknownCase '\(caseName)' is not a case of \(type.name)", at: unknown.location))
-            }
-            if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first {
-                if type.rawTypeName == nil {
-                    found.insert(.error("unknownCase needs raw values (enum \(type.name): String or : Int); \(type.name) has none", at: unknown.location))
-                } else if !["Decodable", "Codable", "ResponseBodyType"].contains(where: { type.implements[$0] != nil }) {
-                    found.insert(.error("unknownCase decodes \(type.name), which is not Decodable; add Codable or Decodable to it", at: unknown.location))
-                }
-            }
-            for variable in declaration.variables {
-                check(variable.annotations, on: .variable, found: &found, scope: &scope)
-                checkAgainstType(variable, cases: cases, found: &found)
-            }
-            for method in declaration.methods { checkSpelling(method.annotations, found: &found) }
-            for enumCase in declaration.cases { checkSpelling(enumCase.annotations, found: &found) }
+    }
+
+    /// The diagnostics of every type's findings together, deduplicated and sorted: an annotation
+    /// that reaches several declarations is misplaced only if it applied to none of them.
+    static func diagnostics(_ findings: [Findings]) -> [Diagnostic] {
+        var found = Set<Diagnostic>()
+        var scope = TargetScope()
+        for part in findings {
+            found.formUnion(part.found)
+            scope.usedAt.formUnion(part.scope.usedAt)
+            scope.misplaced.formUnion(part.scope.misplaced)
         }
         found.formUnion(scope.misplaced.filter { !scope.usedAt.contains($0.location) })
         return Array(found).sortedForReport()
     }
 
+    /// The findings for each type of `types` (positions), with the types read for it (itself, and
+    /// the enums whose cases a `defaultValue` was checked against).
+    static func findings(_ module: ComposedModule, types: [Int]) -> [Int: SubjectFindings<Findings>] {
+        let reads = ReadPositions()
+        let cases = enumCases(in: module, reads: reads)
+        var result: [Int: SubjectFindings<Findings>] = [:]
+        for position in types {
+            reads.read(position)
+            var part = Findings()
+            check(module.types[position], cases: cases, into: &part)
+            result[position] = SubjectFindings(findings: part, reads: reads.take())
+        }
+        return result
+    }
+
+    private static func check(_ type: ComposedType, cases: DefaultValueLiteral.EnumCases, into part: inout Findings) {
+        let target: Target = type.kind == .enum ? .enumType : .type
+        let declaration = type.declaration
+        check(declaration.annotations, on: target, found: &part.found, scope: &part.scope)
+        if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first,
+           case .string(let caseName) = unknown.value,
+           !declaration.cases.contains(where: { $0.name == caseName }) {
+            part.found.insert(.error("unknownCase '\(caseName)' is not a case of \(type.name)", at: unknown.location))
+        }
+        if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first {
+            if type.rawTypeName == nil {
+                part.found.insert(.error("unknownCase needs raw values (enum \(type.name): String or : Int); \(type.name) has none", at: unknown.location))
+            } else if !["Decodable", "Codable", "ResponseBodyType"].contains(where: { type.implements[$0] != nil }) {
+                part.found.insert(.error("unknownCase decodes \(type.name), which is not Decodable; add Codable or Decodable to it", at: unknown.location))
+            }
+        }
+        for variable in declaration.variables {
+            check(variable.annotations, on: .variable, found: &part.found, scope: &part.scope)
+            checkAgainstType(variable, cases: cases, found: &part.found)
+        }
+        for method in declaration.methods { checkSpelling(method.annotations, found: &part.found) }
+        for enumCase in declaration.cases { checkSpelling(enumCase.annotations, found: &part.found) }
+    }
+
     /// Where annotations met a declaration they apply to, and those that met one they do not: one
     /// `gen:file:` or `gen:begin` annotation reaches every declaration in its scope (`swiftDTO` on a
     /// file's classes, enums and properties alike), and is misplaced only if it applies to none.
-    private struct TargetScope {
+    struct TargetScope: Sendable {
         var usedAt = Set<SourceLocation?>()
         var misplaced = Set<Diagnostic>()
     }
@@ -141,11 +179,12 @@ public enum AnnotationVocabulary {
     }
 
     /// The cases of the module's enums by name, looked up only when a `defaultValue` needs them.
-    static func enumCases(in module: ComposedModule) -> DefaultValueLiteral.EnumCases {
+    static func enumCases(in module: ComposedModule, reads: ReadPositions? = nil) -> DefaultValueLiteral.EnumCases {
         var positions: [String: Int]?
         return { name in
             if positions == nil { positions = module.positionsByName { $0.kind == .enum } }
             guard let index = positions?[name] else { return nil }
+            reads?.read(index)
             return module.types[index].declaration.cases.map { ($0.name, $0.rawValue) }
         }
     }

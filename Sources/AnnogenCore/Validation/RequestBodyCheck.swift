@@ -21,56 +21,78 @@ public enum RequestBodyCheck {
     }
 
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
-        let endpoints = module.types.indices.filter { module.types[$0].implements["APIEndPoint"] != nil }
-        guard !endpoints.isEmpty else { return [] }
+        SubjectChecks.ordered(findings(module, endpoints: module.types.indices.filter { isEndpoint(module, $0) })).flatMap { $0 }
+    }
+
+    /// Whether the type at `position` is an endpoint, which the check looks at.
+    static func isEndpoint(_ module: ComposedModule, _ position: Int) -> Bool {
+        module.types[position].implements["APIEndPoint"] != nil
+    }
+
+    /// The diagnostics for each of `endpoints` (positions), with the types read for it.
+    static func findings(_ module: ComposedModule, endpoints: [Int]) -> [Int: SubjectFindings<[Diagnostic]>] {
+        guard !endpoints.isEmpty else { return [:] }
         let positions = module.positionsByName()
-        var diagnostics: [Diagnostic] = []
+        let reads = ReadPositions()
+        var result: [Int: SubjectFindings<[Diagnostic]>] = [:]
         for index in endpoints {
-            let endpoint = module.types[index].declaration
-            guard let body = positions[module.types[index].name + ".RequestBody"].map({ module.types[$0].declaration }) else { continue }
-            let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue?
-                .split(separator: ".").last.map { $0.lowercased() } ?? "post"
-            let path = endpoint.variables.first { $0.name == "endpoint" }?.defaultValue ?? ""
-            var sentAsBody = false
-            for variable in body.variables where !variable.isComputed && !variable.isStatic {
-                let jsonKey = variable.annotations["jsonKey"].flatMap { value -> String? in
-                    if case .string(let key) = value { return key }
-                    return nil
-                }
-                let hasPlaceholder = path.contains("{\(variable.name)}") || jsonKey.map { path.contains("{\($0)}") } == true
-                var place: Place = hasPlaceholder ? .path : verb == "get" || verb == "delete" ? .query : .body
-                if let entry = variable.annotations.entries(for: "sendIn").first {
-                    guard case .string(let written) = entry.value, let chosen = Place(rawValue: written) else {
-                        diagnostics.append(.error("sendIn is one of \(places.joined(separator: ", "))", at: entry.location))
-                        continue
-                    }
-                    if chosen == .path, !hasPlaceholder {
-                        diagnostics.append(.error("'\(variable.name)' is sent in the path, but \(path) has no {\(jsonKey ?? variable.name)} placeholder", at: entry.location))
-                        continue
-                    }
-                    place = chosen
-                }
-                if place == .body, variable.annotations["sendIn"] == nil { sentAsBody = true }
-                if let problem = problem(variable, place: place, module: module, positions: positions) {
-                    diagnostics.append(.error(problem, at: variable.location))
-                }
-                for entry in variable.annotations.entries(for: "queryArray") {
-                    if case .string(let style) = entry.value, arrayStyles.contains(style) { continue }
-                    diagnostics.append(.error("queryArray is one of \(arrayStyles.joined(separator: ", "))", at: entry.location))
-                }
+            reads.read(index)
+            let diagnostics = check(index, module: module, positions: positions, reads: reads)
+            result[index] = SubjectFindings(findings: diagnostics, reads: reads.take())
+        }
+        return result
+    }
+
+    private static func check(_ index: Int, module: ComposedModule, positions: [String: Int], reads: ReadPositions) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let endpoint = module.types[index].declaration
+        guard let bodyPosition = positions[module.types[index].name + ".RequestBody"] else { return [] }
+        reads.read(bodyPosition)
+        let body = module.types[bodyPosition].declaration
+        let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue?
+            .split(separator: ".").last.map { $0.lowercased() } ?? "post"
+        let path = endpoint.variables.first { $0.name == "endpoint" }?.defaultValue ?? ""
+        var sentAsBody = false
+        for variable in body.variables where !variable.isComputed && !variable.isStatic {
+            let jsonKey = variable.annotations["jsonKey"].flatMap { value -> String? in
+                if case .string(let key) = value { return key }
+                return nil
             }
-            // The generated request sends the RequestBody itself as the body, which must be Sendable; a
-            // type visible outside its module is Sendable only when it says so, in its own file.
-            if sentAsBody, body.accessLevel >= .package, !body.inheritedTypes.contains(where: { $0 == "Sendable" || $0 == "Swift.Sendable" }) {
-                diagnostics.append(.error(
-                    "\(module.types[index].name).RequestBody is sent as the request's body, and a \(body.accessLevel.rawValue) struct is not Sendable unless it says so: declare `\(body.accessLevel.rawValue) struct RequestBody: Sendable`",
-                    at: body.location))
+            let hasPlaceholder = path.contains("{\(variable.name)}") || jsonKey.map { path.contains("{\($0)}") } == true
+            var place: Place = hasPlaceholder ? .path : verb == "get" || verb == "delete" ? .query : .body
+            if let entry = variable.annotations.entries(for: "sendIn").first {
+                guard case .string(let written) = entry.value, let chosen = Place(rawValue: written) else {
+                    diagnostics.append(.error("sendIn is one of \(places.joined(separator: ", "))", at: entry.location))
+                    continue
+                }
+                if chosen == .path, !hasPlaceholder {
+                    diagnostics.append(.error("'\(variable.name)' is sent in the path, but \(path) has no {\(jsonKey ?? variable.name)} placeholder", at: entry.location))
+                    continue
+                }
+                place = chosen
             }
+            if place == .body, variable.annotations["sendIn"] == nil { sentAsBody = true }
+            if let problem = problem(variable, place: place, module: module, positions: positions, reads: reads) {
+                diagnostics.append(.error(problem, at: variable.location))
+            }
+            for entry in variable.annotations.entries(for: "queryArray") {
+                if case .string(let style) = entry.value, arrayStyles.contains(style) { continue }
+                diagnostics.append(.error("queryArray is one of \(arrayStyles.joined(separator: ", "))", at: entry.location))
+            }
+        }
+        // The generated request sends the RequestBody itself as the body, which must be Sendable; a
+        // type visible outside its module is Sendable only when it says so, in its own file.
+        if sentAsBody, body.accessLevel >= .package, !body.inheritedTypes.contains(where: { $0 == "Sendable" || $0 == "Swift.Sendable" }) {
+            diagnostics.append(.error(
+                "\(module.types[index].name).RequestBody is sent as the request's body, and a \(body.accessLevel.rawValue) struct is not Sendable unless it says so: declare `\(body.accessLevel.rawValue) struct RequestBody: Sendable`",
+                at: body.location))
         }
         return diagnostics
     }
 
-    private static func problem(_ variable: Variable, place: Place, module: ComposedModule, positions: [String: Int]) -> String? {
+    private static func problem(
+        _ variable: Variable, place: Place, module: ComposedModule, positions: [String: Int], reads: ReadPositions
+    ) -> String? {
         guard place != .body else { return nil }
         let inQuery = place == .query
         let destination = "the \(place.rawValue)"
@@ -85,18 +107,22 @@ public enum RequestBodyCheck {
             }
             value = element
         }
-        guard !isSendable(value, module: module, positions: positions, place: place) else { return nil }
+        guard !isSendable(value, module: module, positions: positions, place: place, reads: reads) else { return nil }
         return "'\(variable.name)' of type \(typeName.name) cannot be sent in \(destination): use a String, a number, Bool, "
             + "Date or a raw-valued enum\(inQuery ? ", an array of those" : ""), or send it in a POST body"
     }
 
-    private static func isSendable(_ typeName: TypeName, module: ComposedModule, positions: [String: Int], place: Place) -> Bool {
+    private static func isSendable(
+        _ typeName: TypeName, module: ComposedModule, positions: [String: Int], place: Place, reads: ReadPositions
+    ) -> Bool {
         guard case .simple = typeName.shape else { return false }
         let name = typeName.resolvedName
         if sendable.contains(DefaultValueLiteral.bareName(name)) { return true }
         // A UUID travels as its text (`uuidString`) in a path or header, and as it prints in a query.
         if DefaultValueLiteral.bareName(name) == "UUID" { return true }
-        guard let index = positions[name], let raw = module.types[index].rawTypeName else { return false }
+        guard let index = positions[name] else { return false }
+        reads.read(index)
+        guard let raw = module.types[index].rawTypeName else { return false }
         return sendable.contains(raw.resolvedName)
     }
 }

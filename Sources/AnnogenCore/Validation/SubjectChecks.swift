@@ -1,0 +1,59 @@
+import AnnogenModel
+
+/// What a check found for one of its subjects (the type it checks), and the positions of the
+/// types it read to find it, that type's own included.
+struct SubjectFindings<Findings: Sendable>: Sendable {
+    var findings: Findings
+    var reads: [Int]
+}
+
+/// The types a check reads while it checks one subject: every read of a type goes through `read`.
+final class ReadPositions {
+    private(set) var positions = Set<Int>()
+
+    func read(_ position: Int) { positions.insert(position) }
+
+    /// The positions read so far, sorted, and a fresh start.
+    func take() -> [Int] {
+        defer { positions = [] }
+        return positions.sorted()
+    }
+}
+
+/// Checks done subject by subject, so that in watch mode a model patched from the last one
+/// (`CompositionPatch`) is checked again only where it can differ: subjects that changed, and
+/// subjects whose check read a type that changed. Every other subject's findings are the last ones.
+enum SubjectChecks {
+    /// The findings for every subject of `module`: those of `previous` (made on the model `patch`
+    /// was patched from) where they still stand, `check` run on the rest; all subjects without
+    /// `previous`. `isSubject` tells, by position, which types the check looks at.
+    static func update<Findings: Sendable>(
+        _ previous: [Int: SubjectFindings<Findings>]?, patch: ModulePatch?, module: ComposedModule,
+        isSubject: (Int) -> Bool, check: ([Int]) -> [Int: SubjectFindings<Findings>]
+    ) -> [Int: SubjectFindings<Findings>] {
+        guard let previous, let patch, patch.previous.types.count == module.types.count else {
+            return check(module.types.indices.filter(isSubject))
+        }
+        let changed = Set(patch.changedPositions)
+        var result = previous
+        var again = Set(changed.filter(isSubject))
+        for (subject, found) in previous where changed.contains(subject) || found.reads.contains(where: changed.contains) {
+            result[subject] = nil
+            if isSubject(subject) { again.insert(subject) }
+        }
+        for (subject, found) in check(again.sorted()) { result[subject] = found }
+        return result
+    }
+
+    /// Every subject's findings in subject order.
+    static func ordered<Findings: Sendable>(_ findings: [Int: SubjectFindings<Findings>]) -> [Findings] {
+        findings.keys.sorted().compactMap { findings[$0]?.findings }
+    }
+}
+
+/// The checks' findings per subject in watch mode, with the key of the model they were made on.
+struct ValidationMemo: Sendable {
+    var moduleKey: String
+    var vocabulary: [Int: SubjectFindings<AnnotationVocabulary.Findings>]
+    var requestBodies: [Int: SubjectFindings<[Diagnostic]>]
+}
