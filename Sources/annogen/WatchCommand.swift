@@ -114,7 +114,9 @@ final class WatchSession: @unchecked Sendable {
 
     private func regenerate(changed: Set<String>, initial: Bool) {
         guard let config else { return }
-        let result = Pipeline(config: config, cache: cache).cachedRun(mode: .write)
+        // The first pass composes and renders even when the last run's record stands, so that the
+        // model and the templates' texts are in memory for the passes that follow.
+        let result = Pipeline(config: config, cache: cache).cachedRun(mode: .write, replays: !initial)
         let report = result.report
         var inputs = result.inputHashes
         if let configPath = generation.configPath {

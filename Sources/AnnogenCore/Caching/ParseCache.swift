@@ -131,7 +131,7 @@ extension AnnogenCache {
         let reused = values.count(where: \.reused)
         let results = values.map(\.parsed)
         if recording, !values.contains(where: \.changed) {
-            storeParseEntries(results, changed: reused != results.count || results.count != previous.count)
+            storeParseEntries(results, changed: reused != results.count || results.count != previous.count, parsed: results.count - reused)
         }
         return (results, reused)
     }

@@ -14,6 +14,26 @@ public struct ComposedModule: Sendable, Codable {
         self.typealiases = typealiases
     }
 
+    /// The position of a name among `types` (the first, for a repeated name), as `positionsByName()`
+    /// gives it: by binary search when the types are sorted by name (as composed), which builds no
+    /// table of every name for a check of a few types.
+    func positionLookup() -> (String) -> Int? {
+        let sorted = types.indices.dropFirst().allSatisfy { types[$0 - 1].name <= types[$0].name }
+        guard sorted else {
+            let positions = positionsByName()
+            return { positions[$0] }
+        }
+        return { name in
+            var low = 0
+            var high = types.count
+            while low < high {
+                let middle = (low + high) / 2
+                if types[middle].name < name { low = middle + 1 } else { high = middle }
+            }
+            return low < types.count && types[low].name == name ? low : nil
+        }
+    }
+
     /// The position of each type's name among `types` (the first, for a repeated name), over the
     /// types `include` keeps: a lookup table for checks that go from names to declarations.
     func positionsByName(where include: (ComposedType) -> Bool = { _ in true }) -> [String: Int] {

@@ -41,7 +41,9 @@ extension Pipeline {
     /// recorded run, the project files it read are unchanged and every output is still on disk as
     /// it left them, the recorded report is returned without parsing or rendering: all outputs
     /// unchanged. Otherwise the run parses only files whose content changed and records itself.
-    public func cachedRun(mode: RunMode) -> CachedRun {
+    /// `replays: false` runs all the same (watch's first pass: its later passes patch the model and
+    /// reuse the texts this run leaves in memory).
+    public func cachedRun(mode: RunMode, replays: Bool = true) -> CachedRun {
         guard let cache else { return CachedRun(report: run(mode: mode), inputKey: nil, replayed: false) }
         let start = Date()
         var times = StageTimes()
@@ -51,7 +53,7 @@ extension Pipeline {
         let templateFiles = times.measure("key") { RunFingerprint.templateFiles(config.templates) }
         let templates = times.measure("key") { RunFingerprint.templates(templateFiles) }
         var key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }
-        if let record, record.key == key, var report = record.replay(), !hasOrphans(besides: report) {
+        if replays, let record, record.key == key, var report = record.replay(), !hasOrphans(besides: report) {
             if mode == .write {
                 // A run killed after another completed the same job may have left its temporary files.
                 for folder in Set(report.changes.map { PathText.deletingLastComponent($0.path) }) {

@@ -73,16 +73,19 @@ public struct Pipeline: Sendable {
             // others here (the mock file check reads project files through this thread's task locals).
             // In watch mode, a model patched from the last one is checked again only where it can
             // differ (see `SubjectChecks`).
-            let memo = cache?.validationMemo()
+            var memo = cache?.takeValidationMemo()
             let patch = cache?.lastPatch.flatMap { $0.previousKey == memo?.moduleKey ? $0 : nil }
+            let previousVocabulary = memo?.vocabulary
+            let previousRequestBodies = memo?.requestBodies
+            memo = nil
             let vocabulary = ResultSlots<[Int: SubjectFindings<AnnotationVocabulary.Findings>]>(count: 1)
             let group = DispatchGroup()
             DispatchQueue.global().async(group: group) {
-                vocabulary.set(0, SubjectChecks.update(memo?.vocabulary, patch: patch, module: module,
+                vocabulary.set(0, SubjectChecks.update(previousVocabulary, patch: patch, module: module,
                                                        isSubject: { AnnotationVocabulary.isChecked(module, $0) },
                                                        check: { AnnotationVocabulary.findings(module, types: $0) }))
             }
-            let requestBodies = SubjectChecks.update(memo?.requestBodies, patch: patch, module: module,
+            let requestBodies = SubjectChecks.update(previousRequestBodies, patch: patch, module: module,
                                                      isSubject: { RequestBodyCheck.isEndpoint(module, $0) },
                                                      check: { RequestBodyCheck.findings(module, endpoints: $0) })
             let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()

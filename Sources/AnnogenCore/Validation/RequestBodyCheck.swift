@@ -32,7 +32,7 @@ public enum RequestBodyCheck {
     /// The diagnostics for each of `endpoints` (positions), with the types read for it.
     static func findings(_ module: ComposedModule, endpoints: [Int]) -> [Int: SubjectFindings<[Diagnostic]>] {
         guard !endpoints.isEmpty else { return [:] }
-        let positions = module.positionsByName()
+        let positions = module.positionLookup()
         let reads = ReadPositions()
         var result: [Int: SubjectFindings<[Diagnostic]>] = [:]
         for index in endpoints {
@@ -43,10 +43,10 @@ public enum RequestBodyCheck {
         return result
     }
 
-    private static func check(_ index: Int, module: ComposedModule, positions: [String: Int], reads: ReadPositions) -> [Diagnostic] {
+    private static func check(_ index: Int, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let endpoint = module.types[index].declaration
-        guard let bodyPosition = positions[module.types[index].name + ".RequestBody"] else { return [] }
+        guard let bodyPosition = positions(module.types[index].name + ".RequestBody") else { return [] }
         reads.read(bodyPosition)
         let body = module.types[bodyPosition].declaration
         let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue?
@@ -91,7 +91,7 @@ public enum RequestBodyCheck {
     }
 
     private static func problem(
-        _ variable: Variable, place: Place, module: ComposedModule, positions: [String: Int], reads: ReadPositions
+        _ variable: Variable, place: Place, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions
     ) -> String? {
         guard place != .body else { return nil }
         let inQuery = place == .query
@@ -113,14 +113,14 @@ public enum RequestBodyCheck {
     }
 
     private static func isSendable(
-        _ typeName: TypeName, module: ComposedModule, positions: [String: Int], place: Place, reads: ReadPositions
+        _ typeName: TypeName, module: ComposedModule, positions: (String) -> Int?, place: Place, reads: ReadPositions
     ) -> Bool {
         guard case .simple = typeName.shape else { return false }
         let name = typeName.resolvedName
         if sendable.contains(DefaultValueLiteral.bareName(name)) { return true }
         // A UUID travels as its text (`uuidString`) in a path or header, and as it prints in a query.
         if DefaultValueLiteral.bareName(name) == "UUID" { return true }
-        guard let index = positions[name] else { return false }
+        guard let index = positions(name) else { return false }
         reads.read(index)
         guard let raw = module.types[index].rawTypeName else { return false }
         return sendable.contains(raw.resolvedName)
