@@ -73,6 +73,7 @@ public struct Pipeline: Sendable {
             // others here (the mock file check reads project files through this thread's task locals).
             // In watch mode, a model patched from the last one is checked again only where it can
             // differ (see `SubjectChecks`).
+            let recordingReads = cache?.keepsParsedFiles == true
             var memo = cache?.takeValidationMemo()
             let patch = cache?.lastPatch.flatMap { $0.previousKey == memo?.moduleKey ? $0 : nil }
             let previousVocabulary = memo?.vocabulary
@@ -83,11 +84,11 @@ public struct Pipeline: Sendable {
             DispatchQueue.global().async(group: group) {
                 vocabulary.set(0, SubjectChecks.update(previousVocabulary, patch: patch, module: module,
                                                        isSubject: { AnnotationVocabulary.isChecked(module, $0) },
-                                                       check: { AnnotationVocabulary.findings(module, types: $0) }))
+                                                       check: { AnnotationVocabulary.findings(module, types: $0, recordingReads: recordingReads) }))
             }
             let requestBodies = SubjectChecks.update(previousRequestBodies, patch: patch, module: module,
                                                      isSubject: { RequestBodyCheck.isEndpoint(module, $0) },
-                                                     check: { RequestBodyCheck.findings(module, endpoints: $0) })
+                                                     check: { RequestBodyCheck.findings(module, endpoints: $0, recordingReads: recordingReads) })
             let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
             group.wait()
             let vocabularyFindings = vocabulary.values.first ?? [:]

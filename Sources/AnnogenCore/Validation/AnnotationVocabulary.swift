@@ -41,7 +41,7 @@ public enum AnnotationVocabulary {
 
     /// Diagnostics for every misused annotation in the module, deduplicated and sorted.
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
-        diagnostics(SubjectChecks.ordered(findings(module, types: module.types.indices.filter { isChecked(module, $0) })))
+        diagnostics(SubjectChecks.ordered(findings(module, types: module.types.indices.filter { isChecked(module, $0) }, recordingReads: false)))
     }
 
     /// Whether the type at `position` has annotations to check.
@@ -72,8 +72,8 @@ public enum AnnotationVocabulary {
 
     /// The findings for each type of `types` (positions), with the types read for it (itself, and
     /// the enums whose cases a `defaultValue` was checked against).
-    static func findings(_ module: ComposedModule, types: [Int]) -> [Int: SubjectFindings<Findings>] {
-        let reads = ReadPositions()
+    static func findings(_ module: ComposedModule, types: [Int], recordingReads: Bool = true) -> [Int: SubjectFindings<Findings>] {
+        let reads = ReadPositions(recording: recordingReads)
         let cases = enumCases(in: module, reads: reads)
         var result: [Int: SubjectFindings<Findings>] = [:]
         for position in types {

@@ -21,7 +21,7 @@ public enum RequestBodyCheck {
     }
 
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
-        SubjectChecks.ordered(findings(module, endpoints: module.types.indices.filter { isEndpoint(module, $0) })).flatMap { $0 }
+        SubjectChecks.ordered(findings(module, endpoints: module.types.indices.filter { isEndpoint(module, $0) }, recordingReads: false)).flatMap { $0 }
     }
 
     /// Whether the type at `position` is an endpoint, which the check looks at.
@@ -30,10 +30,10 @@ public enum RequestBodyCheck {
     }
 
     /// The diagnostics for each of `endpoints` (positions), with the types read for it.
-    static func findings(_ module: ComposedModule, endpoints: [Int]) -> [Int: SubjectFindings<[Diagnostic]>] {
+    static func findings(_ module: ComposedModule, endpoints: [Int], recordingReads: Bool = true) -> [Int: SubjectFindings<[Diagnostic]>] {
         guard !endpoints.isEmpty else { return [:] }
         let positions = module.positionLookup()
-        let reads = ReadPositions()
+        let reads = ReadPositions(recording: recordingReads)
         var result: [Int: SubjectFindings<[Diagnostic]>] = [:]
         for index in endpoints {
             reads.read(index)

@@ -10,8 +10,16 @@ struct SubjectFindings<Findings: Sendable>: Sendable {
 /// The types a check reads while it checks one subject: every read of a type goes through `read`.
 final class ReadPositions {
     private(set) var positions = Set<Int>()
+    /// False where nothing will look at the reads (a run outside watch mode): none are kept.
+    let isRecording: Bool
 
-    func read(_ position: Int) { positions.insert(position) }
+    init(recording: Bool = true) {
+        isRecording = recording
+    }
+
+    func read(_ position: Int) {
+        if isRecording { positions.insert(position) }
+    }
 
     /// The positions read so far, sorted, and a fresh start.
     func take() -> [Int] {
@@ -31,6 +39,10 @@ enum SubjectChecks {
         _ previous: [Int: SubjectFindings<Findings>]?, patch: ModulePatch?, module: ComposedModule,
         isSubject: (Int) -> Bool, check: ([Int]) -> [Int: SubjectFindings<Findings>]
     ) -> [Int: SubjectFindings<Findings>] {
+        // A subject's findings without its reads would be kept after a change it read: never reuse them.
+        if let previous, previous.values.contains(where: { $0.reads.isEmpty }) {
+            return check(module.types.indices.filter(isSubject))
+        }
         guard let previous, let patch, patch.previous.types.count == module.types.count else {
             return check(module.types.indices.filter(isSubject))
         }
