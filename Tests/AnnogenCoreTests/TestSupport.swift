@@ -26,3 +26,12 @@ let repositoryRoot: String = {
     for _ in 0..<3 { url.deleteLastPathComponent() }
     return url.path
 }()
+
+/// The config of a project folder with `Sources` and `Templates` in it, writing into its folder
+/// `output` (no version in headers).
+func projectConfig(_ folder: String, output: String) -> Config {
+    let file = { (relative: String) in (folder as NSString).appendingPathComponent(relative) }
+    var config = Config(sources: [file("Sources")], templates: [file("Templates")], output: file(output), omitVersionInHeader: true)
+    config.projectRoot = folder
+    return config
+}

@@ -54,6 +54,8 @@ public enum AnnotationVocabulary {
     struct Findings: Sendable {
         var found = Set<Diagnostic>()
         var scope = TargetScope()
+
+        var isEmpty: Bool { found.isEmpty && scope.usedAt.isEmpty && scope.misplaced.isEmpty }
     }
 
     /// The diagnostics of every type's findings together, deduplicated and sorted: an annotation
@@ -80,6 +82,8 @@ public enum AnnotationVocabulary {
             reads.read(position)
             var part = Findings()
             check(module.types[position], cases: cases, into: &part)
+            // Without reads (outside watch mode) a type that found nothing takes no room.
+            guard recordingReads || !part.isEmpty else { continue }
             result[position] = SubjectFindings(findings: part, reads: reads.take())
         }
         return result

@@ -38,6 +38,8 @@ public enum RequestBodyCheck {
         for index in endpoints {
             reads.read(index)
             let diagnostics = check(index, module: module, positions: positions, reads: reads)
+            // Without reads (outside watch mode) a type that found nothing takes no room.
+            guard recordingReads || !diagnostics.isEmpty else { continue }
             result[index] = SubjectFindings(findings: diagnostics, reads: reads.take())
         }
         return result

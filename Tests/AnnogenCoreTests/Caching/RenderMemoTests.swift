@@ -22,12 +22,7 @@ import Testing
         // The same reads again, in a second template: it meets the members the first one made
         // (the objects are shared by a run's templates), and must note them as read all the same.
         folder.write("Templates/Listing.stencil", Self.template)
-        func config(_ output: String) -> Config {
-            var config = Config(sources: [folder.file("Sources")], templates: [folder.file("Templates")],
-                                output: folder.file(output), omitVersionInHeader: true)
-            config.projectRoot = folder.path
-            return config
-        }
+        let config = { (output: String) in projectConfig(folder.path, output: output) }
         let cache = AnnogenCache(directory: folder.file("cache"), toolVersion: "t", keepsParsedFiles: true)
         func pass() -> (report: RunReport, output: String, expected: String) {
             let report = Pipeline(config: config("Watched"), cache: cache).runUsingCache(mode: .write)

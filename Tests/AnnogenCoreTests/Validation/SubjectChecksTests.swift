@@ -28,12 +28,7 @@ import Testing
             }
             """)
         folder.write("Templates/Names.stencil", "{% for type in types.all %}{{ type.name }}\n{% endfor %}")
-        func config(_ output: String) -> Config {
-            var config = Config(sources: [folder.file("Sources")], templates: [folder.file("Templates")],
-                                output: folder.file(output), omitVersionInHeader: true)
-            config.projectRoot = folder.path
-            return config
-        }
+        let config = { (output: String) in projectConfig(folder.path, output: output) }
         let cache = AnnogenCache(directory: folder.file("cache"), toolVersion: "t", keepsParsedFiles: true)
         func expectSameAsUncached(_ step: String) -> [String] {
             let watched = Pipeline(config: config("Watched"), cache: cache).runUsingCache(mode: .write).diagnostics.map(\.description)
