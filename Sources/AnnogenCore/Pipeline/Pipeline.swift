@@ -161,53 +161,7 @@ public struct Pipeline: Sendable {
             return report
         }
 
-        let context = times.measure("context") { TemplateContext(module: module, arguments: config.arguments) }
-        let renderer = TemplateRenderer(roots: roots)
-        var rendered: [(TemplateRef, String)] = []
-        // What templates rendered last time in watch mode, reused where they read nothing that changed.
-        let memo = renderInputsKey == nil ? nil : cache?.renderMemo()
-        let patch = cache?.lastPatch
-        var newMemo = renderInputsKey.flatMap { key in cache?.lastModuleKey.map { RenderMemo(moduleKey: $0, inputsKey: key) } }
-        for template in templates {
-            var ref = template
-            ref.smartWhitespace = renderer.usesSmartWhitespace(templatePath: template.path)
-            if let memo, let patch, let renderInputsKey,
-               let entry = memo.reusable(template.path, module: module, patch: patch, inputsKey: renderInputsKey) {
-                report.diagnostics += entry.diagnostics
-                rendered.append((ref, entry.text))
-                newMemo?.entries[template.path] = entry
-                report.templatesReused += 1
-                continue
-            }
-            let unknownMembers = UnknownMemberLog()
-            let reads = TypeReadLog(typeCount: newMemo == nil ? 0 : module.types.count)
-            let projectFiles = ProjectFileReadLog()
-            let result = times.measure("render") {
-                UnknownMemberLog.$current.withValue(unknownMembers) {
-                    TypeReadLog.$current.withValue(newMemo == nil ? nil : reads) {
-                        ProjectFile.$readLog.withValue(projectFiles) {
-                            ProjectFile.$root.withValue(config.projectRoot) {
-                                renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
-                            }
-                        }
-                    }
-                }
-            }
-            let projectFilesRead = projectFiles.all
-            for read in projectFilesRead { ProjectFile.readLog?.add(read) }
-            let diagnostics = unknownMembers.diagnostics(for: template, roots: roots)
-            report.diagnostics += diagnostics
-            switch result {
-            case .success(let text):
-                rendered.append((ref, text))
-                // A template that read project files (`mockFile`, `fileContents`) is rendered every time.
-                if projectFilesRead.isEmpty {
-                    newMemo?.entries[template.path] = RenderMemo.Entry(text: text, diagnostics: diagnostics, parts: reads.parts)
-                }
-            case .failure(let error): report.diagnostics.append(error.diagnostic)
-            }
-        }
-        if let newMemo { cache?.store(newMemo) }
+        let rendered = renderTemplates(templates, roots: roots, module: module, times: &times, report: &report)
         times.measure("assemble") { assemble(rendered, loaded: loaded, writer: writer, into: &report) }
         if config.strict { report.diagnostics = report.diagnostics.map(\.strict) }
         if mode == .write, !report.diagnostics.containsErrors {

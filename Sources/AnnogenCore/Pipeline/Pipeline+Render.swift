@@ -1,0 +1,98 @@
+import AnnogenModel
+import Foundation
+
+extension Pipeline {
+    /// What rendering one template gave: its text (or error), what it reported, and what it read.
+    private struct TemplateOutcome: Sendable {
+        var result: Result<String, TemplateRenderError>
+        var diagnostics: [Diagnostic]
+        var parts: [UInt8]
+        var projectFilesRead: [RunRecord.ProjectFileRead]
+    }
+
+    /// Renders every template (in watch mode, reusing the texts of those that read nothing that
+    /// changed, see `RenderMemo`): the texts in template order, their diagnostics added to `report`.
+    /// Two or more templates render on all cores, each with template objects of its own (the
+    /// objects keep what they built, so they are not shared between threads).
+    func renderTemplates(
+        _ templates: [TemplateRef], roots: [String], module: ComposedModule, times: inout StageTimes, report: inout RunReport
+    ) -> [(TemplateRef, String)] {
+        let renderer = TemplateRenderer(roots: roots)
+        let memo = renderInputsKey == nil ? nil : cache?.renderMemo()
+        let patch = cache?.lastPatch
+        var newMemo = renderInputsKey.flatMap { key in cache?.lastModuleKey.map { RenderMemo(moduleKey: $0, inputsKey: key) } }
+        var refs = templates
+        var reused: [Int: RenderMemo.Entry] = [:]
+        for index in refs.indices {
+            refs[index].smartWhitespace = renderer.usesSmartWhitespace(templatePath: refs[index].path)
+            if let memo, let patch, let renderInputsKey,
+               let entry = memo.reusable(refs[index].path, module: module, patch: patch, inputsKey: renderInputsKey) {
+                reused[index] = entry
+            }
+        }
+        let pending = refs.indices.filter { reused[$0] == nil }
+        let toRender = refs
+        let tracksReads = newMemo != nil
+        let outerReadLog = ProjectFile.readLog
+        let config = config
+        let render: @Sendable (TemplateRef, TemplateContext) -> TemplateOutcome = { template, context in
+            let unknownMembers = UnknownMemberLog()
+            let reads = TypeReadLog(typeCount: tracksReads ? module.types.count : 0)
+            let projectFiles = ProjectFileReadLog()
+            let result = UnknownMemberLog.$current.withValue(unknownMembers) {
+                TypeReadLog.$current.withValue(tracksReads ? reads : nil) {
+                    ProjectFile.$readLog.withValue(projectFiles) {
+                        ProjectFile.$root.withValue(config.projectRoot) {
+                            renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
+                        }
+                    }
+                }
+            }
+            let read = projectFiles.all
+            for file in read { outerReadLog?.add(file) }
+            return TemplateOutcome(result: result, diagnostics: unknownMembers.diagnostics(for: template, roots: roots),
+                                   parts: reads.parts, projectFilesRead: read)
+        }
+        let outcomes = ResultSlots<(Int, TemplateOutcome)>(count: pending.count)
+        if pending.count == 1, let index = pending.first {
+            let context = times.measure("context") { TemplateContext(module: module, arguments: config.arguments) }
+            let outcome = times.measure("render") { render(refs[index], context) }
+            outcomes.set(0, (index, outcome))
+        } else if !pending.isEmpty {
+            let arguments = config.arguments
+            times.measure("render") {
+                DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
+                    let index = pending[slot]
+                    outcomes.set(slot, (index, render(toRender[index], TemplateContext(module: module, arguments: arguments))))
+                }
+            }
+        }
+        var byIndex: [Int: TemplateOutcome] = [:]
+        for (index, outcome) in outcomes.values { byIndex[index] = outcome }
+
+        var rendered: [(TemplateRef, String)] = []
+        for (index, ref) in refs.enumerated() {
+            if let entry = reused[index] {
+                report.diagnostics += entry.diagnostics
+                rendered.append((ref, entry.text))
+                newMemo?.entries[ref.path] = entry
+                report.templatesReused += 1
+                continue
+            }
+            guard let outcome = byIndex[index] else { continue }
+            report.diagnostics += outcome.diagnostics
+            switch outcome.result {
+            case .success(let text):
+                rendered.append((ref, text))
+                // A template that read project files (`mockFile`, `fileContents`) is rendered every time.
+                if outcome.projectFilesRead.isEmpty {
+                    newMemo?.entries[ref.path] = RenderMemo.Entry(text: text, diagnostics: outcome.diagnostics, parts: outcome.parts)
+                }
+            case .failure(let error):
+                report.diagnostics.append(error.diagnostic)
+            }
+        }
+        if let newMemo { cache?.store(newMemo) }
+        return rendered
+    }
+}
