@@ -18,7 +18,7 @@ import Testing
                 let title: String
             }
             """)
-        folder.write("Sources/Search.swift", """
+        let search = """
             enum Search: APIEndPoint {
                 static let endpoint = "/search"
                 static let method = HTTPMethod.get
@@ -26,7 +26,8 @@ import Testing
                     let query: String
                 }
             }
-            """)
+            """
+        folder.write("Sources/Search.swift", search)
         folder.write("Templates/Names.stencil", "{% for type in types.all %}{{ type.name }}\n{% endfor %}")
         let config = { (output: String) in projectConfig(folder.path, output: output) }
         let cache = AnnogenCache(directory: folder.file("cache"), toolVersion: "t", keepsParsedFiles: true)
@@ -49,16 +50,7 @@ import Testing
         #expect(expectSameAsUncached("case restored").isEmpty)
 
         // A property the GET request cannot put in its query.
-        folder.write("Sources/Search.swift", """
-            enum Search: APIEndPoint {
-                static let endpoint = "/search"
-                static let method = HTTPMethod.get
-                struct RequestBody {
-                    let query: String
-                    let filter: Item
-                }
-            }
-            """)
+        folder.write("Sources/Search.swift", search.replacingOccurrences(of: "let query: String", with: "let query: String\n        let filter: Item"))
         let unsendable = expectSameAsUncached("request body")
         #expect(cache.lastStatistics.typesRecomposed != nil)
         #expect(unsendable.contains { $0.contains("'filter' of type Item cannot be sent in the query") })
