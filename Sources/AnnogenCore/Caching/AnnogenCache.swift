@@ -116,6 +116,9 @@ public final class AnnogenCache: @unchecked Sendable {
     /// patched from it: what `RenderMemo` needs to tell which templates read what changed.
     private(set) var lastPatch: ModulePatch?
 
+    /// Lets go of `lastPatch` (and the model before it) once the run has rendered.
+    func forgetLastPatch() { lastPatch = nil }
+
     func path(_ name: String) -> String? { directory.map { ($0 as NSString).appendingPathComponent(name) } }
 
     /// Writes a cache file off the critical path; `flush` waits for every pending write.

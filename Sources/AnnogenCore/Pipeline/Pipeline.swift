@@ -162,6 +162,8 @@ public struct Pipeline: Sendable {
         }
 
         let rendered = renderTemplates(templates, roots: roots, module: module, times: &times, report: &report)
+        // The model before a patch was kept for the checks and the templates: no longer needed.
+        cache?.forgetLastPatch()
         times.measure("assemble") { assemble(rendered, loaded: loaded, writer: writer, into: &report) }
         if config.strict { report.diagnostics = report.diagnostics.map(\.strict) }
         if mode == .write, !report.diagnostics.containsErrors {
