@@ -241,7 +241,6 @@ public final class AnnogenCache: @unchecked Sendable {
         let keys = files.map { (path: $0.path, key: parser.parseKey($0)) }
         files = []
         sources.releaseTexts()
-        lastPatch = nil
         if let previousModule, let previousEntries,
            let patch = times.measure("compose", {
                Self.patch(previousModule.value, files: previousFiles, entries: previousEntries, keys: keys, parsed: parsed, index: &patchIndex)
@@ -302,12 +301,10 @@ public final class AnnogenCache: @unchecked Sendable {
         return memoryRenders
     }
 
-    /// What `ValidationMemo` keeps in watch mode, taken out (the run stores the next one): held
-    /// only by the run, its tables are updated in place instead of copied.
-    func takeValidationMemo() -> ValidationMemo? {
+    /// What `ValidationMemo` keeps in watch mode.
+    func validationMemo() -> ValidationMemo? {
         lock.lock()
         defer { lock.unlock() }
-        defer { memoryValidation = nil }
         return memoryValidation
     }
 

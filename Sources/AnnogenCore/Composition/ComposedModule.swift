@@ -23,15 +23,19 @@ public struct ComposedModule: Sendable, Codable {
             let positions = positionsByName()
             return { positions[$0] }
         }
-        return { name in
-            var low = 0
-            var high = types.count
-            while low < high {
-                let middle = (low + high) / 2
-                if types[middle].name < name { low = middle + 1 } else { high = middle }
-            }
-            return low < types.count && types[low].name == name ? low : nil
+        return { sortedPosition(named: $0) }
+    }
+
+    /// The position of `name` among `types` (the first, for a repeated name) by binary search, for
+    /// types sorted by name (as composed).
+    func sortedPosition(named name: String) -> Int? {
+        var low = 0
+        var high = types.count
+        while low < high {
+            let middle = (low + high) / 2
+            if types[middle].name < name { low = middle + 1 } else { high = middle }
         }
+        return low < types.count && types[low].name == name ? low : nil
     }
 
     /// The position of each type's name among `types` (the first, for a repeated name), over the

@@ -50,7 +50,7 @@ enum CompositionPatch {
         // type whose body only moved (a type nested in it was edited) adds to it what it added before.
         var targets = Set<Int>()
         for (before, declaration) in changed {
-            guard let position = resolvers.position(of: declaration) else { return nil }
+            guard let position = module.sortedPosition(named: resolvers.target(of: declaration)) else { return nil }
             if declaration.kind == .extension, !module.types[position].isUnknownExtension,
                withoutBody(before) == withoutBody(declaration.unpack()) { continue }
             targets.insert(position)
@@ -117,7 +117,7 @@ enum CompositionPatch {
             places.reserveCapacity(module.types.count)
             for file in files.indices.sorted(by: { files[$0].path < files[$1].path }) {
                 for (index, packed) in files[file].packedTypes.enumerated() {
-                    guard let position = resolvers.position(of: packed) else { continue }
+                    guard let position = module.sortedPosition(named: resolvers.target(of: packed)) else { continue }
                     places[position, default: []].append((file, index))
                 }
             }
@@ -125,9 +125,10 @@ enum CompositionPatch {
         }
     }
 
-    /// The name resolution the composer used: every name of the module, and its typealiases as written.
+    /// The name resolution the composer used: every name of the module, and its typealiases as
+    /// written. It holds no model: patches keep the names, and the index outlives the model it was
+    /// built from.
     fileprivate struct Resolvers {
-        let module: ComposedModule
         /// Every type's name (what member types resolve against).
         let all: NameResolver
         /// The names of declared types only (what extensions' targets resolve against, as the composer
@@ -135,7 +136,6 @@ enum CompositionPatch {
         let declared: NameResolver
 
         init(module: ComposedModule, files: [ParsedFile]) {
-            self.module = module
             var aliases: [String: Typealias] = [:]
             for file in files.sorted(by: { $0.path < $1.path }) { Composer.addAliases(of: file, to: &aliases) }
             var names: [String: Int] = [:]
@@ -154,21 +154,6 @@ enum CompositionPatch {
             let (localName, parentName) = declaration.names
             if declaration.kind == .extension { return Composer.resolveExtensionTarget(localName, resolver: declared) }
             return parentName.map { "\($0).\(localName)" } ?? localName
-        }
-
-        func position(of declaration: PackedTypeDecl) -> Int? {
-            position(named: target(of: declaration))
-        }
-
-        /// Binary search: the module's types are sorted by name.
-        func position(named name: String) -> Int? {
-            var low = 0
-            var high = module.types.count
-            while low < high {
-                let middle = (low + high) / 2
-                if module.types[middle].name < name { low = middle + 1 } else { high = middle }
-            }
-            return low < module.types.count && module.types[low].name == name ? low : nil
         }
     }
 

@@ -53,22 +53,20 @@ extension Pipeline {
             return TemplateOutcome(result: result, diagnostics: unknownMembers.diagnostics(for: template, roots: roots),
                                    parts: reads.parts, projectFilesRead: read)
         }
-        let outcomes = ResultSlots<(Int, TemplateOutcome)>(count: pending.count)
+        let outcomes = ResultSlots<TemplateOutcome>(count: pending.count)
         if pending.count == 1, let index = pending.first {
             let context = times.measure("context") { TemplateContext(module: module, arguments: config.arguments) }
             let outcome = times.measure("render") { render(refs[index], context) }
-            outcomes.set(0, (index, outcome))
+            outcomes.set(0, outcome)
         } else if !pending.isEmpty {
             let arguments = config.arguments
             times.measure("render") {
                 DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
-                    let index = pending[slot]
-                    outcomes.set(slot, (index, render(toRender[index], TemplateContext(module: module, arguments: arguments))))
+                    outcomes.set(slot, render(toRender[pending[slot]], TemplateContext(module: module, arguments: arguments)))
                 }
             }
         }
-        var byIndex: [Int: TemplateOutcome] = [:]
-        for (index, outcome) in outcomes.values { byIndex[index] = outcome }
+        let byIndex = Dictionary(uniqueKeysWithValues: zip(pending, outcomes.values))
 
         var rendered: [(TemplateRef, String)] = []
         for (index, ref) in refs.enumerated() {

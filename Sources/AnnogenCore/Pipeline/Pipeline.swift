@@ -74,11 +74,10 @@ public struct Pipeline: Sendable {
             // In watch mode, a model patched from the last one is checked again only where it can
             // differ (see `SubjectChecks`).
             let recordingReads = cache?.keepsParsedFiles == true
-            var memo = cache?.takeValidationMemo()
+            let memo = cache?.validationMemo()
             let patch = cache?.lastPatch.flatMap { $0.previousKey == memo?.moduleKey ? $0 : nil }
             let previousVocabulary = memo?.vocabulary
             let previousRequestBodies = memo?.requestBodies
-            memo = nil
             let vocabulary = ResultSlots<[Int: SubjectFindings<AnnotationVocabulary.Findings>]>(count: 1)
             let group = DispatchGroup()
             DispatchQueue.global().async(group: group) {
