@@ -125,17 +125,35 @@ enum CollectionFilters {
     /// walks nested dictionaries; `annotated:"key = value"` also compares the value's
     /// string form.
     static func annotated(_ element: Any, _ query: String) -> Bool {
-        let annotations = TemplateValues.member("annotations", of: element)
-        let parts = query.split(separator: "=", maxSplits: 1).map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
-        guard let key = parts.first, !key.isEmpty else { return false }
-        guard let found = TemplateValues.member(path: key, of: annotations) else { return false }
-        guard parts.count == 2 else { return true }
-        let expected = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        annotated(element, AnnotationQuery(query))
+    }
+
+    /// `annotated` with its argument already read (a `for … where` condition reads it once).
+    static func annotated(_ element: Any, _ query: AnnotationQuery) -> Bool {
+        // A type object's annotations directly: what its `annotations` member gives.
+        let annotations = (element as? TypeContext).map { AnnotationsBridge.templateValue($0.annotations) }
+            ?? TemplateValues.member("annotations", of: element)
+        guard !query.key.isEmpty else { return false }
+        guard let found = TemplateValues.member(path: query.key, of: annotations) else { return false }
+        guard let expected = query.expected else { return true }
         if let values = found as? [Any] {
             return values.contains { TemplateValues.string($0) == expected }
         }
         return TemplateValues.string(found) == expected
+    }
+}
+
+/// The argument of `annotated`: `key`, a dotted `namespace.key`, or `key = value` (the value
+/// without its quotes).
+struct AnnotationQuery {
+    let key: String
+    let expected: String?
+
+    init(_ query: String) {
+        let parts = query.split(separator: "=", maxSplits: 1).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        key = parts.first ?? ""
+        expected = parts.count == 2 ? parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) : nil
     }
 }
