@@ -360,14 +360,14 @@ public final class AnnogenCache: @unchecked Sendable {
         let remembered = memoryRecord
         lock.unlock()
         if let remembered { return remembered }
-        return read("run.bin", kind: RunRecord.kind).flatMap { try? BinaryDecoder.decode(RunRecord.self, from: $0) }
+        return read("run.bin", kind: RunRecord.kind).flatMap { try? RunRecordCoding.decode($0) }
     }
 
     func store(_ record: RunRecord) {
         lock.lock()
         memoryRecord = record
         lock.unlock()
-        persist("run.bin", kind: RunRecord.kind) { try? BinaryEncoder.encode(record) }
+        persist("run.bin", kind: RunRecord.kind) { RunRecordCoding.encode(record) }
     }
 }
 

@@ -4,17 +4,18 @@ import Foundation
 /// The last successful run (`run.bin`): its inputs as one key (sources' and templates' content
 /// hashes, the config, annogen's version, the working folder), the project files it read (mock
 /// files, `fileContents`), what each output held, and the sources' stamps (see `KnownSources`). When the inputs match and every output is
-/// still on disk as recorded, the run's report is known without parsing or rendering.
-struct RunRecord: Codable, Sendable {
+/// still on disk as recorded, the run's report is known without parsing or rendering. Written and
+/// read by `RunRecordCoding`.
+struct RunRecord: Sendable, Equatable {
     static let kind = "run"
 
-    struct Output: Codable, Sendable {
+    struct Output: Sendable, Equatable {
         var path: String
         /// Nil when the output should not exist.
         var contentHash: String?
     }
 
-    struct ProjectFileRead: Codable, Sendable {
+    struct ProjectFileRead: Sendable, Equatable {
         var path: String
         var root: String
         /// Nil when the file was missing or unreadable.
