@@ -101,8 +101,18 @@ enum RunFingerprint {
         for key in config.arguments.keys.sorted() { text += "arg \(key)=\(config.arguments[key]!)\n" }
         for diagnostic in loadDiagnostics { text += "load \(diagnostic)\n" }
         text += "templateFiles=\(templates)\n"
-        for source in sources { text += "\(source.path)\u{0}\(source.contentHash)\n" }
-        return ContentHash.of(text)
+        // The sources' lines go in as bytes: a line of text each was a twentieth of a run that found
+        // nothing changed on 10,000 files.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + sources.reduce(0) { $0 + $1.path.utf8.count + $1.contentHash.utf8.count + 2 })
+        bytes += text.utf8
+        for source in sources {
+            bytes += source.path.utf8
+            bytes.append(0)
+            bytes += source.contentHash.utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return ContentHash.of(bytes)
     }
 
     /// One hash over every file in the template folders (partials and includes too) and every

@@ -6,33 +6,43 @@ import Foundation
 /// the machine's byte order, which is fine for a cache that stays on one machine.
 public enum ContentHash {
     public static func of(_ data: Data) -> String {
-        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: data.count)
-        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-        data.withUnsafeBytes { raw in
-            let count = raw.count
-            var offset = 0
-            while offset + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                a = (a ^ word) &* 0x9FB2_1C65_1E98_DF25
-                a ^= a >> 29
-                b = (b &+ word) &* 0xD6E8_FEB8_6659_FD93
-                b ^= b >> 32
-                offset += 8
-            }
-            var tail: UInt64 = 0x80
-            var shift: UInt64 = 0
-            while offset < count {
-                tail = (tail << 8) | UInt64(raw[offset])
-                shift += 8
-                offset += 1
-            }
-            a = (a ^ tail) &* 0x9FB2_1C65_1E98_DF25
-            b = (b &+ tail &+ shift) &* 0xD6E8_FEB8_6659_FD93
-        }
-        return hex(mix(a)) + hex(mix(b ^ a))
+        data.withUnsafeBytes(of)
     }
 
-    public static func of(_ text: String) -> String { of(Data(text.utf8)) }
+    public static func of(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The hash of `bytes`: the same as of `Data` holding them.
+    public static func of(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes(of)
+    }
+
+    private static func of(_ raw: UnsafeRawBufferPointer) -> String {
+        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: raw.count)
+        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        let count = raw.count
+        var offset = 0
+        while offset + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            a = (a ^ word) &* 0x9FB2_1C65_1E98_DF25
+            a ^= a >> 29
+            b = (b &+ word) &* 0xD6E8_FEB8_6659_FD93
+            b ^= b >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0x80
+        var shift: UInt64 = 0
+        while offset < count {
+            tail = (tail << 8) | UInt64(raw[offset])
+            shift += 8
+            offset += 1
+        }
+        a = (a ^ tail) &* 0x9FB2_1C65_1E98_DF25
+        b = (b &+ tail &+ shift) &* 0xD6E8_FEB8_6659_FD93
+        return hex(mix(a)) + hex(mix(b ^ a))
+    }
 
     /// A final avalanche, so every input bit reaches every output bit.
     private static func mix(_ value: UInt64) -> UInt64 {
