@@ -18,13 +18,11 @@ struct FolderWalk {
     /// How many threads list folders.
     var threads = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
-    /// The source files under `root` with their stamps (nil when `stat` gave none), each folder's
-    /// in name order, and the problems met (a folder or source that cannot be read, a symlink loop)
-    /// in the order of a depth-first walk that takes each folder's subfolders from its last name to
-    /// its first.
-    func files(under root: String) -> (files: [(path: String, stamp: SourceStamp?)], diagnostics: [Diagnostic]) {
+    /// The source files under `root` and the problems met (see `WalkedFiles`).
+    func files(under root: String) -> WalkedFiles {
+        let endings = NameEndings(extensions)
         if threads > 1 {
-            let state = WalkState(root: root, endings: NameEndings(extensions), stopsAtRepeat: true)
+            let state = WalkState(root: root, endings: endings, stopsAtRepeat: true)
             // Threads of their own: `DispatchQueue.concurrentPerform` found no second thread ready in
             // time, and the calling thread listed every folder itself.
             let done = DispatchSemaphore(value: 0)
@@ -39,7 +37,8 @@ struct FolderWalk {
             for _ in 1..<threads { done.wait() }
             if !state.sawRepeat { return state.result() }
         }
-        let state = WalkState(root: root, endings: NameEndings(extensions), stopsAtRepeat: false)
+        // On one thread, or again when a folder was reached twice.
+        let state = WalkState(root: root, endings: endings, stopsAtRepeat: false)
         work(state)
         return state.result()
     }
@@ -80,16 +79,18 @@ struct FolderWalk {
         guard claim(FolderIdentity(info)) else { return listing }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+            let type = entry.pointee.d_type
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 // Hidden entries (`.`, `..`, `.build`, `.git`) are passed over before a String is made.
-                guard let first = raw.first, first != UInt8(ascii: "."), let base = raw.baseAddress else { return nil }
-                return String(cString: base.assumingMemoryBound(to: CChar.self))
+                guard let first = raw.first, first != UInt8(ascii: ".") else { return }
+                let length = raw.firstIndex(of: 0) ?? raw.count
+                entries.append((String(decoding: raw[..<length], as: UTF8.self), type))
             }
-            if let name { entries.append((name, entry.pointee.d_type)) }
         }
-        entries.sort { $0.name < $1.name }
+        PathOrder.sort(&entries) { $0.name }
         let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         let descriptorOfFolder = dirfd(directory)
+        listing.files.reserveCapacity(entries.count)
         for (entry, type) in entries {
             let isSource = endings.isSource(entry)
             // A regular file that is not a source needs no `stat`; a folder is opened when its turn comes.
@@ -137,8 +138,9 @@ struct NameEndings {
     /// dot, whether it ends with a dot and the extension, after at least one other byte.
     func isSource(_ name: String) -> Bool {
         guard let suffixes else { return extensions.contains(PathText.pathExtension(name)) }
-        let bytes = name.utf8
-        return suffixes.contains { bytes.count > $0.count && bytes.suffix($0.count).elementsEqual($0) }
+        return name.utf8.withContiguousStorageIfAvailable { bytes in
+            suffixes.contains { bytes.count > $0.count && bytes[(bytes.count - $0.count)...].elementsEqual($0) }
+        } ?? extensions.contains(PathText.pathExtension(name))
     }
 
     static func isCatalog(_ name: String) -> Bool { PathText.pathExtension(name) == "docc" }
@@ -202,17 +204,31 @@ private final class WalkState: @unchecked Sendable {
 
     /// Every listing's files and problems, in the order of a depth-first walk on one thread: a
     /// folder's own, then its subfolders' from the last to the first.
-    func result() -> (files: [(path: String, stamp: SourceStamp?)], diagnostics: [Diagnostic]) {
-        var files: [(path: String, stamp: SourceStamp?)] = []
-        files.reserveCapacity(listings.reduce(0) { $0 + ($1?.files.count ?? 0) })
-        var diagnostics: [Diagnostic] = []
+    func result() -> WalkedFiles {
+        var result = WalkedFiles()
         var stack = [0]
         while let node = stack.popLast() {
             guard let listing = listings[node] else { continue }
-            files += listing.files
-            diagnostics += listing.diagnostics
+            if !listing.files.isEmpty { result.folders.append(listing.files) }
+            result.count += listing.files.count
+            result.diagnostics += listing.diagnostics
             stack += subfolders[node]
         }
-        return (files, diagnostics)
+        return result
     }
+}
+
+/// What `FolderWalk` found under a folder.
+struct WalkedFiles {
+    /// The source files with their stamps (nil when `stat` gave none), a folder's at a time (kept as
+    /// listed, not copied into one array), each folder's in name order.
+    var folders: [[(path: String, stamp: SourceStamp?)]] = []
+    /// Problems met (a folder or source that cannot be read, a symlink loop), in the order of a
+    /// depth-first walk that takes each folder's subfolders from its last name to its first.
+    var diagnostics: [Diagnostic] = []
+    /// How many source files.
+    var count = 0
+
+    /// Every file, one folder after another.
+    var files: [(path: String, stamp: SourceStamp?)] { folders.flatMap { $0 } }
 }

@@ -126,6 +126,20 @@ import Testing
         }
     }
 
+    /// A folder's files come in the order `String` sorts their names, whether its names are all
+    /// ASCII (sorted by their first 8 bytes first) or not.
+    @Test(arguments: [false, true]) func aFolderListsItsFilesInNameOrder(withNonASCIIName: Bool) {
+        let folder = TemporaryFolder()
+        var names = ["FileName1.swift", "FileName10.swift", "FileName2.swift", "FileNam.swift", "FileName.swift", "Filename.swift",
+                     "A-B.swift", "A0.swift", "AB.swift", "Ab.swift", "a.swift", "Z.swift", "12345678.swift", "1234567.swift",
+                     "12345678A.swift", "_.swift", "~.swift", "FileName1.h", "x.h"]
+        if withNonASCIIName { names += ["É.swift", "Éa.swift", "E\u{301}b.swift"] }
+        for name in names { folder.write("Root/\(name)", "") }
+        let walked = Self.walk(folder.file("Root"), threads: 1).paths
+        #expect(walked == names.map { folder.file("Root") + "/" + $0 }.sorted())
+        #expect(walked.map { ($0 as NSString).lastPathComponent } == names.sorted())
+    }
+
     @Test func aFolderThatCannotBeOpenedIsAnError() {
         let folder = TemporaryFolder()
         let walked = Self.walk(folder.file("Missing"), threads: 2)
