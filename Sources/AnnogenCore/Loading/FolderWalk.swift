@@ -18,8 +18,9 @@ struct FolderWalk {
     /// How many threads list folders.
     var threads = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
-    /// The source files under `root` and the problems met (see `WalkedFiles`).
-    func files(under root: String) -> WalkedFiles {
+    /// The source files under `root` and the problems met (see `WalkedFiles`). `meanwhile` runs
+    /// once on the calling thread, while the other threads walk.
+    func files(under root: String, meanwhile: () -> Void = {}) -> WalkedFiles {
         let endings = NameEndings(extensions)
         if threads > 1 {
             let state = WalkState(root: root, endings: endings, stopsAtRepeat: true)
@@ -33,9 +34,12 @@ struct FolderWalk {
                 }
                 helper.start()
             }
+            meanwhile()
             work(state)
             for _ in 1..<threads { done.wait() }
             if !state.sawRepeat { return state.result() }
+        } else {
+            meanwhile()
         }
         // On one thread, or again when a folder was reached twice.
         let state = WalkState(root: root, endings: endings, stopsAtRepeat: false)

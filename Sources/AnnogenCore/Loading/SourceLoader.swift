@@ -56,6 +56,14 @@ public struct SourceLoader: Sendable {
     /// (nanoseconds since 1970) tells which stamps have settled. With `readsBlockHolders`, the files
     /// that may hold inline blocks are read whatever their stamp (a run that renders needs their text).
     func load(known: KnownSources, now: Int64 = SourceStamp.now(), readsBlockHolders: Bool = false) -> Stamped {
+        load(now: now, readsBlockHolders: readsBlockHolders) { known }
+    }
+
+    /// `load(known:now:readsBlockHolders:)` with the recorded sources asked for while the first folder
+    /// is walked: `known` runs on the calling thread while other threads list folders (a run reads
+    /// its record and hashes its templates meanwhile), once, before any source is read.
+    func load(now: Int64 = SourceStamp.now(), readsBlockHolders: Bool = false, known: () -> KnownSources) -> Stamped {
+        var recorded: KnownSources?
         var diagnostics: [Diagnostic] = []
         let patterns = exclude.map(GlobPattern.init)
         let outputPrefix = outputPath.map(PathNormalizer.standardize)
@@ -80,7 +88,7 @@ public struct SourceLoader: Sendable {
             case .unreadable(let reason):
                 diagnostics.append(.error("cannot read source path '\(root)': \(reason)", at: origins[root]))
             case .folder:
-                let walked = walk.files(under: root)
+                let walked = walk.files(under: root) { if recorded == nil { recorded = known() } }
                 diagnostics += walked.diagnostics
                 // The walk adds only named components (no `.`, `..` or empty ones) to the root: under a
                 // standardized root every path is standardized as it is.
@@ -98,6 +106,7 @@ public struct SourceLoader: Sendable {
         // Stable: of a path found twice (two roots that overlap), the first stamp is kept.
         PathOrder.sort(&found) { $0.path }
 
+        let known = recorded ?? known()
         var result = Stamped(files: [], hashes: [], unread: 0, known: KnownSources(), diagnostics: [])
         result.files.reserveCapacity(known.entries.isEmpty ? found.count : 0)
         result.hashes.reserveCapacity(found.count)

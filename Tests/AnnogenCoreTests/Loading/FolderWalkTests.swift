@@ -140,6 +140,23 @@ import Testing
         #expect(walked.map { ($0 as NSString).lastPathComponent } == names.sorted())
     }
 
+    /// What a run does meanwhile (read its record) runs once, on the calling thread, also when the
+    /// walk is done again on one thread.
+    @Test(arguments: [1, 2]) func meanwhileRunsOnce(threads: Int) throws {
+        let folder = try Self.tree()
+        try FileManager.default.createSymbolicLink(atPath: folder.file("Root/Module9/Twin"), withDestinationPath: "../Module2")
+        for root in [folder.file("Root"), folder.file("Root/Module0"), folder.file("Missing")] {
+            var calls = 0
+            let caller = Thread.current
+            let walked = FolderWalk(extensions: ["swift"], threads: threads).files(under: root) {
+                calls += 1
+                #expect(Thread.current == caller)
+            }
+            #expect(calls == 1)
+            #expect(walked.files.map(\.path) == Self.walk(root, threads: 1, extensions: ["swift"]).paths)
+        }
+    }
+
     @Test func aFolderThatCannotBeOpenedIsAnError() {
         let folder = TemporaryFolder()
         let walked = Self.walk(folder.file("Missing"), threads: 2)

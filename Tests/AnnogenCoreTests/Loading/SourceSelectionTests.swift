@@ -36,6 +36,28 @@ import Testing
         }
     }
 
+    /// The recorded sources are asked for once, whatever the paths given are, and stand for the files
+    /// as `load(known:)` takes them.
+    @Test func theRecordIsAskedForOnce() {
+        let folder = Self.project()
+        let later = SourceStamp.now() + 60_000_000_000
+        let pathSets = [[folder.file("Sources")], [folder.file("Other/F.swift")], [folder.file("Missing")], [],
+                        [folder.file("Other"), folder.file("Sources"), folder.file("Sources/A.swift")]]
+        for paths in pathSets {
+            let loader = SourceLoader(paths: paths)
+            let first = loader.load(known: KnownSources(), now: later)
+            var calls = 0
+            let second = loader.load(now: later) {
+                calls += 1
+                return first.known
+            }
+            #expect(calls == 1, "\(paths)")
+            #expect(second.unread == first.hashes.count, "\(paths)")
+            #expect(second.hashes.map(\.path) == first.hashes.map(\.path))
+            #expect(second.diagnostics == first.diagnostics)
+        }
+    }
+
     @Test func aPathFoundTwiceIsReadOnceAndAFileRootCounts() {
         let folder = Self.project()
         let loader = SourceLoader(paths: [folder.file("Sources/Kit"), folder.file("Sources/Kit/C.swift"), folder.file("Other")])
