@@ -110,7 +110,7 @@ public struct SourceLoader: Sendable {
         var result = Stamped(files: [], hashes: [], unread: 0, known: KnownSources(), diagnostics: [])
         result.files.reserveCapacity(known.entries.isEmpty ? found.count : 0)
         result.hashes.reserveCapacity(found.count)
-        result.known.entries.reserveCapacity(found.count)
+        var knownHere = KnownSources.Builder(known)
         result.unreadFiles.reserveCapacity(known.entries.isEmpty ? 0 : found.count)
         // Both in path order: the recorded entry of a path is found by walking along.
         var knownIndex = known.entries.startIndex
@@ -119,7 +119,7 @@ public struct SourceLoader: Sendable {
             while knownIndex < known.entries.endIndex, known.entries[knownIndex].path < path { knownIndex += 1 }
             let recorded = knownIndex < known.entries.endIndex && known.entries[knownIndex].path == path ? known.entries[knownIndex] : nil
             if settled, let entry = recorded, entry.stamp == stamp, !(readsBlockHolders && entry.mayHoldBlocks) {
-                result.known.entries.append(entry)
+                knownHere.take(knownIndex)
                 if let hash = entry.contentHash {
                     result.hashes.append((path, hash))
                     result.unreadFiles.append((path, hash))
@@ -144,12 +144,13 @@ public struct SourceLoader: Sendable {
             let hash = generated ? nil : ContentHash.of(data)
             if settled, let stamp {
                 let mayHoldBlocks = TextSearch.contains(text, LoadedSources.blockMarker)
-                result.known.entries.append(KnownSources.Entry(path: path, stamp: stamp, contentHash: hash, mayHoldBlocks: mayHoldBlocks))
+                knownHere.add(KnownSources.Entry(path: path, stamp: stamp, contentHash: hash, mayHoldBlocks: mayHoldBlocks))
             }
             guard let hash else { continue }
             result.files.append(SourceFile(path: path, text: text, contentHash: hash))
             result.hashes.append((path, hash))
         }
+        result.known = knownHere.result
         diagnostics += emptyRoots(yields, loaded: result.hashes, unreadable: diagnostics)
         result.diagnostics = diagnostics
         return result
@@ -173,14 +174,14 @@ public struct SourceLoader: Sendable {
             return low < loaded.count && loaded[low].path == path
         }
         let reported = Set(unreadable.compactMap { $0.location?.path })
-        let order = ["swift", "h", "yaml", "yml", "json"]
-        let named = extensions.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
-            .map { ".\($0)" }
-        let kinds = named.count > 1 ? named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "") : named.joined()
         let severity: Diagnostic.Severity = toleratesEmptyPaths && !loaded.isEmpty ? .warning : .error
         return yields.compactMap { root, found in
             let paths = found.folders.lazy.joined().map(\.path)
             guard !paths.contains(where: isLoaded), !paths.contains(where: reported.contains) else { return nil }
+            let order = ["swift", "h", "yaml", "yml", "json"]
+            let named = extensions.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
+                .map { ".\($0)" }
+            let kinds = named.count > 1 ? named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "") : named.joined()
             let what = FileKind.of(root) == .folder ? "source folder" : "source file"
             let reason = found.count == 0
                 ? "holds no \(kinds) files"

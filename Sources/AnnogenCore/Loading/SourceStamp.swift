@@ -79,6 +79,43 @@ struct KnownSources: Codable, Sendable, Equatable {
         self.entries = entries
     }
 
+    /// The entries of a load, built from the recorded ones: while the entries taken are the
+    /// recorded ones in their order nothing is copied (a run where nothing changed ends with the
+    /// recorded array itself, which also compares equal to it at once); from the first other entry
+    /// on, a new array.
+    struct Builder {
+        private let recorded: [Entry]
+        /// How many of `recorded`'s first entries were taken, in order, while `entries` is nil.
+        private var taken = 0
+        private var entries: [Entry]?
+
+        init(_ recorded: KnownSources) {
+            self.recorded = recorded.entries
+        }
+
+        /// Takes the recorded entry at `index`.
+        mutating func take(_ index: Int) {
+            guard entries != nil || index != taken else {
+                taken += 1
+                return
+            }
+            add(recorded[index])
+        }
+
+        mutating func add(_ entry: Entry) {
+            if entries == nil {
+                var copied = Array(recorded[..<taken])
+                copied.reserveCapacity(recorded.count)
+                entries = copied
+            }
+            entries?.append(entry)
+        }
+
+        var result: KnownSources {
+            KnownSources(entries: entries ?? (taken == recorded.count ? recorded : Array(recorded[..<taken])))
+        }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case paths, stamps, hashes, blockHolders
     }
