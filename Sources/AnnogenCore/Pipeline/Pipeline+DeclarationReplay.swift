@@ -16,7 +16,10 @@ extension Pipeline {
     /// declarations did not: each parses to exactly what it parsed to then (the same types, members,
     /// annotations, locations and diagnostics), so composing and rendering would give the recorded
     /// outputs again. An edit inside a function body, or to a comment that annotates nothing, is
-    /// the common case. Nil when anything else changed, or could matter:
+    /// the common case. When the recorded run's templates read no declaration's `line`
+    /// (`LocationReadLog`) and none of its diagnostics names a changed source, a source may also
+    /// declare the same things in other places (lines added or removed above them): no output can
+    /// tell. Nil when anything else changed, or could matter:
     ///
     /// - a source whose old content this cannot tell (neither the record nor the parse cache has it),
     ///   a source added or removed, another input (templates, config, load diagnostics), all by the
@@ -54,13 +57,17 @@ extension Pipeline {
         guard oldKey == record.key else { return nil }
         let previous = cache.parseEntries(wanted: oldHashes)
         let parser = ParallelParser(objc: config.objc)
+        // Moved declarations are the same declarations when nothing recorded depends on positions.
+        let positionsMatter = record.templatesReadLocations || record.diagnostics.contains { diagnostic in
+            changed.contains { diagnostic.description.contains($0.path) }
+        }
         var parsed: [ParsedFile] = []
         for file in changed {
             guard let old = previous[file.path]?.parsed else { return nil }
             var new = parser.parseOne(file)
             let newHash = new.contentHash
             new.contentHash = old.contentHash
-            guard new == old else { return nil }
+            guard new == old || (!positionsMatter && new.declaresTheSame(as: old)) else { return nil }
             new.contentHash = newHash
             parsed.append(new)
         }

@@ -24,6 +24,8 @@ public struct RunReport: Sendable {
     /// For a replayed run, the changed sources it parsed and found declaring what they declared in the
     /// recorded run (see `Pipeline.replayingUnchangedDeclarations`); 0 when no source changed.
     public var declarationsReplayed = 0
+    /// Whether a template read where a declaration is in its file (a `line`): see `LocationReadLog`.
+    var templatesReadLocations = false
 
     public init() {}
 

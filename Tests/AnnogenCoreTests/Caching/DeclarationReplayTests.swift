@@ -1,5 +1,6 @@
 @testable import AnnogenCore
 import AnnogenModel
+import AnnogenSwiftFrontend
 import AnnogenTestSupport
 import Foundation
 import Testing
@@ -104,10 +105,48 @@ import Testing
         #expect(Self.summary(run.report) == expected)
     }
 
-    @Test func anEditThatMovesDeclarationsRunsEverything() {
-        let project = Project()
+    /// Lines added above declarations move them: replayed when no template reads a `line`, as the
+    /// outputs cannot tell; run whole when one does.
+    @Test(arguments: [false, true])
+    func anEditThatMovesDeclarationsIsReplayedUnlessATemplateReadsLines(_ readsLines: Bool) {
+        let template = readsLines
+            ? "{% for type in types.all %}{% for m in type.methods %}// {{ m.name }} at {{ m.line }}\n{% endfor %}{% endfor %}"
+            : "{% for type in types.all %}{% for m in type.methods %}// {{ m.name }}\n{% endfor %}{% endfor %}"
+        let project = Project(template: template)
         _ = project.run()
-        project.edit { $0.replacingOccurrences(of: "return 1", with: "let one = 1\n        return one") }
+        project.edit { $0.replacingOccurrences(of: "    let id: Int\n", with: "    let id: Int\n\n\n") }
+        let expected = Self.uncached(project)
+        let run = project.run()
+        #expect(run.replayed == !readsLines)
+        #expect(Self.summary(run.report) == expected)
+        #expect(project.outputs["Names.generated.swift"]?.contains(readsLines ? "price() at 6" : "price()") == true)
+    }
+
+    /// `declaresTheSame`: positions set aside, and nothing else.
+    @Test func placelessComparisonSetsAsideOnlyPositions() {
+        func parsed(_ text: String) -> ParsedFile {
+            SwiftFrontend.parse(SourceFile(path: "/p/A.swift", text: text, contentHash: ContentHash.of(text)))
+        }
+        let base = parsed(Self.product)
+        #expect(parsed("\n\n" + Self.product).declaresTheSame(as: base))
+        #expect(parsed(Self.product.replacingOccurrences(of: "struct Product {", with: "struct  Product {")).declaresTheSame(as: base))
+        #expect(parsed(Self.product + "enum E { case a }\n").declaresTheSame(as: base) == false)
+        #expect(parsed(Self.product.replacingOccurrences(of: "let id", with: "var id")).declaresTheSame(as: base) == false)
+        #expect(parsed(Self.product.replacingOccurrences(of: "AutoEquatable", with: "AutoEquatable, x = 1")).declaresTheSame(as: base) == false)
+        #expect(parsed(Self.product.replacingOccurrences(of: "Product", with: "Produce")).declaresTheSame(as: base) == false)
+        // A file with a diagnostic does not compare, even with itself.
+        let broken = parsed(Self.product + "struct {\n")
+        #expect(!broken.diagnostics.isEmpty)
+        #expect(broken.declaresTheSame(as: broken) == false)
+    }
+
+    @Test func anEditThatMovesDeclarationsOfAFileWithAWarningRunsEverything() {
+        let project = Project()
+        // A likely misspelt key: a warning at its line, which the edit moves.
+        project.edit { $0.replacingOccurrences(of: "    let id: Int\n", with: "    // gen: jsonkey = \"x\"\n    let id: Int\n") }
+        let first = project.run()
+        #expect(first.report.diagnostics.count == 1)
+        project.edit { "\n" + $0 }
         let expected = Self.uncached(project)
         let run = project.run()
         #expect(!run.replayed)
