@@ -26,7 +26,7 @@ package struct ModelReader {
     package init(_ bytes: [UInt8], knownStrings: [String] = []) {
         self.bytes = bytes
         // Told apart by their bytes, as the writer's table tells them apart.
-        for string in knownStrings where !table.contains(where: { StringTable.sameBytes($0, string) }) { table.append(string) }
+        for string in knownStrings where !table.contains(where: { UTF8Bytes.same($0, string) }) { table.append(string) }
     }
 
     package var isAtEnd: Bool { position == bytes.count }

@@ -16,7 +16,7 @@
 package struct ModelWriter {
     package private(set) var bytes: [UInt8] = []
     /// The strings written so far, by index (a hit has the same bytes, not only equal text).
-    private var table = StringTable()
+    private var table = StringPool()
     /// How deep the type names written so far nest (see `ModelReader.maximumDepth`).
     package private(set) var deepestTypeName = 0
     private var typeNameDepth = 0

@@ -1,10 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The strings a `ModelWriter` has written, each with its table index: an open-addressing table keyed
 /// by the strings' UTF-8 bytes (FNV-1a), so a lookup hashes and compares bytes instead of going
 /// through `String`'s hashing (SipHash over normalized text), which was most of packing a
 /// declaration. Two strings are the same entry only when their bytes are: text that is equal as
 /// `String`s but composed differently (NFC and NFD) gets an entry of its own, which the reader,
 /// numbering strings in the order it meets them, reads back the same way.
-struct StringTable {
+struct StringPool {
     /// The strings by index.
     private(set) var strings: [String] = []
     /// Each string's hash, by index (kept so growing the table hashes nothing again).
@@ -20,12 +26,12 @@ struct StringTable {
 
     /// The index of `value`, or nil (without adding it).
     func index(of value: String) -> Int? {
-        find(value, hash: Self.hash(value)).index
+        find(value, hash: UTF8Bytes.hash(value)).index
     }
 
     /// The index of `value`, and whether it was added by this call.
     mutating func insert(_ value: String) -> (index: Int, inserted: Bool) {
-        let hash = Self.hash(value)
+        let hash = UTF8Bytes.hash(value)
         let (found, slot) = find(value, hash: hash)
         if let found { return (found, false) }
         let index = strings.count
@@ -44,7 +50,7 @@ struct StringTable {
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return (nil, slot) }
-            if hashes[entry - 1] == hash, Self.sameBytes(strings[entry - 1], value) { return (entry - 1, slot) }
+            if hashes[entry - 1] == hash, UTF8Bytes.same(strings[entry - 1], value) { return (entry - 1, slot) }
             slot = (slot + 1) & mask
         }
     }
@@ -59,9 +65,13 @@ struct StringTable {
         }
         slots = larger
     }
+}
 
+/// Strings as their UTF-8 bytes: a hash and an equality that look at nothing else (no Unicode
+/// normalization), for tables that must tell composed and decomposed text apart, and cheaply.
+package enum UTF8Bytes {
     /// FNV-1a over the UTF-8 bytes.
-    static func hash(_ value: String) -> UInt64 {
+    package static func hash(_ value: String) -> UInt64 {
         var utf8 = value
         return utf8.withUTF8 { bytes in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -72,9 +82,16 @@ struct StringTable {
         }
     }
 
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
+    /// Whether the two have the same bytes.
+    package static func same(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
         var a = a
         var b = b
-        return a.withUTF8 { left in b.withUTF8 { right in left.elementsEqual(right) } }
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                guard let l = left.baseAddress, let r = right.baseAddress else { return left.count == right.count }
+                return memcmp(l, r, left.count) == 0
+            }
+        }
     }
 }
