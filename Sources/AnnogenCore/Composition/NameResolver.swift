@@ -27,8 +27,8 @@ struct NameResolver {
     }
 
     private static func lastComponentHash(of name: String) -> UInt64 {
-        guard let dot = name.lastIndex(of: ".") else { return UTF8Bytes.hash(name) }
-        return UTF8Bytes.hash(String(name[name.index(after: dot)...]))
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return UTF8Bytes.hash(name) }
+        return UTF8Bytes.hash(name[name.utf8.index(after: dot)...])
     }
 
     /// The qualified name a simple or dotted name refers to from `scope`, or nil when it names nothing
@@ -36,13 +36,14 @@ struct NameResolver {
     func qualify(_ written: String, from scope: String?) -> String? {
         let head: Substring
         var tail: Substring = ""
-        if let dot = written.firstIndex(of: ".") {
+        // Found among the UTF-8 bytes: `.` is one byte, and a byte index is a valid text index there.
+        if let dot = written.utf8.firstIndex(of: UInt8(ascii: ".")) {
             head = written[..<dot]
-            tail = written[written.index(after: dot)...]
+            tail = written[written.utf8.index(after: dot)...]
         } else {
             head = written[...]
         }
-        guard !head.isEmpty, lastComponents.contains(UTF8Bytes.hash(String(head))) else { return nil }
+        guard !head.isEmpty, lastComponents.contains(UTF8Bytes.hash(head)) else { return nil }
         let first = String(head)
         let rest = String(tail)
         var prefix = scope
@@ -62,7 +63,7 @@ struct NameResolver {
 
     /// `A.B.C` → `A.B`; `A` → nil.
     func parentScope(of name: String) -> String? {
-        guard let dot = name.lastIndex(of: ".") else { return nil }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
         return String(name[..<dot])
     }
 

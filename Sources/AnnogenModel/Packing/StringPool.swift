@@ -73,13 +73,21 @@ package enum UTF8Bytes {
     /// FNV-1a over the UTF-8 bytes.
     package static func hash(_ value: String) -> UInt64 {
         var utf8 = value
-        return utf8.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            return hash
+        return utf8.withUTF8(hash)
+    }
+
+    /// `hash` of the text a substring holds (the same value as for it as a `String`).
+    package static func hash(_ value: Substring) -> UInt64 {
+        var utf8 = value
+        return utf8.withUTF8(hash)
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
+        return hash
     }
 
     /// Whether the two have the same bytes.
