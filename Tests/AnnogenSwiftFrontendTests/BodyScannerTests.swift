@@ -133,6 +133,17 @@ import Testing
         #expect(found(text) == ["accessor: b()", "accessor: d()", "implicitGetter: /* comment */ j()"])
     }
 
+    @Test func aRawStringOfOneQuoteIsNotMultiLine() {
+        // `#"""#` is `"`, as SwiftParser reads it; `#"""` at a line's end opens a multi-line string.
+        let text = "func f() { let q = #\"\"\"#; g() }\nfunc h() {\n    let m = #\"\"\"\n        }\n        \"\"\"#\n}\n"
+        #expect(BodyScanner.scan(text).bodies.map(\.kind) == [.function, .function])
+    }
+
+    @Test func valueGenericParametersAreNotProperties() {
+        let text = "struct S<let count: Int> {\n    func f<let n: Int>(x: Int) -> Int { n }\n    var y: Int { 1 }\n}\n"
+        #expect(found(text) == ["function: n", "implicitGetter: 1"])
+    }
+
     @Test func keywordsAsNamesDoNotStartDeclarations() {
         let text = "struct S {\n    let actor: Int\n    var x: Int { y() }\n    func z() { w.init(); v.func() }\n}\n"
         #expect(found(text) == ["implicitGetter: y()", "function: w.init(); v.func()"])

@@ -97,6 +97,10 @@ extension BodySkippingSnippets {
                 (u, v)
             }
         }
+        struct Fixed<let count: Int> {
+            func first<let n: Int>(_ values: InlineArray<n, Int>) -> Int { values[0] }
+            var size: Int { count }
+        }
         struct MyError: Error {}
         """#####),
         ("operators", #####"""

@@ -85,7 +85,7 @@ import Testing
             for entry in entries.filter({ $0.hasSuffix(".swift") }).sorted() {
                 let path = folder + "/" + entry
                 let text = try String(contentsOfFile: path, encoding: .utf8)
-                outcomes["\(SwiftFrontend.bodySkipping(of: text).outcome)", default: 0] += 1
+                outcomes[String("\(SwiftFrontend.bodySkipping(of: text).outcome)".prefix { $0 != "(" }), default: 0] += 1
                 expectSameParse(text, path: path)
             }
         }
