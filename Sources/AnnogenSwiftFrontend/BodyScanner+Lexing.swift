@@ -134,8 +134,11 @@ extension BodyScanner {
         index = quote + (multiline ? 3 : 1)
     }
 
-    /// `#"raw"#`, `#if` and the other `#` words, `#/regex/#` (which stops the scan).
+    /// `#"raw"#`, `#if` and the other `#` words, `#/regex/#` (which stops the scan), an editor
+    /// placeholder (which makes it give up).
     private mutating func pound() -> Flow {
+        // `<#placeholder#>` is one token to SwiftParser (an error), whatever braces it holds.
+        if index > 0, bytes[index - 1] == UInt8(ascii: "<") { return .fail }
         let afterHashes = skip(UInt8(ascii: "#"), from: index, atMost: Int.max)
         let next = peek(afterHashes)
         if next == UInt8(ascii: "\"") {

@@ -15,6 +15,7 @@ extension BodyScanner {
             }
             index += 1
         }
+        if isConflictMarker(start..<index) { return .fail }
         let leftBound = isLeftBound(start)
         let rightBound = isRightBound(index, leftBound: leftBound)
         if hasSlash, !slashIsOperator(leftBound: leftBound, rightBound: rightBound) {
@@ -36,6 +37,16 @@ extension BodyScanner {
             previous = .other
         }
         return .next
+    }
+
+    /// `<<<<<<<`, `|||||||`, `=======` or `>>>>>>>` starting a line: a merge conflict, which SwiftParser
+    /// lexes past as one token (and reports) whatever braces the two sides hold.
+    private func isConflictMarker(_ run: Range<Int>) -> Bool {
+        guard run.count >= 7, startsLine(run.lowerBound) else { return false }
+        let first = bytes[run.lowerBound]
+        guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "=")
+                || first == UInt8(ascii: "|") else { return false }
+        return bytes[run.lowerBound..<(run.lowerBound + 7)].allSatisfy { $0 == first }
     }
 
     /// SwiftParser's lexer (`tryScanOperatorAsRegexLiteral`) never starts a regex literal in an

@@ -35,9 +35,12 @@ struct SkippableBody: Hashable, Sendable {
 /// A body is left out when it mentions `gen:` or `sourcery:` (annotations and inline-block markers
 /// can sit in bodies), when a block comment that starts its line ends on the closing brace's line
 /// (`/** … */ }`: it starts the comment run above the next declaration), and when it holds only
-/// whitespace. Anything the scan
-/// cannot follow (an unterminated string or comment, brackets that do not match, a `'`) gives no bodies at all. What it finds is checked before and after parsing the blanked text
-/// (see `BodySkipping`); this scan only has to be right to be fast.
+/// whitespace. Anything the scan cannot follow gives no bodies at all: an unterminated string or
+/// comment, brackets that do not match, a `'`, an editor placeholder `<#…#>` or a merge conflict
+/// marker (SwiftParser lexes the last two as single tokens, whatever braces they hold; every one of
+/// these is a syntax error, which the parse of the original text then reports). What the scan finds
+/// is checked before and after parsing the blanked text (see `BodySkipping`); the scan only has to
+/// be right to be fast.
 struct BodyScanner {
     /// What the scan found.
     struct Result: Equatable {

@@ -91,7 +91,8 @@ import Testing
 
     @Test(arguments: [
         "func f() { let s = \"open\n}\n", "func f() { /* open }\n", "func f() { a(] }\n", "func f() { 'c' }\n",
-        "func f() { g()\n", "func f() { `name\n}\n", "func f() { g() } }\n",
+        "func f() { g()\n", "func f() { `name\n}\n", "func f() { g() } }\n", "func f() { <#{#> }\n",
+        "func f() {\n<<<<<<< HEAD\n    a()\n=======\n    b()\n>>>>>>> branch\n}\n",
     ])
     func whatTheScanCannotFollowGivesNothing(text: String) {
         let result = BodyScanner.scan(text)

@@ -75,6 +75,8 @@ private enum SyntaxErrorLimit {
         "struct A {\n    func f() {\n        /* open\n    }\n    let y: Int\n}\n",
         "struct A {\n    func f() {\n        print(1) }\n    }\n    let y: Int\n}\n",
         "struct A {\n    func f() { print(1) }\n    let y: = 3\n    func g() { let x = }\n}\n",
+        "struct A {\n    func f() {\n<<<<<<< HEAD\n        a()\n=======\n        b()\n>>>>>>> x\n    }\n}\n",
+        "struct A {\n    func f() { g(<#value#>) }\n}\n",
     ])
     func whatCouldLoseDeclarationsIsReportedAsBefore(text: String) {
         let (skipping, parsing) = withAndWithout(text)
