@@ -85,6 +85,7 @@ extension BodyScanner {
             }
             if bytes[afterHashes] == UInt8(ascii: "(") {
                 frames.append(.interpolation)
+                string = nil
                 previous = .other
                 index = afterHashes + 1
             } else if bytes[afterHashes] == UInt8(ascii: "\n") || bytes[afterHashes] == UInt8(ascii: "\r") {
@@ -101,6 +102,7 @@ extension BodyScanner {
                 return .next
             }
             frames.removeLast()
+            string = nil
             previous = .literal
             index = afterHashes
         default:
@@ -131,6 +133,7 @@ extension BodyScanner {
             }
         }
         frames.append(.string(multiline: multiline, hashes: hashes))
+        string = (multiline, hashes)
         index = quote + (multiline ? 3 : 1)
     }
 

@@ -86,33 +86,22 @@ extension BodyScanner {
         range.contains { bytes[$0] == UInt8(ascii: "\n") || bytes[$0] == UInt8(ascii: "\r") }
     }
 
-    /// True when a `gen:` or `sourcery:` starts inside `range`.
+    /// True when a `gen:` or `sourcery:` starts inside `range` (read only for bodies found: most of
+    /// a file is not in one).
     func mentionsAnnotation(_ range: Range<Int>) -> Bool {
-        guard !annotationMentions.isEmpty else { return false }
-        var low = 0
-        var high = annotationMentions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if annotationMentions[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low < annotationMentions.count && annotationMentions[low] < range.upperBound
-    }
-
-    /// Offsets of every `gen:` and `sourcery:` in `bytes`, ascending.
-    static func mentions(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var result: [Int] = []
-        var position = 3
-        while position < bytes.count {
+        var position = range.lowerBound + 3
+        while position < range.upperBound {
             if bytes[position] == UInt8(ascii: ":") {
                 if bytes[position - 3] == UInt8(ascii: "g"), bytes[position - 2] == UInt8(ascii: "e"),
                    bytes[position - 1] == UInt8(ascii: "n") {
-                    result.append(position - 3)
-                } else if position >= 8, bytes[(position - 8)..<position].elementsEqual("sourcery".utf8) {
-                    result.append(position - 8)
+                    return true
+                }
+                if position - 8 >= range.lowerBound, bytes[(position - 8)..<position].elementsEqual("sourcery".utf8) {
+                    return true
                 }
             }
             position += 1
         }
-        return result
+        return false
     }
 }

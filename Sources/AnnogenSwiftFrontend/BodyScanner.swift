@@ -93,19 +93,18 @@ struct BodyScanner {
     var frames: [Frame] = []
     var declaration = Declaration()
     var previous = Previous.start
+    /// The string literal being read, when the top frame is one (read for every step).
+    var string: (multiline: Bool, hashes: Int)?
     /// Where in `frames` the body being skipped is.
     var bodyFrame: Int?
     /// Inside an accessor block: an accessor keyword was read, so the next `{` is its body.
     var accessorIntroduced = false
     /// The last block comment that started its line (past spaces and tabs).
     var lastOwnLineBlockComment: Range<Int>?
-    /// Offsets of every `gen:` and `sourcery:`, ascending.
-    let annotationMentions: [Int]
     var result = Result()
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        annotationMentions = Self.mentions(in: bytes)
     }
 
     /// The bodies `scan` finds: `BodySkipping`'s way of finding them.
@@ -124,8 +123,8 @@ struct BodyScanner {
         skipFilePrefix()
         while index < bytes.count {
             let flow: Flow
-            if case .string(let multiline, let hashes)? = frames.last {
-                flow = stringStep(multiline: multiline, hashes: hashes)
+            if let string {
+                flow = stringStep(multiline: string.multiline, hashes: string.hashes)
             } else {
                 flow = codeStep()
             }
@@ -248,6 +247,7 @@ struct BodyScanner {
     mutating func closeGroup(_ closer: UInt8) -> Flow {
         if closer == UInt8(ascii: ")"), case .interpolation? = frames.last {
             frames.removeLast()
+            if case .string(let multiline, let hashes)? = frames.last { string = (multiline, hashes) }
             index += 1
             return .next
         }

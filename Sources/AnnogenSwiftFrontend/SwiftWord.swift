@@ -20,27 +20,41 @@ enum SwiftWord: String, CaseIterable {
     case _read, _modify, borrow
     case __consuming, consuming, borrowing, mutating, nonmutating
 
-    /// The words by length, as bytes: looked up without allocating.
-    private static let byLength: [[(bytes: [UInt8], word: SwiftWord)]] = {
-        var table = Array(repeating: [(bytes: [UInt8], word: SwiftWord)](), count: 32)
+    /// A word's first eight bytes (fewer for a shorter word) as one number.
+    private static func key(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var key: UInt64 = 0
+        var offset = 0
+        let count = min(range.count, 8)
+        while offset < count {
+            key |= UInt64(bytes[range.lowerBound + offset]) << (8 * offset)
+            offset += 1
+        }
+        return key
+    }
+
+    /// The words by length, with their first eight bytes as one number: looked up without allocating.
+    private static let byLength: [[(key: UInt64, bytes: [UInt8], word: SwiftWord)]] = {
+        var table = Array(repeating: [(key: UInt64, bytes: [UInt8], word: SwiftWord)](), count: 32)
         for word in allCases {
             let bytes = Array(word.rawValue.utf8)
-            table[bytes.count].append((bytes, word))
+            table[bytes.count].append((bytes.withUnsafeBufferPointer { key($0, 0..<bytes.count) }, bytes, word))
         }
         return table
     }()
 
     /// The word spelled by `bytes[range]`, or nil for any other identifier.
     static func word(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> SwiftWord? {
-        guard range.count < byLength.count else { return nil }
-        for candidate in byLength[range.count] where candidate.bytes[0] == bytes[range.lowerBound] {
-            var matched = true
-            var offset = 1
-            while offset < candidate.bytes.count {
-                if candidate.bytes[offset] != bytes[range.lowerBound + offset] { matched = false; break }
-                offset += 1
+        // Every word here starts with a lower-case letter, `_`, or is `Self` or `Any`.
+        let first = bytes[range.lowerBound]
+        guard range.count < 32, first >= UInt8(ascii: "a") || first == UInt8(ascii: "_")
+                || first == UInt8(ascii: "S") || first == UInt8(ascii: "A")
+        else { return nil }
+        let key = key(bytes, range)
+        for candidate in byLength[range.count] where candidate.key == key {
+            guard range.count > 8 else { return candidate.word }
+            if bytes[(range.lowerBound + 8)..<range.upperBound].elementsEqual(candidate.bytes[8...]) {
+                return candidate.word
             }
-            if matched { return candidate.word }
         }
         return nil
     }
