@@ -1,5 +1,3 @@
-import AnnogenModel
-
 /// The lexing half of `BodyScanner`: one step over code or over a string literal at a time.
 extension BodyScanner {
     /// One token (or run of whitespace) of code: outside string literals, or in an interpolation.

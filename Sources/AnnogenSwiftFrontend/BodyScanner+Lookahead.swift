@@ -1,5 +1,3 @@
-import AnnogenModel
-
 /// What `BodyScanner` looks up around a brace: the first word inside it, and what a body holds.
 extension BodyScanner {
     /// How an accessor block starts, as SwiftParser's `parseAccessorList` decides it.

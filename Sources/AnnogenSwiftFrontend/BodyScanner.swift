@@ -1,5 +1,3 @@
-import AnnogenModel
-
 /// A body the model never reads, found by `BodyScanner`: the offsets of its braces.
 struct SkippableBody: Hashable, Sendable {
     enum Kind: Hashable, Sendable {

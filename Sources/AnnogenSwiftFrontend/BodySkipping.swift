@@ -1,4 +1,3 @@
-import AnnogenModel
 import SwiftParser
 import SwiftSyntax
 
