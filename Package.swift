@@ -141,7 +141,8 @@ let package = Package(
         .testTarget(name: "MixedSampleTests", dependencies: ["MixedSample", "AnnogenRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "AnnogenModelTests", dependencies: ["AnnogenModel"]),
         .testTarget(name: "AnnogenOpenAPIFrontendTests", dependencies: ["AnnogenOpenAPIFrontend", "AnnogenModel"]),
-        .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel"]),
+        // AnnogenCore for `ParsedFileCoding`: parses with and without bodies are compared byte for byte.
+        .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel", "AnnogenCore"]),
         // Headers parsed through libclang (skipped with a message when it cannot be loaded), the
         // SwiftDTO and ObjCBridge templates against golden files.
         .testTarget(

@@ -9,6 +9,9 @@ import Foundation
 //                 [--only NAME] [--skip-watch] [--mirror DIR] [--generated-templates DIR]
 //                 [--single-file-mb 50]        (0 leaves the single large file out)
 //   annogen-bench --parse-limit-child FOLDER   (internal: SwiftParser alone, for its peak memory)
+//   annogen-bench --compare-body-skipping FOLDER…   (parses with and without bodies, compares)
+//   annogen-bench --mutate-body-skipping ROUNDS FOLDER…   (the same on files with tricky statements inserted)
+//   annogen-bench --blank-bodies FILE          (prints the file with the bodies that would be blanked blanked)
 
 struct Options {
     var annogen = ".build-release/release/annogen"
@@ -46,6 +49,17 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--parse-limit-
     _ = ParseLimit.measure(SwiftFiles.list(CommandLine.arguments[2]), rounds: 1)
     print("peak memory \(PeakMemory.describe(PeakMemory.bytes() ?? 0))")
     exit(0)
+}
+
+if CommandLine.arguments.count >= 4, CommandLine.arguments[1] == "--mutate-body-skipping" {
+    exit(BodySkippingMutations.run(rounds: Int(CommandLine.arguments[2]) ?? 0, folders: Array(CommandLine.arguments.dropFirst(3))))
+}
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--blank-bodies" {
+    print(BodySkippingComparison.blanked(CommandLine.arguments[2]), terminator: "")
+    exit(0)
+}
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--compare-body-skipping" {
+    exit(BodySkippingComparison.run(Array(CommandLine.arguments.dropFirst(2))))
 }
 
 let options = Options(CommandLine.arguments)

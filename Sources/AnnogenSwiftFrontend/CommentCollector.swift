@@ -8,8 +8,10 @@ import SwiftSyntax
 /// trivia is read once. The places are sorted, so every node is passed at most once: linear in the
 /// file, however many comments a long list of declarations has.
 enum CommentCollector {
-    static func comments(in tree: SourceFileSyntax, map: SourceMap) -> [SourceComment] {
-        let places = commentStarts(map.runBytes)
+    /// The comments of `tree`, parsed from the bytes `map` reads with the insides of `blanked` (their
+    /// offsets in those bytes, ascending) blanked.
+    static func comments(in tree: SourceFileSyntax, map: SourceMap, blanked: [SkippableBody] = []) -> [SourceComment] {
+        let places = commentStarts(map.runBytes, outside: blanked)
         guard !places.isEmpty else { return [] }
         var result: [SourceComment] = []
         var next = 0
@@ -37,14 +39,21 @@ enum CommentCollector {
     }
 
     /// Offsets of every `//` and `/*` in the bytes the tree was parsed from, ascending, counted from
-    /// their start (as the tree's positions are).
-    private static func commentStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    /// their start (as the tree's positions are), but for those inside the blanked bodies (the tree
+    /// has none there: passing them would only make the walk parse the blanked trivia).
+    private static func commentStarts(_ bytes: UnsafeBufferPointer<UInt8>, outside blanked: [SkippableBody]) -> [Int] {
         var places: [Int] = []
         let slash = UInt8(ascii: "/")
-        var index = bytes.startIndex
-        while index + 1 < bytes.endIndex {
+        var nextBody = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            if nextBody < blanked.count, index > blanked[nextBody].open {
+                index = blanked[nextBody].close
+                nextBody += 1
+                continue
+            }
             if bytes[index] == slash, bytes[index + 1] == slash || bytes[index + 1] == UInt8(ascii: "*") {
-                places.append(index - bytes.startIndex)
+                places.append(index)
             }
             index += 1
         }

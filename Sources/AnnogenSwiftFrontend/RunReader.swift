@@ -1,5 +1,4 @@
 import AnnogenModel
-import SwiftParser
 import SwiftSyntax
 
 /// Reads one large file in runs of whole top-level declarations (cut by `TopLevelChunks`), with one
@@ -16,10 +15,14 @@ struct RunReader {
 
     private let file: SourceFile
     private let target: Int
+    /// Finds the bodies blanked in each run before it is parsed (see `BodySkipping`; a run is cut
+    /// after a top-level `}`, so its bodies are whole); nil to parse them.
+    private let findingBodies: BodySkipping.Finder?
 
-    init(file: SourceFile, target: Int) {
+    init(file: SourceFile, target: Int, findingBodies: BodySkipping.Finder? = BodyScanner.bodies(in:)) {
         self.file = file
         self.target = max(target, 1)
+        self.findingBodies = findingBodies
     }
 
     /// What the first pass finds: what the file's comments give across it (and the problems in them),
@@ -50,25 +53,26 @@ struct RunReader {
         while first < cuts.count {
             var last = first
             var range = cuts[first]
-            var tree = parse(range, of: map)
-            while tree.hasError, last + 1 < cuts.count,
+            var parsed = parse(range, of: map)
+            while parsed.tree.hasError, last + 1 < cuts.count,
                   cuts[last + 1].upperBound - range.lowerBound <= Self.mergeLimit * target {
                 last += 1
                 range = range.lowerBound..<cuts[last].upperBound
-                tree = parse(range, of: map)
+                parsed = parse(range, of: map)
             }
-            if tree.hasError, let previous = result.runs.last {
+            if parsed.tree.hasError, let previous = result.runs.last {
                 let joined = previous.lowerBound..<range.upperBound
                 let retry = parse(joined, of: map)
-                if !retry.hasError {
+                if !retry.tree.hasError {
                     result = beforeLast
                     range = joined
-                    tree = retry
+                    parsed = retry
                 }
             }
+            let tree = parsed.tree
             beforeLast = result
             let view = map.run(range)
-            let comments = CommentCollector.comments(in: tree, map: view)
+            let comments = CommentCollector.comments(in: tree, map: view, blanked: parsed.blanked)
             result.scope.read(comments)
             result.markerLines.formUnion(SwiftFrontend.markerCommentLines(comments))
             result.errors.add(tree, map: view)
@@ -95,9 +99,10 @@ struct RunReader {
             ) { visitor in
                 var carried: [SourceComment] = []
                 for range in found.runs {
-                    let tree = parse(range, of: map)
+                    let parsed = parse(range, of: map)
+                    let tree = parsed.tree
                     let view = map.run(range)
-                    let runComments = carried + CommentCollector.comments(in: tree, map: view)
+                    let runComments = carried + CommentCollector.comments(in: tree, map: view, blanked: parsed.blanked)
                     let comments = CommentIndex(comments: runComments, scope: scope)
                     visitor.walk(tree, parsedFrom: range, comments: comments)
                     // The run's last line: the line before the next run's first.
@@ -108,8 +113,9 @@ struct RunReader {
         }
     }
 
-    /// The tree of one run; its positions count from the run's start.
-    private func parse(_ range: Range<Int>, of map: SourceMap) -> SourceFileSyntax {
-        Parser.parse(source: UnsafeBufferPointer(rebasing: map.bytes[range]))
+    /// The tree of one run; its positions count from the run's start. The same range always gives
+    /// the same tree, with or without bodies, so both passes read the same comments and declarations.
+    private func parse(_ range: Range<Int>, of map: SourceMap) -> BodySkipping.Parsed {
+        BodySkipping.parse(UnsafeBufferPointer(rebasing: map.bytes[range]), finder: findingBodies)
     }
 }

@@ -1,9 +1,10 @@
 import AnnogenModel
-import SwiftParser
 import SwiftSyntax
 
 /// Reads Swift source files into the model with SwiftSyntax. Parsing never fails: a file with syntax
-/// errors gives what parses plus warnings with locations.
+/// errors gives what parses plus errors with locations. Bodies of functions and accessors are not
+/// parsed (see `BodySkipping`): the model never reads them, and a syntax error inside one is left to
+/// the compiler.
 public enum SwiftFrontend {
     /// Files of at least this many bytes are read in runs of whole top-level declarations.
     static let runThreshold = 4 << 20
@@ -21,14 +22,19 @@ public enum SwiftFrontend {
     /// Parses one file; a file of at least `threshold` bytes in runs of whole top-level declarations
     /// of about `target` bytes (see `TopLevelChunks`), one tree at a time: a 50 MB file's whole tree
     /// peaked at 3 GB. The result is the same as for the whole file, with whole-file locations and
-    /// offsets.
-    static func parse(_ file: SourceFile, threshold: Int, target: Int) -> ParsedFile {
+    /// offsets. The bodies `findingBodies` finds are blanked before parsing (see `BodySkipping`), run
+    /// by run for a large file; without it, every body is parsed.
+    static func parse(
+        _ file: SourceFile, threshold: Int, target: Int,
+        findingBodies: BodySkipping.Finder? = BodyScanner.bodies(in:)
+    ) -> ParsedFile {
         if file.text.utf8.count >= threshold {
-            return RunReader(file: file, target: target).parse()
+            return RunReader(file: file, target: target, findingBodies: findingBodies).parse()
         }
         return SourceMap.reading(path: file.path, text: file.text) { map in
-            let tree = Parser.parse(source: map.bytes)
-            let collected = CommentCollector.comments(in: tree, map: map)
+            let parsed = BodySkipping.parse(map.bytes, finder: findingBodies)
+            let tree = parsed.tree
+            let collected = CommentCollector.comments(in: tree, map: map, blanked: parsed.blanked)
             return model(of: file, map: map, comments: CommentIndex(comments: collected),
                          markerLines: markerCommentLines(collected),
                          syntaxDiagnostics: SyntaxErrorReporter.diagnostics(for: tree, map: map)) { $0.walk(tree) }
@@ -81,10 +87,12 @@ public enum SwiftFrontend {
         }.map(\.location.line))
     }
 
-    /// Every comment of a file, as given to the `CommentIndex`.
+    /// Every comment of a file outside the bodies `BodySkipping` blanks (every marker comment: a
+    /// body that mentions `gen:` or `sourcery:` is never blanked).
     static func comments(of file: SourceFile) -> [SourceComment] {
         SourceMap.reading(path: file.path, text: file.text) { map in
-            CommentCollector.comments(in: Parser.parse(source: map.bytes), map: map)
+            let parsed = BodySkipping.parse(map.bytes, finder: BodyScanner.bodies(in:))
+            return CommentCollector.comments(in: parsed.tree, map: map, blanked: parsed.blanked)
         }
     }
 }

@@ -1,5 +1,5 @@
 import AnnogenModel
-import AnnogenSwiftFrontend
+@_spi(BodySkipping) import AnnogenSwiftFrontend
 import Testing
 
 @Suite struct SyntaxErrorTests {
@@ -51,4 +51,36 @@ import Testing
 
 private enum SyntaxErrorLimit {
     static let value = 20
+}
+
+/// Bodies are not parsed (`BodySkipping`): a syntax error inside one whose braces balance is left to
+/// the compiler; everything that could lose declarations is still reported, with every error of the
+/// file as before.
+@Suite struct BodySyntaxErrorTests {
+    private func withAndWithout(_ text: String) -> (skipping: ParsedFile, parsing: ParsedFile) {
+        let file = SourceFile(path: "T.swift", text: text, contentHash: "")
+        return (SwiftFrontend.parse(file, skippingBodies: true), SwiftFrontend.parse(file, skippingBodies: false))
+    }
+
+    @Test func anErrorInsideABodyIsNotReported() {
+        let (skipping, parsing) = withAndWithout("struct A {\n    func f() {\n        let x =\n    }\n    let y: Int\n}\n")
+        #expect(skipping.diagnostics.isEmpty)
+        #expect(!parsing.diagnostics.isEmpty)
+        #expect(skipping.types == parsing.types)
+    }
+
+    @Test(arguments: [
+        "struct A {\n    func f() {\n        if true {\n    }\n    let y: Int\n}\n",
+        "struct A {\n    func f() {\n        print(\"open)\n    }\n    let y: Int\n}\n",
+        "struct A {\n    func f() {\n        /* open\n    }\n    let y: Int\n}\n",
+        "struct A {\n    func f() {\n        print(1) }\n    }\n    let y: Int\n}\n",
+        "struct A {\n    func f() { print(1) }\n    let y: = 3\n    func g() { let x = }\n}\n",
+        "struct A {\n    func f() {\n<<<<<<< HEAD\n        a()\n=======\n        b()\n>>>>>>> x\n    }\n}\n",
+        "struct A {\n    func f() { g(<#value#>) }\n}\n",
+    ])
+    func whatCouldLoseDeclarationsIsReportedAsBefore(text: String) {
+        let (skipping, parsing) = withAndWithout(text)
+        #expect(skipping.diagnostics.contains { $0.message.hasPrefix("syntax error: ") })
+        #expect(skipping == parsing)
+    }
 }

@@ -161,6 +161,27 @@ public final class AnnogenCache: @unchecked Sendable {
         return ParseCacheFile.decode(reader, wanted: wanted) ?? [:]
     }
 
+    /// The cached results of the files at `paths`, whatever content they were parsed from.
+    func parseEntries(forPaths paths: Set<String>) -> [String: ParseCacheEntry] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let memoryParseEntries { return memoryParseEntries.filter { paths.contains($0.key) } }
+        guard let path = path("parse.bin"),
+              let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) else { return [:] }
+        return ParseCacheFile.decode(reader, paths: paths) ?? [:]
+    }
+
+    /// Writes `parse.bin` again with `results` in place of the entries of their paths (which it
+    /// must hold), copying every other entry as it is; nothing when it cannot.
+    func replaceParseEntries(_ results: [ParsedFile]) {
+        guard !readOnly, !keepsParsedFiles, let path = path("parse.bin"),
+              let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) else { return }
+        let replacements = Dictionary(results.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
+            ParseCacheFile.rewrite(reader, replacing: replacements, into: &$0)
+        }
+    }
+
     /// Writes `parse.bin` for `results` when they `changed`. Watch mode also keeps the decoded
     /// results in memory (not their encoded blobs), and writes in the background. A single run writes now and
     /// keeps nothing: held through composing and rendering, and encoded while composing, the

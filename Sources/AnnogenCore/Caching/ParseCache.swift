@@ -27,6 +27,16 @@ enum ParseCacheFile {
     /// not decode is left out (a miss); nil when the payload is damaged (its checksum is checked at
     /// the end: nothing read is used then).
     static func decode(_ reader: CacheFile.PayloadReader, wanted: [String: String]? = nil) -> [String: ParseCacheEntry]? {
+        decode(reader) { path, hash in wanted.map { $0[path] == hash } ?? true }
+    }
+
+    /// The entries of the files at `paths`, whatever content they were parsed from.
+    static func decode(_ reader: CacheFile.PayloadReader, paths: Set<String>) -> [String: ParseCacheEntry]? {
+        decode(reader) { path, _ in paths.contains(path) }
+    }
+
+    /// The entries `isWanted` (path, content hash) keeps, as `decode(_:wanted:)` reads them.
+    private static func decode(_ reader: CacheFile.PayloadReader, isWanted: (String, String) -> Bool) -> [String: ParseCacheEntry]? {
         func text() -> String? {
             guard let length = reader.varint(), let bytes = reader.bytes(Int(clamping: length)) else { return nil }
             return String(decoding: bytes, as: UTF8.self)
@@ -55,7 +65,7 @@ enum ParseCacheFile {
         for _ in 0..<count {
             guard let path = text(), let hash = text(), let length = reader.varint() else { return nil }
             let size = Int(clamping: length)
-            if let wanted, wanted[path] != hash {
+            if !isWanted(path, hash) {
                 guard reader.skip(size) else { return nil }
                 continue
             }
@@ -66,6 +76,44 @@ enum ParseCacheFile {
         }
         decodeBatch()
         return reader.finish() ? entries : nil
+    }
+
+    /// The payload `reader` reads, with the entries of the paths in `replacements` in place of
+    /// theirs (the same paths: the count does not change), appended to `sink`; the other entries'
+    /// blobs are copied as they are, not decoded. False when the payload is damaged or a
+    /// replacement's path has no entry (then what was written must not be used).
+    static func rewrite<Sink: ByteSink>(_ reader: CacheFile.PayloadReader, replacing replacements: [String: ParsedFile], into sink: inout Sink) -> Bool {
+        func text() -> [UInt8]? {
+            guard let length = reader.varint() else { return nil }
+            return reader.bytes(Int(clamping: length))
+        }
+        func append<C: Collection>(_ bytes: C, to sink: inout Sink) where C.Element == UInt8 {
+            var length: [UInt8] = []
+            Varint.append(UInt64(bytes.count), to: &length)
+            sink.write(length)
+            sink.write(bytes)
+        }
+        guard let count = reader.varint() else { return false }
+        var countBytes: [UInt8] = []
+        Varint.append(count, to: &countBytes)
+        sink.write(countBytes)
+        var replaced = 0
+        for _ in 0..<count {
+            guard let pathBytes = text(), let hash = text(), let length = reader.varint() else { return false }
+            let path = String(decoding: pathBytes, as: UTF8.self)
+            append(pathBytes, to: &sink)
+            if let replacement = replacements[path] {
+                guard reader.skip(Int(clamping: length)) else { return false }
+                append(replacement.contentHash.utf8, to: &sink)
+                ParsedFileCoding.write(replacement, into: &sink, lengthPrefixed: true)
+                replaced += 1
+            } else {
+                guard let blob = reader.bytes(Int(clamping: length)) else { return false }
+                append(hash, to: &sink)
+                append(blob, to: &sink)
+            }
+        }
+        return replaced == replacements.count && reader.finish()
     }
 
     /// The payload of `results`, by path, appended to `sink` one entry at a time: new results are

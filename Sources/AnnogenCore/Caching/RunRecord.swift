@@ -31,6 +31,9 @@ struct RunRecord: Sendable, Equatable {
     var projectFiles: [ProjectFileRead]
     /// The sources' stamps and hashes: the next run reads only the sources whose stamp changed.
     var sources: KnownSources
+    /// Whether a template read where a declaration is in its file (`LocationReadLog`): when none did,
+    /// an edit that only moves declarations is replayed too.
+    var templatesReadLocations: Bool
 
     /// The report of the recorded run if everything it depends on besides the key is as recorded
     /// (project files read, outputs on disk); nil otherwise.

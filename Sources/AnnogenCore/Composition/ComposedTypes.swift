@@ -3,15 +3,16 @@ import AnnogenModel
 /// The composed types in an array, with their positions by name.
 struct ComposedTypes {
     var types: [ComposedType] = []
-    private(set) var positions: [String: Int] = [:]
+    private(set) var positions: NameTable
 
     init(capacity: Int) {
         types.reserveCapacity(capacity)
-        positions.reserveCapacity(capacity)
+        positions = NameTable(capacity: capacity)
     }
 
+    /// Adds a type of a name not yet here.
     mutating func append(_ type: ComposedType) {
-        positions[type.name] = types.count
+        positions.insert(type.name)
         types.append(type)
     }
 }

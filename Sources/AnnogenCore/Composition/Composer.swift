@@ -68,11 +68,10 @@ public enum Composer {
         files = []
         let primaryCount = composed.types.count
 
-        // 2. Extensions: merge into the type they extend (all of a type's at once: it is unpacked
-        //    and packed once), or stand alone (an unknown extension). What extensions add to a known
-        //    type's inheritance comes after its own (step 3).
+        // 2. Extensions: each goes to the type it extends (merged in step 3, with the type's other
+        //    extensions, while the type is unpacked to resolve its names), or stands alone (an
+        //    unknown extension). What extensions add to a known type's inheritance comes after its own.
         var extensionsByTarget: [Int: [PackedTypeDecl]] = [:]
-        var extensionInherited: [Int: [String]] = [:]
         // The targets first, from the primary declarations' names: the resolver shares the position
         // table, which must not change (and be copied) while it is in use.
         let targets: [String] = {
@@ -83,70 +82,47 @@ public enum Composer {
         composed.types.reserveCapacity(composed.types.count + unknownTargets.count)
         for (packed, target) in zip(extensions, targets) {
             if let index = composed.positions[target] {
-                // Merged below, with the type's other extensions (an unknown one met before too).
+                // Merged in step 3, with the type's other extensions (an unknown one met before too).
                 extensionsByTarget[index, default: []].append(packed)
             } else {
-                let decl = packed.unpack()
-                var standalone = decl
-                standalone.localName = target
-                standalone.parentName = nil
-                var type = unresolved(PackedTypeDecl(standalone), name: target, parentName: nil, isUnknownExtension: true)
-                type.extensionLocations = [decl.location]
-                composed.append(type)
+                // The first extension of an unknown name stands for the type (renamed in step 3).
+                composed.append(unresolved(packed, name: target, parentName: nil, isUnknownExtension: true))
             }
         }
         extensions = []
-        for (index, packedExtensions) in extensionsByTarget {
-            var type = composed.types[index].declaration
-            if index < primaryCount, countsKnown.insert(index).inserted {
-                composed.types[index].rawVariableCount = type.variables.count
-                composed.types[index].rawMethodCount = type.methods.count
-            }
-            var locations = composed.types[index].extensionLocations
-            for packed in packedExtensions {
-                let decl = packed.unpack()
-                locations.append(decl.location)
-                mergeMembers(of: decl, into: &type)
-                type.annotations.append(contentsOf: decl.annotations)
-                if index < primaryCount {
-                    extensionInherited[index, default: []].append(contentsOf: decl.inheritedTypes)
-                } else {
-                    type.inheritedTypes.append(contentsOf: decl.inheritedTypes)
-                }
-            }
-            composed.types[index].extensionLocations = locations
-            composed.types[index].declaration = type
-        }
-        extensionsByTarget = [:]
 
-        // 3. Every name now known (types and unknown extensions): resolve each type's names.
+        // 3. Every name now known (types and unknown extensions): each type, on all cores, is unpacked
+        //    once, gets its extensions' members, annotations and inheritance, has its names resolved
+        //    and (an enum) its raw values filled, and is packed again only when something changed.
         let resolver = NameResolver(typeNames: composed.positions, aliases: aliases)
-        // Equal inheritance clauses share one array (most types of a large API have one of a few).
+        let extensionLists = extensionsByTarget
+        let mergedPrimaries = countsKnown
+        extensionsByTarget = [:]
+        countsKnown = []
+        // Equal inheritance clauses share one array, first within each run of types (as they are
+        // made: an array per type until the end of the pass was 14 MB of 50,000 files), then all.
+        ConcurrentUpdate.each(&composed.types, state: { [[String]: [String]]() }) { index, type, clauses in
+            completeType(
+                &type, extensions: extensionLists[index] ?? [],
+                countsKnown: index >= primaryCount || mergedPrimaries.contains(index), resolver: resolver
+            )
+            if let shared = clauses[type.inheritedTypes] {
+                type.inheritedTypes = shared
+            } else {
+                clauses[type.inheritedTypes] = type.inheritedTypes
+            }
+        }
+        // 4. Equal inheritance clauses share one array (most types of a large API have one of a few).
         var inheritanceClauses: [[String]: [String]] = [:]
         for index in composed.types.indices {
-            let written = composed.types[index].declaration
-            if index < primaryCount, !countsKnown.contains(index) {
-                composed.types[index].rawVariableCount = written.variables.count
-                composed.types[index].rawMethodCount = written.methods.count
-            }
-            var decl = written
-            resolveNames(of: &decl, scope: composed.types[index].name, resolver: resolver)
-            var inherited = decl.inheritedTypes
-            for extra in extensionInherited[index] ?? [] where !inherited.contains(extra) { inherited.append(extra) }
+            let inherited = composed.types[index].inheritedTypes
             if let shared = inheritanceClauses[inherited] {
-                inherited = shared
+                composed.types[index].inheritedTypes = shared
             } else {
                 inheritanceClauses[inherited] = inherited
             }
-            composed.types[index].inheritedTypes = inherited
-            // 4. Enum raw values (from the first inherited name), while the declaration is unpacked.
-            if composed.types[index].kind == .enum {
-                RawValues.fill(&composed.types[index], declaration: &decl, resolver: resolver)
-            }
-            // Packed again only when something in it changed.
-            if decl != written { composed.types[index].declaration = decl }
         }
-        countsKnown = []
+        inheritanceClauses = [:]
 
         // 5. Nested types: parent → children in declaration order (primaries come first, in order),
         //    each parent's list set once.
@@ -176,6 +152,58 @@ public enum Composer {
             return resolved
         }.sorted { $0.name < $1.name }
         return (ComposedModule(types: types, typealiases: allAliases), diagnostics)
+    }
+
+    /// Step 3 of `compose` for one type: its extensions merged (in the order met), names resolved
+    /// from its scope, raw values filled; packed again only when any of that changed it.
+    /// `countsKnown`: its primary member counts are already set (several primary declarations merged
+    /// in step 1), or are 0 (an unknown extension: every member came from extensions).
+    private static func completeType(
+        _ type: inout ComposedType, extensions: [PackedTypeDecl], countsKnown: Bool, resolver: NameResolver
+    ) {
+        var declaration = type.packedDeclaration.unpack()
+        var changed = false
+        if type.isUnknownExtension {
+            // The first extension stands for a type that was not scanned, under the name it extends.
+            type.extensionLocations = [declaration.location]
+            if declaration.localName != type.name || declaration.parentName != nil {
+                declaration.localName = type.name
+                declaration.parentName = nil
+                changed = true
+            }
+        }
+        if !countsKnown {
+            type.rawVariableCount = declaration.variables.count
+            type.rawMethodCount = declaration.methods.count
+        }
+        var inherited = declaration.inheritedTypes
+        if !extensions.isEmpty {
+            var locations = type.extensionLocations
+            var extensionInherited: [String] = []
+            for packed in extensions {
+                let addition = packed.unpack()
+                locations.append(addition.location)
+                mergeMembers(of: addition, into: &declaration)
+                declaration.annotations.append(contentsOf: addition.annotations)
+                if type.isUnknownExtension {
+                    declaration.inheritedTypes.append(contentsOf: addition.inheritedTypes)
+                } else {
+                    extensionInherited.append(contentsOf: addition.inheritedTypes)
+                }
+            }
+            type.extensionLocations = locations
+            inherited = declaration.inheritedTypes
+            for extra in extensionInherited where !inherited.contains(extra) { inherited.append(extra) }
+            changed = true
+        }
+        if resolveNames(of: &declaration, scope: type.name, resolver: resolver) { changed = true }
+        type.inheritedTypes = inherited
+        if type.kind == .enum {
+            let cases = declaration.cases
+            RawValues.fill(&type, declaration: &declaration, resolver: resolver)
+            if declaration.cases != cases { changed = true }
+        }
+        if changed { type.declaration = declaration }
     }
 
     /// Adds the file's typealiases to `aliases` (qualified name → alias, the first of a name kept):
@@ -284,14 +312,6 @@ public enum Composer {
         }
     }
 
-    private static func resolveParameters(
-        _ parameters: inout [MethodParameter], resolver: NameResolver, scope: String, genericNames: Set<String>
-    ) {
-        for i in parameters.indices {
-            parameters[i].typeName = resolver.resolve(parameters[i].typeName, from: scope, genericNames: genericNames)
-        }
-    }
-
     /// A declaration as a composed type, before names are resolved and relationships closed.
     private static func unresolved(
         _ declaration: PackedTypeDecl, name: String, parentName: String?, isUnknownExtension: Bool
@@ -299,33 +319,47 @@ public enum Composer {
         ComposedType(packedDeclaration: declaration, name: name, parentName: parentName, isUnknownExtension: isUnknownExtension)
     }
 
-    /// Resolves the type names of every member from the type's scope (its qualified name), in place.
-    static func resolveNames(of declaration: inout TypeDecl, scope: String, resolver: NameResolver) {
+    /// Resolves the type names of every member from the type's scope (its qualified name), in place;
+    /// true when that changed anything.
+    @discardableResult
+    static func resolveNames(of declaration: inout TypeDecl, scope: String, resolver: NameResolver) -> Bool {
+        var changed = false
+        func resolved(_ typeName: TypeName, _ genericNames: Set<String>) -> TypeName {
+            let result = resolver.resolve(typeName, from: scope, genericNames: genericNames)
+            if !changed, result != typeName { changed = true }
+            return result
+        }
+        func resolveParameters(_ parameters: inout [MethodParameter], _ genericNames: Set<String>) {
+            for i in parameters.indices { parameters[i].typeName = resolved(parameters[i].typeName, genericNames) }
+        }
         let genericNames = Set(declaration.genericParameters.map(\.name))
         for i in declaration.variables.indices {
-            declaration.variables[i].typeName = resolver.resolve(declaration.variables[i].typeName, from: scope, genericNames: genericNames)
+            declaration.variables[i].typeName = resolved(declaration.variables[i].typeName, genericNames)
         }
         for i in declaration.methods.indices {
-            let names = genericNames.union(declaration.methods[i].genericParameters.map(\.name))
-            resolveParameters(&declaration.methods[i].parameters, resolver: resolver, scope: scope, genericNames: names)
+            let names = declaration.methods[i].genericParameters.isEmpty
+                ? genericNames : genericNames.union(declaration.methods[i].genericParameters.map(\.name))
+            resolveParameters(&declaration.methods[i].parameters, names)
             if let returnTypeName = declaration.methods[i].returnTypeName {
-                declaration.methods[i].returnTypeName = resolver.resolve(returnTypeName, from: scope, genericNames: names)
+                declaration.methods[i].returnTypeName = resolved(returnTypeName, names)
             }
         }
         for i in declaration.subscripts.indices {
-            resolveParameters(&declaration.subscripts[i].parameters, resolver: resolver, scope: scope, genericNames: genericNames)
-            declaration.subscripts[i].returnTypeName = resolver.resolve(
-                declaration.subscripts[i].returnTypeName, from: scope, genericNames: genericNames)
+            resolveParameters(&declaration.subscripts[i].parameters, genericNames)
+            declaration.subscripts[i].returnTypeName = resolved(declaration.subscripts[i].returnTypeName, genericNames)
         }
         for i in declaration.cases.indices {
             for j in declaration.cases[i].associatedValues.indices {
-                declaration.cases[i].associatedValues[j].typeName = resolver.resolve(
-                    declaration.cases[i].associatedValues[j].typeName, from: scope, genericNames: genericNames)
+                declaration.cases[i].associatedValues[j].typeName = resolved(declaration.cases[i].associatedValues[j].typeName, genericNames)
             }
         }
         for i in declaration.typealiases.indices {
-            declaration.typealiases[i].parentName = scope
-            declaration.typealiases[i].typeName = resolver.resolve(declaration.typealiases[i].typeName, from: scope, genericNames: genericNames)
+            if declaration.typealiases[i].parentName != scope {
+                declaration.typealiases[i].parentName = scope
+                changed = true
+            }
+            declaration.typealiases[i].typeName = resolved(declaration.typealiases[i].typeName, genericNames)
         }
+        return changed
     }
 }

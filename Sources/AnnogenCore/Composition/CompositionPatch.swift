@@ -138,12 +138,11 @@ enum CompositionPatch {
         init(module: ComposedModule, files: [ParsedFile]) {
             var aliases: [String: Typealias] = [:]
             for file in files.sorted(by: { $0.path < $1.path }) { Composer.addAliases(of: file, to: &aliases) }
-            var names: [String: Int] = [:]
-            var declaredNames: [String: Int] = [:]
-            names.reserveCapacity(module.types.count)
-            for (position, type) in module.types.enumerated() {
-                names[type.name] = position
-                if !type.isUnknownExtension { declaredNames[type.name] = position }
+            var names = NameTable(capacity: module.types.count)
+            var declaredNames = NameTable()
+            for type in module.types {
+                names.insert(type.name)
+                if !type.isUnknownExtension { declaredNames.insert(type.name) }
             }
             all = NameResolver(typeNames: names, aliases: aliases)
             declared = NameResolver(typeNames: declaredNames, aliases: aliases)

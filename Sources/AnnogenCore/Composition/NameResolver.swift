@@ -6,28 +6,29 @@ import AnnogenModel
 struct NameResolver {
     /// Qualified names of every scanned type (the composer's positions by name: no second table of
     /// every name is built).
-    let typeNames: [String: Int]
+    let typeNames: NameTable
     /// Qualified alias name → the alias.
     let aliases: [String: Typealias]
-    /// The last component of every type and alias name. A written name whose first component is not
-    /// one of them names nothing scanned from any scope (`String`, `Int`, `Date`: most names), so it
-    /// is answered without walking the scopes.
-    private let lastComponents: Set<Substring>
+    /// The hashes of the last components of every type and alias name (`UTF8Bytes.hash`). A written
+    /// name whose first component's hash is not one of them names nothing scanned from any scope
+    /// (`String`, `Int`, `Date`: most names), so it is answered without walking the scopes; a hash
+    /// shared by chance only costs that walk. (The components themselves, as 32-byte substrings,
+    /// were 4 MB of 50,000 files.)
+    private let lastComponents: Set<UInt64>
 
-    init(typeNames: [String: Int], aliases: [String: Typealias]) {
+    init(typeNames: NameTable, aliases: [String: Typealias]) {
         self.typeNames = typeNames
         self.aliases = aliases
-        // Not reserved for every name: many types share a last component (`ResponseBody`), and room
-        // for 212,500 substrings was 16 MB.
-        var components = Set<Substring>()
-        for name in typeNames.keys { components.insert(Self.lastComponent(of: name)) }
-        for name in aliases.keys { components.insert(Self.lastComponent(of: name)) }
+        // Not reserved for every name: many types share a last component (`ResponseBody`).
+        var components = Set<UInt64>()
+        for name in typeNames.names { components.insert(Self.lastComponentHash(of: name)) }
+        for name in aliases.keys { components.insert(Self.lastComponentHash(of: name)) }
         lastComponents = components
     }
 
-    private static func lastComponent(of name: String) -> Substring {
-        guard let dot = name.lastIndex(of: ".") else { return name[...] }
-        return name[name.index(after: dot)...]
+    private static func lastComponentHash(of name: String) -> UInt64 {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return UTF8Bytes.hash(name) }
+        return UTF8Bytes.hash(name[name.utf8.index(after: dot)...])
     }
 
     /// The qualified name a simple or dotted name refers to from `scope`, or nil when it names nothing
@@ -35,13 +36,14 @@ struct NameResolver {
     func qualify(_ written: String, from scope: String?) -> String? {
         let head: Substring
         var tail: Substring = ""
-        if let dot = written.firstIndex(of: ".") {
+        // Found among the UTF-8 bytes: `.` is one byte, and a byte index is a valid text index there.
+        if let dot = written.utf8.firstIndex(of: UInt8(ascii: ".")) {
             head = written[..<dot]
-            tail = written[written.index(after: dot)...]
+            tail = written[written.utf8.index(after: dot)...]
         } else {
             head = written[...]
         }
-        guard !head.isEmpty, lastComponents.contains(head) else { return nil }
+        guard !head.isEmpty, lastComponents.contains(UTF8Bytes.hash(head)) else { return nil }
         let first = String(head)
         let rest = String(tail)
         var prefix = scope
@@ -50,7 +52,7 @@ struct NameResolver {
             if typeNames[candidateHead] != nil || aliases[candidateHead] != nil {
                 let full = rest.isEmpty ? candidateHead : "\(candidateHead).\(rest)"
                 // The table's own copy of the name, so every use shares one string.
-                if let index = typeNames.index(forKey: full) { return typeNames[index].key }
+                if let stored = typeNames.stored(full) { return stored }
                 if aliases[full] != nil { return full }
                 // The head matched but the tail does not exist: an outer scope may still match.
             }
@@ -61,7 +63,7 @@ struct NameResolver {
 
     /// `A.B.C` → `A.B`; `A` → nil.
     func parentScope(of name: String) -> String? {
-        guard let dot = name.lastIndex(of: ".") else { return nil }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
         return String(name[..<dot])
     }
 

@@ -78,6 +78,33 @@ extension Pipeline {
             report.elapsedSeconds = Date().timeIntervalSince(start)
             return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles)
         }
+        let declarationReplay = replays ? record.flatMap { record in
+            times.measure("replay") { replayingUnchangedDeclarations(record: record, stamped: stamped, templates: templates, cache: cache) }
+        } : nil
+        if let record, let replay = declarationReplay, !hasOrphans(besides: replay.report) {
+            var report = replay.report
+            if mode == .write {
+                for folder in Set(report.changes.map { PathText.deletingLastComponent($0.path) }) {
+                    AtomicFile.removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder)
+                }
+                // The record and the parse cache take the new contents: the next run replays, or
+                // checks its own edits against these.
+                var updated = record
+                updated.key = key
+                updated.sources = stamped.known
+                times.measure("cache write") {
+                    cache.store(updated)
+                    cache.replaceParseEntries(replay.parsed)
+                    cache.flush()
+                }
+            }
+            report.replayed = true
+            report.declarationsReplayed = replay.parsed.count
+            report.filesFromCache = max(0, report.filesRead - replay.parsed.count)
+            report.stageTimes = times
+            report.elapsedSeconds = Date().timeIntervalSince(start)
+            return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles)
+        }
         if stamped.unreadBlockHolders > 0 {
             // The run renders: files that may hold inline blocks are read whatever their stamp; the
             // others are read only if the parse cache cannot answer for them.
@@ -107,7 +134,7 @@ extension Pipeline {
                 key: key, filesRead: report.filesRead, headersSkipped: report.headersSkipped, typeCount: report.typeCount,
                 diagnostics: report.diagnostics,
                 outputs: report.changes.map { RunRecord.Output(path: $0.path, contentHash: $0.newContent.map(ContentHash.of)) },
-                projectFiles: log.all, sources: knownSources
+                projectFiles: log.all, sources: knownSources, templatesReadLocations: report.templatesReadLocations
             ))
         }
         if !cache.keepsParsedFiles { times.measure("cache write") { cache.flush() } }

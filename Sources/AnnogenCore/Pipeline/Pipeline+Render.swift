@@ -8,6 +8,8 @@ extension Pipeline {
         var diagnostics: [Diagnostic]
         var parts: [UInt8]
         var projectFilesRead: [RunRecord.ProjectFileRead]
+        /// Whether it read where a declaration is in its file (`LocationReadLog`).
+        var readLocations: Bool
     }
 
     /// Renders every template (in watch mode, reusing the texts of those that read nothing that
@@ -39,7 +41,8 @@ extension Pipeline {
             let unknownMembers = UnknownMemberLog()
             let reads = TypeReadLog(typeCount: tracksReads ? module.types.count : 0)
             let projectFiles = ProjectFileReadLog()
-            let result = UnknownMemberLog.$current.withValue(unknownMembers) {
+            let locations = LocationReadLog()
+            let result = LocationReadLog.$current.withValue(locations) { UnknownMemberLog.$current.withValue(unknownMembers) {
                 TypeReadLog.$current.withValue(tracksReads ? reads : nil) {
                     ProjectFile.$readLog.withValue(projectFiles) {
                         ProjectFile.$root.withValue(config.projectRoot) {
@@ -47,11 +50,11 @@ extension Pipeline {
                         }
                     }
                 }
-            }
+            } }
             let read = projectFiles.all
             for file in read { outerReadLog?.add(file) }
             return TemplateOutcome(result: result, diagnostics: unknownMembers.diagnostics(for: template, roots: roots),
-                                   parts: reads.parts, projectFilesRead: read)
+                                   parts: reads.parts, projectFilesRead: read, readLocations: locations.read)
         }
         let outcomes = ResultSlots<TemplateOutcome>(count: pending.count)
         if pending.count == 1, let index = pending.first {
@@ -75,10 +78,13 @@ extension Pipeline {
                 rendered.append((ref, entry.text))
                 newMemo?.entries[ref.path] = entry
                 report.templatesReused += 1
+                // What the reused text read of locations is not known: as if it read them.
+                report.templatesReadLocations = true
                 continue
             }
             guard let outcome = byIndex[index] else { continue }
             report.diagnostics += outcome.diagnostics
+            if outcome.readLocations { report.templatesReadLocations = true }
             switch outcome.result {
             case .success(let text):
                 rendered.append((ref, text))

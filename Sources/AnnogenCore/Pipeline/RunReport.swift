@@ -21,6 +21,11 @@ public struct RunReport: Sendable {
     /// True when the run was the last one replayed from the cache (nothing parsed or rendered);
     /// `stageTimes` then holds what it took to tell (load, key).
     public var replayed = false
+    /// For a replayed run, the changed sources it parsed and found declaring what they declared in the
+    /// recorded run (see `Pipeline.replayingUnchangedDeclarations`); 0 when no source changed.
+    public var declarationsReplayed = 0
+    /// Whether a template read where a declaration is in its file (a `line`): see `LocationReadLog`.
+    var templatesReadLocations = false
 
     public init() {}
 

@@ -25,7 +25,8 @@ package struct ModelReader {
     /// `knownStrings`: the strings the writer was given, in its order (see `ModelWriter.init`).
     package init(_ bytes: [UInt8], knownStrings: [String] = []) {
         self.bytes = bytes
-        for string in knownStrings where !table.contains(string) { table.append(string) }
+        // Told apart by their bytes, as the writer's table tells them apart.
+        for string in knownStrings where !table.contains(where: { UTF8Bytes.same($0, string) }) { table.append(string) }
     }
 
     package var isAtEnd: Bool { position == bytes.count }

@@ -15,10 +15,8 @@
 /// `ModelReader` reads them back.
 package struct ModelWriter {
     package private(set) var bytes: [UInt8] = []
-    private var stringIndex: [String: Int] = [:]
-    /// The strings in the table, by index: a hit must have the same bytes, not only compare equal
-    /// (`String`'s `==` holds for composed and decomposed forms of the same text).
-    private var table: [String] = []
+    /// The strings written so far, by index (a hit has the same bytes, not only equal text).
+    private var table = StringPool()
     /// How deep the type names written so far nest (see `ModelReader.maximumDepth`).
     package private(set) var deepestTypeName = 0
     private var typeNameDepth = 0
@@ -27,10 +25,7 @@ package struct ModelWriter {
     /// same strings reads what this writer wrote.
     package init(capacity: Int = 1024, knownStrings: [String] = []) {
         bytes.reserveCapacity(capacity)
-        for string in knownStrings where stringIndex[string] == nil {
-            stringIndex[string] = table.count
-            table.append(string)
-        }
+        for string in knownStrings { _ = table.insert(string) }
     }
 
     package mutating func byte(_ value: UInt8) { bytes.append(value) }
@@ -67,22 +62,17 @@ package struct ModelWriter {
     }
 
     package mutating func string(_ value: String) {
-        if let index = stringIndex[value] {
-            if table[index].utf8.elementsEqual(value.utf8) {
-                varint(UInt64(index) + 2)
-                return
-            }
-            // Equal as text, other bytes (NFC and NFD): written out, and in the table under its
-            // position only, so the reader's positions stay aligned.
-            table.append(value)
-        } else {
-            stringIndex[value] = table.count
-            table.append(value)
+        let (index, inserted) = table.insert(value)
+        guard inserted else {
+            varint(UInt64(index) + 2)
+            return
         }
         bytes.append(1)
-        let utf8 = value.utf8
-        varint(UInt64(utf8.count))
-        bytes.append(contentsOf: utf8)
+        var value = value
+        value.withUTF8 { utf8 in
+            varint(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     /// Bytes written elsewhere (a packed declaration), after their count.

@@ -24,15 +24,18 @@ import Testing
                templates: ["Templates/Coding.stencil", "Templates/Endpoints.stencil"], arguments: ["keyStrategy": .string("useDefaultKeys")]),
     ]
 
-    /// One random edit of the Swift files in `folder` (which stay Swift, though not always valid).
-    static func edit(_ folder: String, step: Int, using random: inout SplitMix64) {
+    /// One random edit of the Swift files in `folder` (which stay Swift, though not always valid);
+    /// true when it declares nothing new (a comment, blank lines: `Pipeline.replayingUnchangedDeclarations`).
+    @discardableResult
+    static func edit(_ folder: String, step: Int, using random: inout SplitMix64) -> Bool {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        guard let file = files.randomElement(using: &random) else { return }
+        guard let file = files.randomElement(using: &random) else { return false }
         let path = (folder as NSString).appendingPathComponent(file)
         var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         var lines = text.components(separatedBy: "\n")
         let structLines = lines.indices.filter { lines[$0].contains("struct ") && lines[$0].hasSuffix("{") }
-        switch Int.random(in: 0..<7, using: &random) {
+        var declaresTheSame = false
+        switch Int.random(in: 0..<9, using: &random) {
         case 0: // a new stored property
             if let line = structLines.randomElement(using: &random) { lines.insert("    let added\(step): Int", at: line + 1) }
         case 1: // a type changed
@@ -49,15 +52,24 @@ import Testing
             let added = (folder as NSString).appendingPathComponent("Added\(step).swift")
             try? "protocol Service\(step): AutoMockable {\n    func fetch(id: Int) async throws -> String\n    var name: String { get set }\n}\n"
                 .write(toFile: added, atomically: true, encoding: .utf8)
-            return
+            return false
         case 5: // a file removed (one is always kept)
             if files.count > 1 { try? FileManager.default.removeItem(atPath: path) }
-            return
+            return false
+        case 6: // a comment at the end: nothing declared changes
+            lines.append("// edited in step \(step)")
+            declaresTheSame = true
+        case 7: // blank lines inside a type: its declarations move
+            if let line = structLines.randomElement(using: &random) {
+                lines.insert(contentsOf: ["", ""], at: line + 1)
+                declaresTheSame = true
+            }
         default: // a line removed: often a syntax error
             if !lines.isEmpty { lines.remove(at: Int.random(in: 0..<lines.count, using: &random)) }
         }
         text = lines.joined(separator: "\n")
         try? text.write(toFile: path, atomically: true, encoding: .utf8)
+        return declaresTheSame
     }
 
     /// The files under `folder` by relative path, with their contents.
@@ -94,12 +106,16 @@ import Testing
         // templates whose text it reused (`CompositionPatch`, `RenderMemo`): the edits must reach them.
         var patchedRuns = 0
         var reusedTexts = 0
+        // Edits that declared nothing new, and cached runs that replayed after one.
+        var sameDeclarations = 0
+        var replayedRuns = 0
         for step in 0...10 {
-            if step > 0 { Self.edit(sources, step: step, using: &random) }
+            if step > 0, Self.edit(sources, step: step, using: &random) { sameDeclarations += 1 }
             try? FileManager.default.removeItem(atPath: folder.file("Uncached"))
             let uncached = Pipeline(config: config(output: "Uncached")).run(mode: .write)
             let cached = Pipeline(config: config(output: "Cached"), cache: AnnogenCache(directory: folder.file("cache"), toolVersion: "t", writesModule: true))
                 .runUsingCache(mode: .write)
+            if cached.declarationsReplayed > 0 { replayedRuns += 1 }
             let watched = Pipeline(config: config(output: "Watched"), cache: watchCache).runUsingCache(mode: .write)
             if watchCache.lastStatistics.typesRecomposed != nil { patchedRuns += 1 }
             reusedTexts += watched.templatesReused
@@ -115,6 +131,7 @@ import Testing
         }
         #expect(comparedOutputs >= 3, "enough steps without errors to compare outputs")
         #expect(patchedRuns >= 1, "seed \(seed): some edits patched the model")
-        print("RandomEditCacheTests \(corpus.name) seed \(seed): \(comparedOutputs) outputs compared, \(patchedRuns) runs patched, \(reusedTexts) texts reused")
+        #expect(sameDeclarations < 2 || replayedRuns >= 1, "seed \(seed): some edits that declared nothing new replayed")
+        print("RandomEditCacheTests \(corpus.name) seed \(seed): \(comparedOutputs) outputs compared, \(patchedRuns) runs patched, \(reusedTexts) texts reused, \(replayedRuns) of \(sameDeclarations) runs after edits that declared nothing new replayed")
     }
 }

@@ -113,7 +113,7 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         case "definedInType": definedInType
         case "definedInTypeName", "actualDefinedInTypeName": definedInType.typeName
         case "definedInExtension": definedInExtension
-        case "line": method.location.line
+        case "line": LocationReadLog.noted(method.location.line)
         case "isThrowsTypeGeneric": method.throwsTypeName.map { thrown in method.genericParameters.contains { $0.name == thrown.name } } ?? false
         case "isFinal", "isOptional", "isNonisolated", "isDynamic", "isDistributed":
             method.modifiers.contains { $0.name == Self.modifierFlags[member] }

@@ -184,7 +184,7 @@ final class EnumCaseContext: DynamicMemberLookup, CustomStringConvertible {
         case "indirect", "isIndirect": enumCase.isIndirect
         case "annotations": AnnotationsBridge.templateValue(annotations)
         case "documentation": enumCase.documentation
-        case "line": enumCase.location.line
+        case "line": LocationReadLog.noted(enumCase.location.line)
         default: UnknownMemberLog.note(member, on: "an enum case", known: Self.memberNames)
         }
     }

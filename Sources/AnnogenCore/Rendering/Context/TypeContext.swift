@@ -298,7 +298,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "hasRawType": rawTypeName != nil
         case "isDistributed": declaration.modifiers.contains { $0.name == "distributed" }
         case "fileName": (composed.packedDeclaration.path as NSString).lastPathComponent
-        case "line": declaration.location.line
+        case "line": LocationReadLog.noted(declaration.location.line)
         case "isEnum": composed.kind == .enum
         case "isClass": composed.kind == .class
         case "isStruct": composed.kind == .struct

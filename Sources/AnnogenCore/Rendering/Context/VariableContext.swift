@@ -67,7 +67,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         case "definedInTypeName", "actualDefinedInTypeName": definedInType.typeName
         case "definedInExtension": definedInExtension
         case "isDynamic": variable.modifiers.contains { $0.name == "dynamic" }
-        case "line": variable.location.line
+        case "line": LocationReadLog.noted(variable.location.line)
         case "path": variable.location.path
         default: UnknownMemberLog.note(member, on: "a variable", known: Self.memberNames)
         }

@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The strings a `ModelWriter` has written, each with its table index: an open-addressing table keyed
+/// by the strings' UTF-8 bytes (FNV-1a), so a lookup hashes and compares bytes instead of going
+/// through `String`'s hashing (SipHash over normalized text), which was most of packing a
+/// declaration. Two strings are the same entry only when their bytes are: text that is equal as
+/// `String`s but composed differently (NFC and NFD) gets an entry of its own, which the reader,
+/// numbering strings in the order it meets them, reads back the same way.
+struct StringPool {
+    /// The strings by index.
+    private(set) var strings: [String] = []
+    /// Each string's hash, by index (kept so growing the table hashes nothing again).
+    private var hashes: [UInt64] = []
+    /// Index + 1 of the string in each slot; 0 for an empty slot. A power of two long.
+    private var slots: [Int32]
+
+    init() {
+        slots = Array(repeating: 0, count: 32)
+    }
+
+    var count: Int { strings.count }
+
+    /// The index of `value`, or nil (without adding it).
+    func index(of value: String) -> Int? {
+        find(value, hash: UTF8Bytes.hash(value)).index
+    }
+
+    /// The index of `value`, and whether it was added by this call.
+    mutating func insert(_ value: String) -> (index: Int, inserted: Bool) {
+        let hash = UTF8Bytes.hash(value)
+        let (found, slot) = find(value, hash: hash)
+        if let found { return (found, false) }
+        let index = strings.count
+        strings.append(value)
+        hashes.append(hash)
+        slots[slot] = Int32(truncatingIfNeeded: index + 1)
+        if strings.count * 2 > slots.count { grow() }
+        return (index, true)
+    }
+
+    /// The string's index if it is in the table, and the slot where the search ended (the empty
+    /// slot it would go to when it is not).
+    private func find(_ value: String, hash: UInt64) -> (index: Int?, slot: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return (nil, slot) }
+            if hashes[entry - 1] == hash, UTF8Bytes.same(strings[entry - 1], value) { return (entry - 1, slot) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        var larger = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = larger.count - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while larger[slot] != 0 { slot = (slot + 1) & mask }
+            larger[slot] = Int32(truncatingIfNeeded: index + 1)
+        }
+        slots = larger
+    }
+}
+
+/// Strings as their UTF-8 bytes: a hash and an equality that look at nothing else (no Unicode
+/// normalization), for tables that must tell composed and decomposed text apart, and cheaply.
+package enum UTF8Bytes {
+    /// FNV-1a over the UTF-8 bytes.
+    package static func hash(_ value: String) -> UInt64 {
+        var utf8 = value
+        return utf8.withUTF8(hash)
+    }
+
+    /// `hash` of the text a substring holds (the same value as for it as a `String`).
+    package static func hash(_ value: Substring) -> UInt64 {
+        var utf8 = value
+        return utf8.withUTF8(hash)
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// Whether the two have the same bytes.
+    package static func same(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                guard let l = left.baseAddress, let r = right.baseAddress else { return left.count == right.count }
+                return memcmp(l, r, left.count) == 0
+            }
+        }
+    }
+}

@@ -1,0 +1,214 @@
+@testable import AnnogenCore
+import AnnogenModel
+import AnnogenSwiftFrontend
+import AnnogenTestSupport
+import Foundation
+import Testing
+
+/// A run after edits that leave every declaration as it was (`Pipeline.replayingUnchangedDeclarations`)
+/// replays the recorded run: the report and every output are what an uncached run gives, and any
+/// edit that could change an output, or that it cannot tell, runs the whole pipeline.
+@Suite struct DeclarationReplayTests {
+    static let product = """
+    // gen: AutoEquatable
+    struct Product {
+        let id: Int
+        func price() -> Int {
+            return 1
+        }
+    }
+
+    """
+
+    final class Project {
+        let folder = TemporaryFolder()
+
+        init(template: String = "{% for type in types.all %}\n// {{ type.name }}: {% for v in type.storedVariables %}{{ v.name }} {% endfor %}\n{% endfor %}\n") {
+            folder.write("Sources/Product.swift", DeclarationReplayTests.product)
+            folder.write("Sources/Order.swift", "struct Order {\n    let total: Int\n}\n")
+            folder.write("Templates/Names.stencil", template)
+        }
+
+        var config: Config {
+            Config(sources: [folder.file("Sources")], templates: [folder.file("Templates")], output: folder.file("Generated"))
+        }
+
+        func run(mode: RunMode = .write, cached: Bool = true) -> CachedRun {
+            let cache = cached ? AnnogenCache(directory: folder.file("cache"), toolVersion: "test-1") : nil
+            return Pipeline(config: config, cache: cache).cachedRun(mode: mode)
+        }
+
+        func edit(_ change: (String) -> String) {
+            folder.write("Sources/Product.swift", change(folder.read("Sources/Product.swift") ?? ""))
+        }
+
+        var outputs: [String: String] {
+            var result: [String: String] = [:]
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.file("Generated"))) ?? [] {
+                result[name] = folder.read("Generated/" + name)
+            }
+            return result
+        }
+    }
+
+    /// What a report says, without timings or how it was reached.
+    static func summary(_ report: RunReport) -> [String] {
+        ["\(report.filesRead) \(report.typeCount)"] + report.diagnostics.map(\.description)
+            + report.changes.map { "\(($0.path as NSString).lastPathComponent) \($0.kind) \($0.newContent ?? "-")" }
+    }
+
+    /// The same project's report without a cache, as a dry run (nothing written).
+    static func uncached(_ project: Project) -> [String] {
+        summary(project.run(mode: .dryRun, cached: false).report)
+    }
+
+    @Test func anEditInsideABodyOnItsLineIsReplayedAndLaterEditsToo() throws {
+        let project = Project()
+        #expect(!project.run().replayed)
+        let outputs = project.outputs
+        for round in 1...3 {
+            project.edit { $0.replacingOccurrences(of: "return \(round)", with: "return \(round + 1)") }
+            let expected = Self.uncached(project)
+            let run = project.run()
+            #expect(run.replayed, "round \(round)")
+            #expect(run.report.declarationsReplayed == 1)
+            #expect(run.report.filesFromCache == 1)
+            #expect(Self.summary(run.report) == expected)
+            #expect(project.outputs == outputs)
+        }
+        // The record took the new contents: nothing changed since, so the next run replays outright.
+        let again = project.run()
+        #expect(again.replayed)
+        #expect(again.report.declarationsReplayed == 0)
+    }
+
+    @Test func aCommentAtTheEndIsReplayed() {
+        let project = Project()
+        _ = project.run()
+        project.edit { $0 + "// a note\n" }
+        #expect(project.run().report.declarationsReplayed == 1)
+        #expect(Self.summary(project.run().report) == Self.uncached(project))
+    }
+
+    @Test(arguments: [
+        ("    let id: Int\n", "    let id: Int\n    let added: Int\n"),
+        ("    let id: Int\n", "    var id: Int\n"),
+        ("-> Int {", "-> Int? {"),
+    ])
+    func anEditThatChangesADeclarationRunsEverything(_ original: String, _ replacement: String) {
+        let project = Project()
+        _ = project.run()
+        project.edit { $0.replacingOccurrences(of: original, with: replacement) }
+        let expected = Self.uncached(project)
+        let run = project.run()
+        #expect(!run.replayed)
+        #expect(Self.summary(run.report) == expected)
+    }
+
+    /// Lines added above declarations move them: replayed when no template reads a `line`, as the
+    /// outputs cannot tell; run whole when one does.
+    @Test(arguments: [false, true])
+    func anEditThatMovesDeclarationsIsReplayedUnlessATemplateReadsLines(_ readsLines: Bool) {
+        let template = readsLines
+            ? "{% for type in types.all %}{% for m in type.methods %}// {{ m.name }} at {{ m.line }}\n{% endfor %}{% endfor %}"
+            : "{% for type in types.all %}{% for m in type.methods %}// {{ m.name }}\n{% endfor %}{% endfor %}"
+        let project = Project(template: template)
+        _ = project.run()
+        project.edit { $0.replacingOccurrences(of: "    let id: Int\n", with: "    let id: Int\n\n\n") }
+        let expected = Self.uncached(project)
+        let run = project.run()
+        #expect(run.replayed == !readsLines)
+        #expect(Self.summary(run.report) == expected)
+        #expect(project.outputs["Names.generated.swift"]?.contains(readsLines ? "price() at 6" : "price()") == true)
+    }
+
+    /// `declaresTheSame`: positions set aside, and nothing else.
+    @Test func placelessComparisonSetsAsideOnlyPositions() {
+        func parsed(_ text: String) -> ParsedFile {
+            SwiftFrontend.parse(SourceFile(path: "/p/A.swift", text: text, contentHash: ContentHash.of(text)))
+        }
+        let base = parsed(Self.product)
+        #expect(parsed("\n\n" + Self.product).declaresTheSame(as: base))
+        #expect(parsed(Self.product.replacingOccurrences(of: "struct Product {", with: "struct  Product {")).declaresTheSame(as: base))
+        #expect(parsed(Self.product + "enum E { case a }\n").declaresTheSame(as: base) == false)
+        #expect(parsed(Self.product.replacingOccurrences(of: "let id", with: "var id")).declaresTheSame(as: base) == false)
+        #expect(parsed(Self.product.replacingOccurrences(of: "AutoEquatable", with: "AutoEquatable, x = 1")).declaresTheSame(as: base) == false)
+        #expect(parsed(Self.product.replacingOccurrences(of: "Product", with: "Produce")).declaresTheSame(as: base) == false)
+        // A file with a diagnostic does not compare, even with itself.
+        let broken = parsed(Self.product + "struct {\n")
+        #expect(!broken.diagnostics.isEmpty)
+        #expect(broken.declaresTheSame(as: broken) == false)
+    }
+
+    @Test func anEditThatMovesDeclarationsOfAFileWithAWarningRunsEverything() {
+        let project = Project()
+        // A likely misspelt key: a warning at its line, which the edit moves.
+        project.edit { $0.replacingOccurrences(of: "    let id: Int\n", with: "    // gen: jsonkey = \"x\"\n    let id: Int\n") }
+        let first = project.run()
+        #expect(first.report.diagnostics.count == 1)
+        project.edit { "\n" + $0 }
+        let expected = Self.uncached(project)
+        let run = project.run()
+        #expect(!run.replayed)
+        #expect(Self.summary(run.report) == expected)
+    }
+
+    @Test func anAnnotationChangeRunsEverything() {
+        let project = Project()
+        _ = project.run()
+        project.edit { $0.replacingOccurrences(of: "// gen: AutoEquatable", with: "// gen: AutoHashable") }
+        #expect(!project.run().replayed)
+    }
+
+    @Test func aFileThatMayHoldInlineBlocksRunsEverything() {
+        let project = Project()
+        _ = project.run()
+        project.edit { $0.replacingOccurrences(of: "return 1", with: "return 1 // gen:inline: none") }
+        #expect(!project.run().replayed)
+    }
+
+    @Test func anOutputChangedByHandRunsEverything() {
+        let project = Project()
+        _ = project.run()
+        project.folder.write("Generated/Names.generated.swift", "edited\n")
+        project.edit { $0.replacingOccurrences(of: "return 1", with: "return 2") }
+        let run = project.run()
+        #expect(!run.replayed)
+        #expect(project.outputs["Names.generated.swift"]?.contains("Product: id") == true)
+    }
+
+    @Test func aTemplateChangeRunsEverything() {
+        let project = Project()
+        _ = project.run()
+        project.folder.write("Templates/Names.stencil", "{% for type in types.all %}{{ type.name }}\n{% endfor %}")
+        project.edit { $0.replacingOccurrences(of: "return 1", with: "return 2") }
+        let run = project.run()
+        #expect(!run.replayed)
+        #expect(project.outputs["Names.generated.swift"]?.contains("Order\nProduct\n") == true)
+    }
+
+    @Test func checkingWritesNoCache() throws {
+        let project = Project()
+        _ = project.run()
+        let cacheFiles = ["run.bin", "parse.bin"].map { FileManager.default.contents(atPath: project.folder.file("cache/" + $0)) }
+        project.edit { $0.replacingOccurrences(of: "return 1", with: "return 2") }
+        let check = project.run(mode: .check)
+        #expect(check.replayed)
+        #expect(check.report.staleOutputs.isEmpty)
+        #expect(["run.bin", "parse.bin"].map { FileManager.default.contents(atPath: project.folder.file("cache/" + $0)) } == cacheFiles)
+    }
+
+    @Test func aDamagedParseCacheRunsEverything() throws {
+        let project = Project()
+        _ = project.run()
+        let path = project.folder.file("cache/parse.bin")
+        var bytes = try #require(FileManager.default.contents(atPath: path))
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: URL(fileURLWithPath: path))
+        project.edit { $0.replacingOccurrences(of: "return 1", with: "return 2") }
+        let expected = Self.uncached(project)
+        let run = project.run()
+        #expect(!run.replayed)
+        #expect(Self.summary(run.report) == expected)
+    }
+}
