@@ -34,13 +34,14 @@ import Testing
             .init(path: "Sources/Sub/Deeper/Ü.swift", stamp: stamp(5), contentHash: "ü"),
             .init(path: "Sources/Z.swift", stamp: stamp(-6), contentHash: "x"),
             .init(path: "zzz/🙂 b.swift", stamp: stamp(.max), contentHash: nil),
-        ])
+        ]),
+        templatesReadLocations: true
     )
 
     @Test func aRecordReadsBackAsWritten() throws {
         #expect(try RunRecordCoding.decode(RunRecordCoding.encode(Self.sample)) == Self.sample)
         let empty = RunRecord(key: "", filesRead: 0, headersSkipped: 0, typeCount: 0, diagnostics: [], outputs: [], projectFiles: [],
-                              sources: KnownSources())
+                              sources: KnownSources(), templatesReadLocations: false)
         #expect(try RunRecordCoding.decode(RunRecordCoding.encode(empty)) == empty)
     }
 
