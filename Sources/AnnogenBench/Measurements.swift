@@ -81,7 +81,7 @@ struct CorpusFigures: Codable {
 }
 
 /// The cache's serialization against Foundation's JSON on the same parse results: the Codable-based
-/// binary coder (`binary…`, still used for `run.bin` and `module.bin`) and the hand-written
+/// binary coder (`binary…`, still used for `module.bin`) and the hand-written
 /// `ParsedFileCoding` that `parse.bin` uses (`model…`).
 struct SerializationFigures: Codable {
     var corpus: String

@@ -43,7 +43,7 @@ enum Report {
         }
         if !serialization.isEmpty {
             Swift.print("\nCache serialization (per-file parse results, one core):")
-            Swift.print("(binary: the Codable-based coder of run.bin and module.bin; model: ParsedFileCoding, parse.bin's)")
+            Swift.print("(binary: the Codable-based coder of module.bin; model: ParsedFileCoding, parse.bin's)")
             Swift.print(row([
                 "corpus", "files", "JSON MB", "JSON enc s", "JSON dec s", "binary MB", "bin enc s", "bin dec s",
                 "model MB", "mod enc s", "mod dec s",

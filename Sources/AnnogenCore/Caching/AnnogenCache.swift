@@ -12,17 +12,19 @@ import Foundation
 public final class AnnogenCache: @unchecked Sendable {
     public static let defaultDirectory = ".build/annogen-cache"
 
-    /// annogen's version plus the identity of the running executable, so a rebuilt annogen does
-    /// not reuse what an older build cached.
+    /// annogen's version plus the identity of the running executable (its size and modification
+    /// time in milliseconds, by `stat`: Bundle.main and FileManager's attributes took half a
+    /// millisecond of every run), so a rebuilt annogen does not reuse what an older build cached.
     public static let currentToolVersion: String = {
-        var identity = AnnogenVersion.current
-        if let path = Bundle.main.executablePath,
-           let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
-            let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            identity += "+\(size)-\(Int64(modified * 1000))"
-        }
-        return identity
+        #if os(Linux)
+        let path: String? = "/proc/self/exe"
+        #else
+        let path = Bundle.main.executablePath
+        #endif
+        var info = stat()
+        guard let path, stat(path, &info) == 0 else { return AnnogenVersion.current }
+        let modified = SourceStamp(info).modified / 1_000_000
+        return AnnogenVersion.current + "+\(info.st_size)-\(modified)"
     }()
 
     /// Nil for a cache that lives only in memory (`annogen watch --no-cache`).
@@ -381,14 +383,14 @@ public final class AnnogenCache: @unchecked Sendable {
         let remembered = memoryRecord
         lock.unlock()
         if let remembered { return remembered }
-        return read("run.bin", kind: RunRecord.kind).flatMap { try? BinaryDecoder.decode(RunRecord.self, from: $0) }
+        return read("run.bin", kind: RunRecord.kind).flatMap { try? RunRecordCoding.decode($0) }
     }
 
     func store(_ record: RunRecord) {
         lock.lock()
         memoryRecord = record
         lock.unlock()
-        persist("run.bin", kind: RunRecord.kind) { try? BinaryEncoder.encode(record) }
+        persist("run.bin", kind: RunRecord.kind) { RunRecordCoding.encode(record) }
     }
 }
 

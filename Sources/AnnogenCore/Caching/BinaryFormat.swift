@@ -1,6 +1,6 @@
-/// The compact binary form of `Codable` values that the cache stores in `run.bin` and `module.bin`
-/// (see `BinaryEncoder`, `BinaryDecoder`; `parse.bin`'s entries use the faster hand-written
-/// `ParsedFileCoding` instead). Self-describing, so synthesized `Codable` (optional fields, enums
+/// The compact binary form of `Codable` values that the cache stores in `module.bin`
+/// (see `BinaryEncoder`, `BinaryDecoder`; `parse.bin` and `run.bin` use the faster hand-written
+/// `ParsedFileCoding` and `RunRecordCoding` instead). Self-describing, so synthesized `Codable` (optional fields, enums
 /// with associated values that read `allKeys`) round-trips exactly:
 ///
 /// ```

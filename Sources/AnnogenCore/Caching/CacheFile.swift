@@ -19,7 +19,8 @@ enum CacheFile {
     /// 2: `parse.bin` entries are `ParsedFileCoding` blobs instead of `BinaryEncoder` ones.
     /// 3: the payload length is a fixed 8 bytes, and the checksum takes it in last.
     /// 9: `run.bin` holds the sources' stamps (`KnownSources`).
-    static let formatVersion: UInt8 = 9
+    /// 10: `run.bin` is written by `RunRecordCoding` instead of `BinaryEncoder`.
+    static let formatVersion: UInt8 = 10
 
     static func read(_ path: String, kind: String, toolVersion: String) -> [UInt8]? {
         guard var bytes = readAll(path) else { return nil }

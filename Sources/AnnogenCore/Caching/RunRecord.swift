@@ -4,17 +4,18 @@ import Foundation
 /// The last successful run (`run.bin`): its inputs as one key (sources' and templates' content
 /// hashes, the config, annogen's version, the working folder), the project files it read (mock
 /// files, `fileContents`), what each output held, and the sources' stamps (see `KnownSources`). When the inputs match and every output is
-/// still on disk as recorded, the run's report is known without parsing or rendering.
-struct RunRecord: Codable, Sendable {
+/// still on disk as recorded, the run's report is known without parsing or rendering. Written and
+/// read by `RunRecordCoding`.
+struct RunRecord: Sendable, Equatable {
     static let kind = "run"
 
-    struct Output: Codable, Sendable {
+    struct Output: Sendable, Equatable {
         var path: String
         /// Nil when the output should not exist.
         var contentHash: String?
     }
 
-    struct ProjectFileRead: Codable, Sendable {
+    struct ProjectFileRead: Sendable, Equatable {
         var path: String
         var root: String
         /// Nil when the file was missing or unreadable.
@@ -87,55 +88,5 @@ final class ProjectFileReadLog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return reads.keys.sorted().map { reads[$0]! }
-    }
-}
-
-/// The key of a run's inputs.
-enum RunFingerprint {
-    static func key(
-        config: Config, sources: [(path: String, contentHash: String)], loadDiagnostics: [Diagnostic], templates: String, toolVersion: String
-    ) -> String {
-        var text = "run\n\(toolVersion)\n\(FileManager.default.currentDirectoryPath)\n"
-        text += "sources=\(config.sources)\ntemplates=\(config.templates)\noutput=\(config.output)\n"
-        text += "exclude=\(config.exclude)\nomitVersion=\(config.omitVersionInHeader)\nstrict=\(config.strict)\nprune=\(config.prune)\nsourcery=\(config.followsSourcery)\n"
-        text += "root=\(config.projectRoot)\nwritable=\(config.projectFolders)\n"
-        text += "objc=\(config.objc.fingerprint)\n"
-        for key in config.arguments.keys.sorted() { text += "arg \(key)=\(config.arguments[key]!)\n" }
-        for diagnostic in loadDiagnostics { text += "load \(diagnostic)\n" }
-        text += "templateFiles=\(templates)\n"
-        for source in sources { text += "\(source.path)\u{0}\(source.contentHash)\n" }
-        return ContentHash.of(text)
-    }
-
-    /// One hash over every file in the template folders (partials and includes too) and every
-    /// template given as a file.
-    static func templates(_ paths: [String]) -> String {
-        templates(templateFiles(paths))
-    }
-
-    /// `templates(_:)` of files already hashed (`templateFiles`).
-    static func templates(_ files: [(path: String, hash: String?)]) -> String {
-        var text = ""
-        for (path, hash) in files {
-            text += hash.map { "\(path)\u{0}\($0)\n" } ?? "missing \(path)\n"
-        }
-        return ContentHash.of(text)
-    }
-
-    /// Each file in the template folders and each template given as a file, in order, with its
-    /// content hash (nil for a template path that does not exist).
-    static func templateFiles(_ paths: [String]) -> [(path: String, hash: String?)] {
-        var result: [(path: String, hash: String?)] = []
-        for (path, files) in TemplateFinder.files(under: paths) {
-            guard let files else {
-                result.append((path, nil))
-                continue
-            }
-            for file in files {
-                guard let data = FileManager.default.contents(atPath: file) else { continue } // unreadable
-                result.append((file, ContentHash.of(data)))
-            }
-        }
-        return result
     }
 }

@@ -6,33 +6,93 @@ import Foundation
 /// the machine's byte order, which is fine for a cache that stays on one machine.
 public enum ContentHash {
     public static func of(_ data: Data) -> String {
-        var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: data.count)
-        var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-        data.withUnsafeBytes { raw in
-            let count = raw.count
-            var offset = 0
-            while offset + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                a = (a ^ word) &* 0x9FB2_1C65_1E98_DF25
-                a ^= a >> 29
-                b = (b &+ word) &* 0xD6E8_FEB8_6659_FD93
-                b ^= b >> 32
-                offset += 8
-            }
-            var tail: UInt64 = 0x80
-            var shift: UInt64 = 0
-            while offset < count {
-                tail = (tail << 8) | UInt64(raw[offset])
-                shift += 8
-                offset += 1
-            }
-            a = (a ^ tail) &* 0x9FB2_1C65_1E98_DF25
-            b = (b &+ tail &+ shift) &* 0xD6E8_FEB8_6659_FD93
-        }
-        return hex(mix(a)) + hex(mix(b ^ a))
+        data.withUnsafeBytes(of)
     }
 
-    public static func of(_ text: String) -> String { of(Data(text.utf8)) }
+    public static func of(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The hash of `bytes`: the same as of `Data` holding them.
+    public static func of(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes(of)
+    }
+
+    private static func of(_ raw: UnsafeRawBufferPointer) -> String {
+        var stream = Stream(count: raw.count)
+        stream.add(raw)
+        return stream.finish()
+    }
+
+    /// `of` for bytes that come in pieces (a run's key: each source's path and hash), without
+    /// joining them: `finish` gives what `of` gives for the pieces joined. The total length seeds
+    /// the hash, so it is given first, and the pieces must add up to it.
+    struct Stream {
+        private var a: UInt64
+        private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+        /// The bytes of a word not yet complete (fewer than 8), in memory order.
+        private var pending: UInt64 = 0
+        private var pendingCount = 0
+
+        init(count: Int) {
+            a = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        }
+
+        mutating func add(_ raw: UnsafeRawBufferPointer) {
+            var offset = 0
+            while pendingCount > 0, offset < raw.count {
+                add(byte: raw[offset])
+                offset += 1
+            }
+            while offset + 8 <= raw.count {
+                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            while offset < raw.count {
+                add(byte: raw[offset])
+                offset += 1
+            }
+        }
+
+        mutating func add(_ text: String) {
+            if text.utf8.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0)) }) == nil {
+                Array(text.utf8).withUnsafeBytes { add($0) }
+            }
+        }
+
+        mutating func add(byte: UInt8) {
+            withUnsafeMutableBytes(of: &pending) { $0[pendingCount] = byte }
+            pendingCount += 1
+            if pendingCount == 8 {
+                mix(pending)
+                pending = 0
+                pendingCount = 0
+            }
+        }
+
+        private mutating func mix(_ word: UInt64) {
+            a = (a ^ word) &* 0x9FB2_1C65_1E98_DF25
+            a ^= a >> 29
+            b = (b &+ word) &* 0xD6E8_FEB8_6659_FD93
+            b ^= b >> 32
+        }
+
+        /// The hash of everything added: the bytes of an unfinished word are its tail.
+        func finish() -> String {
+            var tail: UInt64 = 0x80
+            var shift: UInt64 = 0
+            withUnsafeBytes(of: pending) { bytes in
+                for index in 0..<pendingCount {
+                    tail = (tail << 8) | UInt64(bytes[index])
+                    shift += 8
+                }
+            }
+            let a = (self.a ^ tail) &* 0x9FB2_1C65_1E98_DF25
+            let b = (self.b &+ tail &+ shift) &* 0xD6E8_FEB8_6659_FD93
+            return ContentHash.hex(ContentHash.mix(a)) + ContentHash.hex(ContentHash.mix(b ^ a))
+        }
+    }
 
     /// A final avalanche, so every input bit reaches every output bit.
     private static func mix(_ value: UInt64) -> UInt64 {

@@ -58,8 +58,9 @@ struct SourceStamp: Hashable, Sendable {
 /// next run takes the hash of a source whose stamp is unchanged (and settled) from here instead of
 /// reading the file, so a run on unchanged sources reads none of them.
 ///
-/// Stored as three texts (paths, stamps, hashes), not one record per source: the run record is
-/// decoded on every run, and 10,000 keyed records took a sixth of a warm run.
+/// `run.bin` holds them as `RunRecordCoding` writes them (paths sharing their prefix with the one
+/// before, stamps as fixed-width numbers): the record is read on every run. The `Codable` form
+/// below (three texts: paths, stamps, hashes) is the one it replaced.
 struct KnownSources: Codable, Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         var path: String
@@ -76,6 +77,43 @@ struct KnownSources: Codable, Sendable, Equatable {
 
     init(entries: [Entry] = []) {
         self.entries = entries
+    }
+
+    /// The entries of a load, built from the recorded ones: while the entries taken are the
+    /// recorded ones in their order nothing is copied (a run where nothing changed ends with the
+    /// recorded array itself, which also compares equal to it at once); from the first other entry
+    /// on, a new array.
+    struct Builder {
+        private let recorded: [Entry]
+        /// How many of `recorded`'s first entries were taken, in order, while `entries` is nil.
+        private var taken = 0
+        private var entries: [Entry]?
+
+        init(_ recorded: KnownSources) {
+            self.recorded = recorded.entries
+        }
+
+        /// Takes the recorded entry at `index`.
+        mutating func take(_ index: Int) {
+            guard entries != nil || index != taken else {
+                taken += 1
+                return
+            }
+            add(recorded[index])
+        }
+
+        mutating func add(_ entry: Entry) {
+            if entries == nil {
+                var copied = Array(recorded[..<taken])
+                copied.reserveCapacity(recorded.count)
+                entries = copied
+            }
+            entries?.append(entry)
+        }
+
+        var result: KnownSources {
+            KnownSources(entries: entries ?? (taken == recorded.count ? recorded : Array(recorded[..<taken])))
+        }
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -47,10 +47,17 @@ extension Pipeline {
         guard let cache else { return CachedRun(report: run(mode: mode), inputKey: nil, replayed: false) }
         let start = Date()
         var times = StageTimes()
-        let record = cache.runRecord()
         // Sources whose stamp is the recorded one are not read: a run on unchanged sources reads none.
-        var stamped = times.measure("load") { sourceLoader.load(known: record?.sources ?? KnownSources()) }
-        let templateFiles = times.measure("key") { RunFingerprint.templateFiles(config.templates) }
+        // The record is read and the templates hashed while other threads walk the sources.
+        var record: RunRecord?
+        var templateFiles: [(path: String, hash: String?)] = []
+        var stamped = times.measure("load") {
+            sourceLoader.load {
+                record = cache.runRecord()
+                templateFiles = RunFingerprint.templateFiles(config.templates)
+                return record?.sources ?? KnownSources()
+            }
+        }
         let templates = times.measure("key") { RunFingerprint.templates(templateFiles) }
         var key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }
         if replays, let record, record.key == key, var report = record.replay(), !hasOrphans(besides: report) {

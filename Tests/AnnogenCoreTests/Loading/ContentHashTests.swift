@@ -20,3 +20,16 @@ import Testing
         #expect(ContentHash.of("") != ContentHash.of("\0"))
     }
 }
+
+@Suite struct ContentHashOfBytesTests {
+    /// The run's key hashes its text as bytes: the same hash as the text or `Data` of them, for every
+    /// length around the hash's 8-byte words.
+    @Test func bytesHashAsTheirTextAndData() {
+        let text = "Sources/Ü.swift\u{0}0123456789abcdef0123456789abcdef\n"
+        for length in 0...text.utf8.count {
+            let bytes = Array(text.utf8.prefix(length))
+            #expect(ContentHash.of(bytes) == ContentHash.of(Data(bytes)), "\(length) bytes")
+        }
+        #expect(ContentHash.of(Array(text.utf8)) == ContentHash.of(text))
+    }
+}
