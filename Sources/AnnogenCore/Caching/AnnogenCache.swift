@@ -43,12 +43,13 @@ public final class AnnogenCache: @unchecked Sendable {
     /// failed run can take away a cache it created (`removeIfCreated`); nil once a run succeeded.
     private var createdRoot: String?
 
-    private let lock = NSLock()
+    /// Guards the memory fields (watch mode reads and writes them from the render threads too).
+    let lock = NSLock()
     private let writes = DispatchGroup()
     private let writeQueue = DispatchQueue(label: "annogen.cache.write", qos: .utility)
     /// The entries last stored in watch mode (with their decoded results): a later look-up in the
     /// same run, or the next run of watch, reads them instead of `parse.bin`.
-    private var memoryParseEntries: [String: ParseCacheEntry]?
+    var memoryParseEntries: [String: ParseCacheEntry]?
     private var memoryModule: (key: String, value: CachedModule)?
     /// The files `memoryModule` was composed from (path → parse key), in watch mode: a run that
     /// changed a few of them patches the model (`CompositionPatch`) instead of composing it again.
@@ -133,7 +134,7 @@ public final class AnnogenCache: @unchecked Sendable {
     }
 
     /// `persist` for a payload written piece by piece (`body` returns false to write nothing).
-    private func persistStreaming(_ name: String, kind: String, _ body: @escaping @Sendable (inout CacheFile.PayloadWriter) -> Bool) {
+    func persistStreaming(_ name: String, kind: String, _ body: @escaping @Sendable (inout CacheFile.PayloadWriter) -> Bool) {
         guard !readOnly, let path = path(name) else { return }
         let toolVersion = toolVersion
         writeQueue.async(group: writes) {
@@ -147,78 +148,6 @@ public final class AnnogenCache: @unchecked Sendable {
     private func read(_ name: String, kind: String) -> [UInt8]? {
         path(name).flatMap { CacheFile.read($0, kind: kind, toolVersion: toolVersion) }
     }
-
-    // MARK: Parse results
-
-    /// The cached results for `wanted` (path → content hash): what watch mode keeps, or what
-    /// `parse.bin` holds for them.
-    func parseEntries(wanted: [String: String]) -> [String: ParseCacheEntry] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let memoryParseEntries { return memoryParseEntries }
-        guard let path = path("parse.bin"),
-              let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) else { return [:] }
-        return ParseCacheFile.decode(reader, wanted: wanted) ?? [:]
-    }
-
-    /// The cached results of the files at `paths`, whatever content they were parsed from.
-    func parseEntries(forPaths paths: Set<String>) -> [String: ParseCacheEntry] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let memoryParseEntries { return memoryParseEntries.filter { paths.contains($0.key) } }
-        guard let path = path("parse.bin"),
-              let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) else { return [:] }
-        return ParseCacheFile.decode(reader, paths: paths) ?? [:]
-    }
-
-    /// Writes `parse.bin` again with `results` in place of the entries of their paths (which it
-    /// must hold), copying every other entry as it is; nothing when it cannot.
-    func replaceParseEntries(_ results: [ParsedFile]) {
-        guard !readOnly, !keepsParsedFiles, let path = path("parse.bin"),
-              let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) else { return }
-        let replacements = Dictionary(results.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
-            ParseCacheFile.rewrite(reader, replacing: replacements, into: &$0)
-        }
-    }
-
-    /// Writes `parse.bin` for `results` when they `changed`. Watch mode also keeps the decoded
-    /// results in memory (not their encoded blobs), and writes in the background. A single run writes now and
-    /// keeps nothing: held through composing and rendering, and encoded while composing, the
-    /// entries were 65 MB of the peak of 50,000 files (a later look-up in the run reads `parse.bin`).
-    ///
-    /// Watch mode writes `parse.bin` when a pass parsed many files (its first), not after each
-    /// edit: rewriting every file's results for one changed file was a sixth of a pass on 10,000
-    /// files, and a later run parses the few files whose results the file lacks.
-    func storeParseEntries(_ results: [ParsedFile], changed: Bool, parsed: Int = .max) {
-        guard keepsParsedFiles else {
-            guard changed, !readOnly, let path = path("parse.bin") else { return }
-            CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
-                ParseCacheFile.encode(results, into: &$0)
-                return true
-            }
-            return
-        }
-        // The decoded results are what the next run of watch reads; the file is for a later start.
-        var entries: [String: ParseCacheEntry] = [:]
-        entries.reserveCapacity(results.count)
-        for parsed in results {
-            entries[parsed.path] = ParseCacheEntry(contentHash: parsed.contentHash, parsed: parsed)
-        }
-        lock.lock()
-        let first = memoryParseEntries == nil
-        memoryParseEntries = entries
-        lock.unlock()
-        if changed, first || parsed > Self.parsedFilesWorthWriting {
-            persistStreaming("parse.bin", kind: ParseCacheFile.kind) { writer in
-                ParseCacheFile.encode(results, into: &writer)
-                return true
-            }
-        }
-    }
-
-    /// How many files a watch pass must have parsed for it to write `parse.bin`.
-    static let parsedFilesWorthWriting = 16
 
     // MARK: The composed model
 

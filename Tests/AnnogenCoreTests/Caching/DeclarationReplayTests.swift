@@ -187,6 +187,42 @@ import Testing
         #expect(project.outputs["Names.generated.swift"]?.contains("Order\nProduct\n") == true)
     }
 
+    /// A replayed run writes only the files it parsed (`parse-recent.bin`), not every file's entry;
+    /// past `recentParseLimit` of them they are folded into `parse.bin`, and a run that parses
+    /// writes `parse.bin` whole and removes them.
+    @Test func replayedRunsKeepTheirParsesApartUntilThereAreMany() throws {
+        let project = Project()
+        // One more edited file than the recent entries hold: the last edit folds them in.
+        let count = AnnogenCache.recentParseLimit + 1
+        for index in 0..<count { project.folder.write("Sources/Extra\(index).swift", "struct Extra\(index) {}\n") }
+        _ = project.run()
+        let parseCache = project.folder.file("cache/parse.bin")
+        let recent = project.folder.file("cache/parse-recent.bin")
+        let written = try #require(FileManager.default.contents(atPath: parseCache))
+        for index in 0..<count {
+            project.folder.write("Sources/Extra\(index).swift", "struct Extra\(index) {}\n// edited\n")
+            let run = project.run()
+            #expect(run.report.declarationsReplayed == 1, "edit \(index)")
+            if index < AnnogenCache.recentParseLimit {
+                #expect(FileManager.default.contents(atPath: parseCache) == written, "edit \(index)")
+                #expect(FileManager.default.fileExists(atPath: recent))
+            }
+        }
+        // Folded: parse.bin holds the latest entries, and nothing is recent.
+        #expect(FileManager.default.contents(atPath: parseCache) != written)
+        #expect(!FileManager.default.fileExists(atPath: recent))
+        // Each file edited again replays (its latest parse is found), and a run that parses cleans up.
+        project.folder.write("Sources/Extra0.swift", "struct Extra0 {}\n// edited again\n")
+        #expect(project.run().report.declarationsReplayed == 1)
+        #expect(FileManager.default.fileExists(atPath: recent))
+        project.folder.write("Sources/Extra1.swift", "struct Extra1 { let added: Int }\n")
+        let expected = Self.uncached(project)
+        let parsed = project.run()
+        #expect(!parsed.replayed)
+        #expect(Self.summary(parsed.report) == expected)
+        #expect(!FileManager.default.fileExists(atPath: recent))
+    }
+
     @Test func checkingWritesNoCache() throws {
         let project = Project()
         _ = project.run()
