@@ -31,7 +31,8 @@ enum EnumCaseMapper {
     private static func associatedValues(
         _ clause: EnumCaseParameterClauseSyntax, map: SourceMap, diagnostics: inout [Diagnostic]
     ) -> [AssociatedValue] {
-        clause.parameters.map { parameter in
+        let commented = map.mayHoldComment(clause)
+        return clause.parameters.map { parameter in
             var localName: String?
             var externalName: String?
             if let first = parameter.firstName {
@@ -44,7 +45,7 @@ enum EnumCaseMapper {
                 externalName: externalName,
                 typeName: TypeNameMapper.typeName(parameter.type),
                 defaultValue: parameter.defaultValue.map { SyntaxText.verbatim($0.value) },
-                annotations: InlineAnnotations.annotations(before: parameter, map: map, diagnostics: &diagnostics)
+                annotations: commented ? InlineAnnotations.annotations(before: parameter, map: map, diagnostics: &diagnostics) : Annotations()
             )
         }
     }

@@ -110,7 +110,8 @@ enum ParameterMapper {
         _ clause: FunctionParameterClauseSyntax, subscriptStyle: Bool = false, map: SourceMap,
         diagnostics: inout [Diagnostic]
     ) -> [MethodParameter] {
-        clause.parameters.map { parameter in
+        let commented = map.mayHoldComment(clause)
+        return clause.parameters.map { parameter in
             let (typeName, isInout) = TypeNameMapper.parameterType(parameter.type)
             let firstName = parameter.firstName
             let label: String?
@@ -130,7 +131,7 @@ enum ParameterMapper {
                 isVariadic: parameter.ellipsis != nil,
                 isInout: isInout,
                 hasSingleName: parameter.secondName == nil,
-                annotations: InlineAnnotations.annotations(before: parameter, map: map, diagnostics: &diagnostics)
+                annotations: commented ? InlineAnnotations.annotations(before: parameter, map: map, diagnostics: &diagnostics) : Annotations()
             )
         }
     }

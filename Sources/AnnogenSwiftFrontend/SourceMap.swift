@@ -69,6 +69,21 @@ struct SourceMap {
         range.lowerBound + position.utf8Offset
     }
 
+    /// Whether the text of `node` (without its outer trivia) may hold a comment: it has `//` or
+    /// `/*` (also inside a string literal, which only costs a closer look). Most parameter lists
+    /// have none, so their parameters' inline annotations need not be looked for one by one.
+    func mayHoldComment(_ node: some SyntaxProtocol) -> Bool {
+        let start = max(offset(of: node.positionAfterSkippingLeadingTrivia), 0)
+        let end = min(offset(of: node.endPositionBeforeTrailingTrivia), bytes.count)
+        guard start + 1 < end else { return false }
+        let slash = UInt8(ascii: "/")
+        for index in start..<(end - 1) where bytes[index] == slash {
+            let next = bytes[index + 1]
+            if next == slash || next == UInt8(ascii: "*") { return true }
+        }
+        return false
+    }
+
     func location(at position: AbsolutePosition) -> AnnogenModel.SourceLocation {
         let (line, column) = lineAndColumn(offset: offset(of: position))
         return AnnogenModel.SourceLocation(path: path, line: line, column: column)

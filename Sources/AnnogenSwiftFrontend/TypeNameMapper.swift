@@ -5,8 +5,14 @@ import SwiftSyntax
 /// whitespace-normalized, without type attributes (those go to `attributes`).
 enum TypeNameMapper {
     static func typeName(_ type: TypeSyntax) -> TypeName {
+        let kind = type.as(TypeSyntaxEnum.self)
+        if case .identifierType(let node) = kind, node.genericArgumentClause == nil {
+            // One token (most type names): its text is the name as written, what `normalized` gives
+            // after copying the node's bytes out.
+            return TypeName(node.name.text)
+        }
         let name = SyntaxText.normalized(type)
-        switch type.as(TypeSyntaxEnum.self) {
+        switch kind {
         case .attributedType(let node):
             return attributed(node, droppingInout: false).typeName
         case .optionalType(let node):

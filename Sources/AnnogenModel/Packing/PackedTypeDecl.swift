@@ -81,11 +81,16 @@ public struct PackedTypeDecl: Hashable, Sendable {
     /// unpacking the rest (see `ModelCoding+TypeDecl`).
     public var names: (localName: String, parentName: String?) {
         var reader = ModelReader(bytes, knownStrings: [path])
-        guard (try? reader.byte()) != nil, let local = try? reader.string(), let parent = try? reader.optionalString() else {
+        do {
+            _ = try reader.byte()
+            // Read apart: `try?` would flatten a top-level type's nil parent into a failure.
+            let local = try reader.string()
+            let parent = try reader.optionalString()
+            return (local, parent)
+        } catch {
             let declaration = unpack()
             return (declaration.localName, declaration.parentName)
         }
-        return (local, parent)
     }
 
     /// `names` as one qualified name (see `TypeDecl.name`).
