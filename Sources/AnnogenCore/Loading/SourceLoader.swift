@@ -112,43 +112,54 @@ public struct SourceLoader: Sendable {
         result.hashes.reserveCapacity(found.count)
         var knownHere = KnownSources.Builder(known)
         result.unreadFiles.reserveCapacity(known.entries.isEmpty ? 0 : found.count)
-        // Both in path order: the recorded entry of a path is found by walking along.
+        // Both in path order: the recorded entry of a path is found by walking along. First what to
+        // do with each path; then the files to read are read on all cores; then the results are
+        // put together in path order, as one pass would.
+        enum Step {
+            case known(KnownSources.Entry, index: Int)
+            case read(path: String, stamp: SourceStamp?, settled: Bool, slot: Int)
+        }
+        var steps: [Step] = []
+        var toRead: [String] = []
         var knownIndex = known.entries.startIndex
         for (index, (path, stamp)) in found.enumerated() where index == 0 || found[index - 1].path != path {
             let settled = stamp.map { $0.isSettled(at: now) } ?? false
             while knownIndex < known.entries.endIndex, known.entries[knownIndex].path < path { knownIndex += 1 }
             let recorded = knownIndex < known.entries.endIndex && known.entries[knownIndex].path == path ? known.entries[knownIndex] : nil
             if settled, let entry = recorded, entry.stamp == stamp, !(readsBlockHolders && entry.mayHoldBlocks) {
-                knownHere.take(knownIndex)
+                steps.append(.known(entry, index: knownIndex))
+            } else {
+                steps.append(.read(path: path, stamp: stamp, settled: settled, slot: toRead.count))
+                toRead.append(path)
+            }
+        }
+        let contents = SourceRead.all(toRead)
+        for step in steps {
+            switch step {
+            case .known(let entry, let index):
+                knownHere.take(index)
                 if let hash = entry.contentHash {
-                    result.hashes.append((path, hash))
-                    result.unreadFiles.append((path, hash))
+                    result.hashes.append((entry.path, hash))
+                    result.unreadFiles.append((entry.path, hash))
                     result.unread += 1
                     if entry.mayHoldBlocks { result.unreadBlockHolders += 1 }
                 }
-                continue
+            case .read(let path, let stamp, let settled, let slot):
+                let content: SourceRead
+                switch contents[slot] {
+                case .failure(let problem):
+                    diagnostics.append(.error(problem.message, at: SourceLocation(path: path, line: 1, column: 1)))
+                    continue
+                case .success(let read):
+                    content = read
+                }
+                if settled, let stamp {
+                    knownHere.add(KnownSources.Entry(path: path, stamp: stamp, contentHash: content.hash, mayHoldBlocks: content.mayHoldBlocks))
+                }
+                guard let hash = content.hash else { continue }
+                result.files.append(SourceFile(path: path, text: content.text, contentHash: hash))
+                result.hashes.append((path, hash))
             }
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                let reason = (error as NSError).localizedDescription
-                diagnostics.append(.error("cannot read source file: \(reason)", at: SourceLocation(path: path, line: 1, column: 1)))
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(.error("source file is not valid UTF-8; skipped", at: SourceLocation(path: path, line: 1, column: 1)))
-                continue
-            }
-            let generated = GeneratedHeader.isGenerated(text)
-            let hash = generated ? nil : ContentHash.of(data)
-            if settled, let stamp {
-                let mayHoldBlocks = TextSearch.contains(text, LoadedSources.blockMarker)
-                knownHere.add(KnownSources.Entry(path: path, stamp: stamp, contentHash: hash, mayHoldBlocks: mayHoldBlocks))
-            }
-            guard let hash else { continue }
-            result.files.append(SourceFile(path: path, text: text, contentHash: hash))
-            result.hashes.append((path, hash))
         }
         result.known = knownHere.result
         diagnostics += emptyRoots(yields, loaded: result.hashes, unreadable: diagnostics)

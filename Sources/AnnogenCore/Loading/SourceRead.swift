@@ -1,0 +1,40 @@
+import AnnogenModel
+import Foundation
+
+/// One source file read: its text, its content hash (nil for a file annogen generated, which is not a
+/// source) and whether it may hold inline blocks.
+struct SourceRead: Sendable {
+    var text: String
+    var hash: String?
+    var mayHoldBlocks: Bool
+
+    /// Why a file could not be read, as its diagnostic says it.
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// Reads `path`: its text must be UTF-8.
+    static func read(_ path: String) -> Result<SourceRead, Problem> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return .failure(Problem(message: "cannot read source file: \((error as NSError).localizedDescription)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(Problem(message: "source file is not valid UTF-8; skipped"))
+        }
+        let hash = GeneratedHeader.isGenerated(text) ? nil : ContentHash.of(data)
+        return .success(SourceRead(text: text, hash: hash, mayHoldBlocks: TextSearch.contains(text, LoadedSources.blockMarker)))
+    }
+
+    /// Every one of `paths`, in their order, read on all cores when there are several.
+    static func all(_ paths: [String]) -> [Result<SourceRead, Problem>] {
+        guard paths.count > 1 else { return paths.map(read) }
+        let slots = ResultSlots<Result<SourceRead, Problem>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            slots.set(index, read(paths[index]))
+        }
+        return slots.values
+    }
+}
