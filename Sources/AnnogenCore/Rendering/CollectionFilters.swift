@@ -133,6 +133,11 @@ enum CollectionFilters {
         // A type object's annotations directly: what its `annotations` member gives.
         let annotations = (element as? TypeContext).map { AnnotationsBridge.templateValue($0.annotations) }
             ?? TemplateValues.member("annotations", of: element)
+        return self.annotated(annotations: annotations, query)
+    }
+
+    /// `annotated` of an element whose `annotations` member is `annotations`.
+    static func annotated(annotations: Any?, _ query: AnnotationQuery) -> Bool {
         guard !query.key.isEmpty else { return false }
         guard let found = TemplateValues.member(path: query.key, of: annotations) else { return false }
         guard let expected = query.expected else { return true }

@@ -20,6 +20,10 @@ final class ForNode: NodeType {
     let condition: Stencil.Expression?
     /// The condition as `TypeCondition` answers it for type objects; nil when it cannot.
     let typeCondition: TypeCondition?
+    /// `types.all` and the other type lists as written (`variable.member`): with a condition, such a
+    /// list is filtered as the type objects it holds, not first copied into `[Any]` by Stencil's
+    /// resolution (212,500 existentials, 7 MB at the peak of 50,000 files, for every such loop).
+    let typeListPath: (variable: String, member: String)?
     let label: String?
     let token: Token?
 
@@ -29,7 +33,8 @@ final class ForNode: NodeType {
 
     init(
         resolvable: Resolvable, loopVariables: [String], nodes: [NodeType], emptyNodes: [NodeType],
-        condition: Stencil.Expression?, typeCondition: TypeCondition?, label: String?, token: Token?
+        condition: Stencil.Expression?, typeCondition: TypeCondition?, typeListPath: (variable: String, member: String)?,
+        label: String?, token: Token?
     ) {
         self.resolvable = resolvable
         self.loopVariables = loopVariables
@@ -37,6 +42,7 @@ final class ForNode: NodeType {
         self.emptyNodes = emptyNodes
         self.condition = condition
         self.typeCondition = typeCondition
+        self.typeListPath = typeListPath
         self.label = label
         self.token = token
     }
@@ -73,19 +79,31 @@ final class ForNode: NodeType {
         }
         return ForNode(
             resolvable: resolvable, loopVariables: loopVariables, nodes: nodes, emptyNodes: emptyNodes,
-            condition: condition, typeCondition: typeCondition, label: label, token: end
+            condition: condition, typeCondition: typeCondition, typeListPath: TypesCollection.listPath(components[3]),
+            label: label, token: end
         )
     }
 
     func render(_ context: Context) throws -> String {
-        var values = try elements(context)
+        var values: [Any]
         if let condition {
             // Only annogen's filters may stand behind a filter name the fast answer calls.
             let fast = typeCondition.flatMap { ForNode.hasOnlyAnnogenFilters(context.environment) ? $0 : nil }
-            values = try values.filter { item in
+            func holds(_ item: Any) throws -> Bool {
                 if let fast, let type = item as? TypeContext { return fast.evaluate(type) }
                 return try push(item, into: context) { try condition.evaluate(context: context) }
             }
+            let collection = typeListPath.flatMap { context[$0.variable] as? TypesCollection }
+            if let path = typeListPath, let collection, let fast, let types = collection.list(path.member, where: fast) {
+                values = types
+            } else if let path = typeListPath, let types = collection?.list(path.member) {
+                values = []
+                for type in types where try holds(type) { values.append(type) }
+            } else {
+                values = try elements(context).filter(holds)
+            }
+        } else {
+            values = try elements(context)
         }
         guard !values.isEmpty else {
             return try context.push { try renderNodes(emptyNodes, context) }

@@ -38,30 +38,50 @@ struct TypeCondition {
 
     /// Whether the condition holds for `type`.
     func evaluate(_ type: TypeContext) -> Bool {
-        Self.evaluate(root, type)
+        evaluate(in: type.graph, at: type.index)
     }
 
-    private static func evaluate(_ node: Node, _ type: TypeContext) -> Bool {
+    /// Whether the condition holds for the type at `index` of `graph`'s module, read as its object
+    /// would read it; the object is made only when the condition reads annotations the type has.
+    func evaluate(in graph: ContextGraph, at index: Int) -> Bool {
+        Self.evaluate(root, graph, index)
+    }
+
+    private static func evaluate(_ node: Node, _ graph: ContextGraph, _ index: Int) -> Bool {
         switch node {
         case .relation(let relation, let name):
-            let composed = type.composed
+            let composed = graph.module.types[index]
             switch relation {
             case "implements": return composed.implements[name] != nil
             case "inherits": return composed.inherits[name] != nil
             default: return composed.based[name] != nil
             }
         case .annotated(let query):
-            return CollectionFilters.annotated(type, query)
+            // A type without annotations of its own answers as its object would (with none), noting the read.
+            if graph.existingObject(at: index) == nil, !graph.module.types[index].packedDeclaration.hasTypeAnnotations {
+                TypeReadLog.note(index, TypeReadLog.annotations)
+                return CollectionFilters.annotated(annotations: AnnotationsBridge.templateValue([:]), query)
+            }
+            return CollectionFilters.annotated(graph.object(at: index), query)
         case .flag(let member):
-            return type[dynamicMember: member] as? Bool ?? false
+            let composed = graph.module.types[index]
+            switch member {
+            case "isEnum": return composed.kind == .enum
+            case "isClass": return composed.kind == .class
+            case "isStruct": return composed.kind == .struct
+            case "isProtocol": return composed.kind == .protocol
+            case "isActor": return composed.kind == .actor
+            case "isExtension": return composed.kind == .extension
+            default: return composed.isUnknownExtension
+            }
         case .kind(let kind, let equal):
-            return (type.composed.kind.rawValue == kind) == equal
+            return (graph.module.types[index].kind.rawValue == kind) == equal
         case .not(let operand):
-            return !evaluate(operand, type)
+            return !evaluate(operand, graph, index)
         case .and(let left, let right):
-            return evaluate(left, type) && evaluate(right, type)
+            return evaluate(left, graph, index) && evaluate(right, graph, index)
         case .or(let left, let right):
-            return evaluate(left, type) || evaluate(right, type)
+            return evaluate(left, graph, index) || evaluate(right, graph, index)
         }
     }
 

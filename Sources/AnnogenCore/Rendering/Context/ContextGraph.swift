@@ -7,9 +7,13 @@ import Stencil
 public final class ContextGraph {
     /// The module the objects read (type objects refer to their type by position).
     let module: ComposedModule
-    /// Every type object, sorted by name (as the module's types are): looked up by name with a
-    /// binary search, not a dictionary (one of 212,500 names was 13 MB).
-    private(set) var allTypes: [TypeContext] = []
+    /// The type objects made so far, by position (sorted by name, as the module's types are): looked
+    /// up by name with a binary search, not a dictionary (one of 212,500 names was 13 MB). An object
+    /// is made when something asks for it: a loop whose condition `TypeCondition` answers makes only
+    /// those of the types it keeps (an object for each of 212,500 types was 10 MB at the peak of a run).
+    private var objects: [TypeContext?]
+    /// Every type object, sorted by name (all of them made).
+    var allTypes: [TypeContext] { module.types.indices.map(object) }
     /// Positions in name order, when the module's types are not sorted by name.
     private var searchOrder: [Int]?
     private(set) var typealiasesByName: [String: TypealiasContext] = [:]
@@ -17,7 +21,7 @@ public final class ContextGraph {
 
     public init(module: ComposedModule) {
         self.module = module
-        allTypes = module.types.indices.map { TypeContext(index: $0, graph: self) }
+        objects = Array(repeating: nil, count: module.types.count)
         let types = module.types
         let sorted = types.indices.dropFirst().allSatisfy { types[$0 - 1].name < types[$0].name }
         // A module built by hand may not be in order: then the search goes through a sorted order.
@@ -53,8 +57,19 @@ public final class ContextGraph {
             if types[position(middle)].name < name { low = middle + 1 } else { high = middle }
         }
         guard low < types.count, types[position(low)].name == name else { return nil }
-        return allTypes[position(low)]
+        return object(at: position(low))
     }
+
+    /// The one object of the type at `index` in the module, made on first use.
+    func object(at index: Int) -> TypeContext {
+        if let made = objects[index] { return made }
+        let made = TypeContext(index: index, graph: self)
+        objects[index] = made
+        return made
+    }
+
+    /// The object of the type at `index` if something has made it.
+    func existingObject(at index: Int) -> TypeContext? { objects[index] }
 
     /// The values of `implements`/`inherits`/`based`: the Type object when scanned, else the name.
     func typeOrName(_ name: String) -> Any {

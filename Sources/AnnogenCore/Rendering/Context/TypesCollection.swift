@@ -13,14 +13,14 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
     // Each list is built when a template first reads it: most templates read one or two, and all of
     // them with the conformance indexes were 15 MB of 50,000 files.
     /// Every type, protocols included (Sourcery's `types.types`).
-    private(set) lazy var everyType = types { _ in true }
-    private(set) lazy var all = types { $0.composed.kind != .protocol }
-    private(set) lazy var classes = types { $0.composed.kind == .class }
-    private(set) lazy var structs = types { $0.composed.kind == .struct }
-    private(set) lazy var enums = types { $0.composed.kind == .enum }
-    private(set) lazy var protocols = types { $0.composed.kind == .protocol }
-    private(set) lazy var actors = types { $0.composed.kind == .actor }
-    private(set) lazy var extensions = types { $0.composed.isUnknownExtension }
+    private(set) lazy var everyType = types(Self.includes("types"))
+    private(set) lazy var all = types(Self.includes("all"))
+    private(set) lazy var classes = types(Self.includes("classes"))
+    private(set) lazy var structs = types(Self.includes("structs"))
+    private(set) lazy var enums = types(Self.includes("enums"))
+    private(set) lazy var protocols = types(Self.includes("protocols"))
+    private(set) lazy var actors = types(Self.includes("actors"))
+    private(set) lazy var extensions = types(Self.includes("extensions"))
     private(set) lazy var implementing = NameIndex(graph.allTypes, keys: \.implements)
     private(set) lazy var inheriting = NameIndex(graph.allTypes, keys: \.inherits)
     private(set) lazy var based = NameIndex(graph.allTypes, keys: \.based)
@@ -29,8 +29,32 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
         self.graph = graph
     }
 
-    private func types(where included: (TypeContext) -> Bool) -> [TypeContext] {
-        graph.allTypes.filter(included)
+    /// Which types a list holds, by their composed type.
+    private static func includes(_ list: String) -> (ComposedType) -> Bool {
+        switch list {
+        case "all": { $0.kind != .protocol }
+        case "classes": { $0.kind == .class }
+        case "structs": { $0.kind == .struct }
+        case "enums": { $0.kind == .enum }
+        case "protocols": { $0.kind == .protocol }
+        case "actors": { $0.kind == .actor }
+        case "extensions": { $0.isUnknownExtension }
+        default: { _ in true }
+        }
+    }
+
+    private func types(_ included: (ComposedType) -> Bool) -> [TypeContext] {
+        graph.module.types.indices.filter { included(graph.module.types[$0]) }.map(graph.object)
+    }
+
+    /// The types of a list member (`all`, `protocols`, …) that `condition` keeps, in the list's order,
+    /// making objects only for them (and for the types whose annotations it reads, see
+    /// `TypeCondition`); nil for any other member. The same as filtering the list's objects.
+    func list(_ member: String, where condition: TypeCondition) -> [TypeContext]? {
+        guard Self.listNames.contains(member) else { return nil }
+        let included = Self.includes(member)
+        return graph.module.types.indices.filter { included(graph.module.types[$0]) && condition.evaluate(in: graph, at: $0) }
+            .map(graph.object)
     }
 
     var typealiases: [TypealiasContext] { graph.allTypealiases }
@@ -43,6 +67,24 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
         let value = plainMember(member)
         guard let list = value as? [TypeContext] else { return value }
         return LazyValueWrapper { _ in list }
+    }
+
+    /// The names of the lists of type objects among the members.
+    private static let listNames: Set<String> = ["types", "all", "classes", "structs", "enums", "protocols", "actors", "extensions"]
+
+    /// The list of type objects a member names (`all`, `classes`, …), as the member gives it; nil
+    /// for any other member.
+    func list(_ member: String) -> [TypeContext]? {
+        Self.listNames.contains(member) ? plainMember(member) as? [TypeContext] : nil
+    }
+
+    /// `(variable, member)` when `path` is a variable and one of the list members (`types.all`): a
+    /// path `ForNode` may read through `list` when the variable is this collection.
+    static func listPath(_ path: String) -> (variable: String, member: String)? {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, listNames.contains(String(parts[1])), let first = parts[0].first,
+              first == "_" || first.isLetter, parts[0].allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 
     func plainMember(_ member: String) -> Any? {
@@ -82,6 +124,24 @@ final class NameIndex: DynamicMemberLookup, PlainMemberLookup {
     subscript(dynamicMember member: String) -> Any? {
         let list = index[member] ?? []
         return LazyValueWrapper { _ in list }
+    }
+
+    /// The names of the lists of type objects among the members.
+    private static let listNames: Set<String> = ["types", "all", "classes", "structs", "enums", "protocols", "actors", "extensions"]
+
+    /// The list of type objects a member names (`all`, `classes`, …), as the member gives it; nil
+    /// for any other member.
+    func list(_ member: String) -> [TypeContext]? {
+        Self.listNames.contains(member) ? plainMember(member) as? [TypeContext] : nil
+    }
+
+    /// `(variable, member)` when `path` is a variable and one of the list members (`types.all`): a
+    /// path `ForNode` may read through `list` when the variable is this collection.
+    static func listPath(_ path: String) -> (variable: String, member: String)? {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, listNames.contains(String(parts[1])), let first = parts[0].first,
+              first == "_" || first.isLetter, parts[0].allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 
     func plainMember(_ member: String) -> Any? { index[member] ?? [] }
