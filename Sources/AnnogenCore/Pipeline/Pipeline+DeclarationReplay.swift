@@ -4,6 +4,8 @@ import Foundation
 extension Pipeline {
     /// The most edits a run checks this way before it composes instead (each is parsed again).
     static let declarationReplayLimit = 16
+    /// The default `declarationReplaySizeLimit`: the size from which files are parsed in runs.
+    static let defaultDeclarationReplaySizeLimit = 4 << 20
 
     /// What `replayingUnchangedDeclarations` found: the recorded run's report, and the new parse
     /// results of the sources that changed (for the parse cache).
@@ -24,8 +26,9 @@ extension Pipeline {
     /// - a source whose old content this cannot tell (neither the record nor the parse cache has it),
     ///   a source added or removed, another input (templates, config, load diagnostics), all by the
     ///   run's key computed with the old contents, which must be the recorded key;
-    /// - a source that is not Swift (a header's parse depends on other headers), or that may hold
-    ///   inline blocks before or after the edit (their text is spliced, not only parsed);
+    /// - a source that is not Swift (a header's parse depends on other headers), that may hold
+    ///   inline blocks before or after the edit (their text is spliced, not only parsed), or of
+    ///   `declarationReplaySizeLimit` bytes or more;
     /// - project files templates read, or outputs on disk, that are not as recorded (`replay`).
     func replayingUnchangedDeclarations(
         record: RunRecord, stamped: SourceLoader.Stamped, templates: String, cache: AnnogenCache
@@ -34,8 +37,10 @@ extension Pipeline {
         guard !stamped.files.isEmpty, stamped.files.count <= Self.declarationReplayLimit * 8 else { return nil }
         let recorded = Dictionary(record.sources.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // Sources read this run that the record does not know (their stamp had not settled): their
-        // old content is what the parse cache last parsed.
-        let unknown = Set(stamped.files.map(\.path).filter { recorded[$0]?.contentHash == nil })
+        // old content is what the parse cache last parsed (not read for a source too large to check).
+        let unknown = Set(stamped.files.filter { file in
+            recorded[file.path]?.contentHash == nil && file.text.utf8.count < declarationReplaySizeLimit
+        }.map(\.path))
         let cached = unknown.isEmpty ? [:] : cache.parseEntries(forPaths: unknown)
         var changed: [SourceFile] = []
         var oldHashes: [String: String] = [:]
@@ -44,7 +49,8 @@ extension Pipeline {
             guard let oldHash = entry?.contentHash ?? cached[file.path]?.contentHash else { return nil }
             guard oldHash != file.contentHash else { continue }
             guard PathText.pathExtension(file.path) == "swift", entry?.mayHoldBlocks != true,
-                  !LoadedSources.mayHoldBlocks(file), changed.count < Self.declarationReplayLimit else { return nil }
+                  !LoadedSources.mayHoldBlocks(file), changed.count < Self.declarationReplayLimit,
+                  file.text.utf8.count < declarationReplaySizeLimit else { return nil }
             changed.append(file)
             oldHashes[file.path] = oldHash
         }

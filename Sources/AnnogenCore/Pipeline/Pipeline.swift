@@ -15,6 +15,11 @@ public struct Pipeline: Sendable {
     /// The key of what rendering depends on besides the model (templates, config, annogen's
     /// version): set by `cachedRun`, it lets `RenderMemo` reuse what templates rendered last time.
     var renderInputsKey: String?
+    /// Sources of this many bytes or more are not checked for unchanged declarations
+    /// (`replayingUnchangedDeclarations`): the check holds a source's old parse result beside its
+    /// new one, ~90 MB more for a 50 MB file, past the memory bound a run on it keeps
+    /// (3 × source + 100 MB); parsing is most of a run on such a file anyway.
+    var declarationReplaySizeLimit = Pipeline.defaultDeclarationReplaySizeLimit
 
     public init(config: Config, cache: AnnogenCache? = nil) {
         self.config = config

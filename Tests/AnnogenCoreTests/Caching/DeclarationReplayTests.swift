@@ -33,9 +33,11 @@ import Testing
             Config(sources: [folder.file("Sources")], templates: [folder.file("Templates")], output: folder.file("Generated"))
         }
 
-        func run(mode: RunMode = .write, cached: Bool = true) -> CachedRun {
+        func run(mode: RunMode = .write, cached: Bool = true, sizeLimit: Int? = nil) -> CachedRun {
             let cache = cached ? AnnogenCache(directory: folder.file("cache"), toolVersion: "test-1") : nil
-            return Pipeline(config: config, cache: cache).cachedRun(mode: mode)
+            var pipeline = Pipeline(config: config, cache: cache)
+            if let sizeLimit { pipeline.declarationReplaySizeLimit = sizeLimit }
+            return pipeline.cachedRun(mode: mode)
         }
 
         func edit(_ change: (String) -> String) {
@@ -88,6 +90,20 @@ import Testing
         project.edit { $0 + "// a note\n" }
         #expect(project.run().report.declarationsReplayed == 1)
         #expect(Self.summary(project.run().report) == Self.uncached(project))
+    }
+
+    /// A source as large as `declarationReplaySizeLimit` (4 MiB; 80 bytes here, which Product.swift
+    /// is over) is parsed and composed as in any run: the check would hold its old parse result
+    /// beside the new one, past the run's memory bound. (`aCommentAtTheEndIsReplayed` is the same
+    /// edit under the limit.)
+    @Test func aCommentAtTheEndOfALargeFileRunsEverything() {
+        let project = Project()
+        _ = project.run(sizeLimit: 80)
+        project.edit { $0 + "// a note\n" }
+        let run = project.run(sizeLimit: 80)
+        #expect(!run.replayed)
+        #expect(run.report.declarationsReplayed == 0)
+        #expect(Self.summary(run.report) == Self.uncached(project))
     }
 
     @Test(arguments: [
