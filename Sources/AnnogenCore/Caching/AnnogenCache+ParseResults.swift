@@ -19,10 +19,14 @@ extension AnnogenCache {
         defer { lock.unlock() }
         if let memoryParseEntries { return memoryParseEntries }
         var entries: [String: ParseCacheEntry] = [:]
-        if let path = path("parse.bin"), let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
-            entries = ParseCacheFile.decode(reader, wanted: wanted) ?? [:]
-        }
         for (path, entry) in recentParseEntries() where wanted[path] == entry.contentHash { entries[path] = entry }
+        // `parse.bin` is read through (to its checksum) only for what the recent entries lack: a
+        // file edited again and again is answered by `parse-recent.bin` alone.
+        let missing = entries.isEmpty ? wanted : wanted.filter { entries[$0.key] == nil }
+        if !missing.isEmpty, let path = path("parse.bin"),
+           let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
+            entries.merge(ParseCacheFile.decode(reader, wanted: missing) ?? [:]) { recent, _ in recent }
+        }
         return entries
     }
 
@@ -31,12 +35,14 @@ extension AnnogenCache {
         lock.lock()
         defer { lock.unlock() }
         if let memoryParseEntries { return memoryParseEntries.filter { paths.contains($0.key) } }
-        var entries: [String: ParseCacheEntry] = [:]
-        if let path = path("parse.bin"), let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
-            entries = ParseCacheFile.decode(reader, paths: paths) ?? [:]
+        // The recent entries are newer than `parse.bin`'s (written after it), which is read only
+        // for the paths they lack.
+        var entries = recentParseEntries().filter { paths.contains($0.key) }
+        let missing = paths.subtracting(entries.keys)
+        if !missing.isEmpty, let path = path("parse.bin"),
+           let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
+            entries.merge(ParseCacheFile.decode(reader, paths: missing) ?? [:]) { recent, _ in recent }
         }
-        // Newer than `parse.bin`'s: written after it.
-        for (path, entry) in recentParseEntries() where paths.contains(path) { entries[path] = entry }
         return entries
     }
 

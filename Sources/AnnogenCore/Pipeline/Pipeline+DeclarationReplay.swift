@@ -61,7 +61,10 @@ extension Pipeline {
             config: config, sources: before, loadDiagnostics: stamped.diagnostics, templates: templates, toolVersion: cache.toolVersion
         )
         guard oldKey == record.key else { return nil }
-        let previous = cache.parseEntries(wanted: oldHashes)
+        // The entries read for sources the record did not know are their old results already.
+        var previous = cached.filter { oldHashes[$0.key] == $0.value.contentHash }
+        let unread = oldHashes.filter { previous[$0.key] == nil }
+        if !unread.isEmpty { previous.merge(cache.parseEntries(wanted: unread)) { known, _ in known } }
         let parser = ParallelParser(objc: config.objc)
         // Moved declarations are the same declarations when nothing recorded depends on positions.
         let positionsMatter = record.templatesReadLocations || record.diagnostics.contains { diagnostic in
