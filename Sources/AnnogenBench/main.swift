@@ -116,9 +116,12 @@ func measure(_ input: Corpus) -> CorpusFigures? {
     let project = work + "/projects/" + corpus.name
     try? FileManager.default.removeItem(atPath: project)
     try? FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+    // A config of its own, as a project has (the flags below give the rest): annogen looks for
+    // .annogen.yml upwards, and would otherwise read this repository's, with its arguments and root.
+    _ = FileManager.default.createFile(atPath: project + "/.annogen.yml", contents: Data("output: Generated\n".utf8))
     // The parse limit is SwiftParser on the Swift files; C headers in a package's Sources (swift-nio
     // has some) would also go through libclang, so they are left out to compare the same files.
-    // The project folder has no config: the cache is named, as it would otherwise be left out.
+    // The cache is named, as it would otherwise be placed by the config's folder.
     let options = [
         "--sources", corpus.sources, "--templates", corpus.templates, "--output", "Generated", "--exclude", "**/*.h",
         "--cache-path", ".build/annogen-cache",
