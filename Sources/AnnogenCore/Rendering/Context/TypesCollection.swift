@@ -126,24 +126,6 @@ final class NameIndex: DynamicMemberLookup, PlainMemberLookup {
         return LazyValueWrapper { _ in list }
     }
 
-    /// The names of the lists of type objects among the members.
-    private static let listNames: Set<String> = ["types", "all", "classes", "structs", "enums", "protocols", "actors", "extensions"]
-
-    /// The list of type objects a member names (`all`, `classes`, …), as the member gives it; nil
-    /// for any other member.
-    func list(_ member: String) -> [TypeContext]? {
-        Self.listNames.contains(member) ? plainMember(member) as? [TypeContext] : nil
-    }
-
-    /// `(variable, member)` when `path` is a variable and one of the list members (`types.all`): a
-    /// path `ForNode` may read through `list` when the variable is this collection.
-    static func listPath(_ path: String) -> (variable: String, member: String)? {
-        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, listNames.contains(String(parts[1])), let first = parts[0].first,
-              first == "_" || first.isLetter, parts[0].allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
-        return (String(parts[0]), String(parts[1]))
-    }
-
     func plainMember(_ member: String) -> Any? { index[member] ?? [] }
 }
 
