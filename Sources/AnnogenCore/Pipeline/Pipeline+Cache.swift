@@ -52,7 +52,7 @@ extension Pipeline {
         var record: RunRecord?
         var templateFiles: [(path: String, hash: String?)] = []
         var stamped = times.measure("load") {
-            sourceLoader.load {
+            sourceLoader.load(now: stampClock?() ?? SourceStamp.now()) {
                 record = cache.runRecord()
                 templateFiles = RunFingerprint.templateFiles(config.templates)
                 return record?.sources ?? KnownSources()
@@ -108,7 +108,7 @@ extension Pipeline {
         if stamped.unreadBlockHolders > 0 {
             // The run renders: files that may hold inline blocks are read whatever their stamp; the
             // others are read only if the parse cache cannot answer for them.
-            stamped = times.measure("load") { sourceLoader.load(known: record?.sources ?? KnownSources(), readsBlockHolders: true) }
+            stamped = times.measure("load") { sourceLoader.load(known: record?.sources ?? KnownSources(), now: stampClock?() ?? SourceStamp.now(), readsBlockHolders: true) }
             key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }
         }
         var written: [(path: String, hash: String)] = []

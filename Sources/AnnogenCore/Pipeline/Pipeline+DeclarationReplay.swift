@@ -72,7 +72,10 @@ extension Pipeline {
         }
         var parsed: [ParsedFile] = []
         for file in changed {
-            guard let old = previous[file.path]?.parsed else { return nil }
+            // What watch mode keeps in memory may be the parse of a later content whose pass failed
+            // (and recorded nothing): only the content the record was made from compares.
+            guard let entry = previous[file.path], entry.contentHash == oldHashes[file.path] else { return nil }
+            let old = entry.parsed
             var new = parser.parseOne(file)
             let newHash = new.contentHash
             new.contentHash = old.contentHash

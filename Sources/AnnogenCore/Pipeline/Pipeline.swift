@@ -20,6 +20,10 @@ public struct Pipeline: Sendable {
     /// new one, ~90 MB more for a 50 MB file, past the memory bound a run on it keeps
     /// (3 × source + 100 MB); parsing is most of a run on such a file anyway.
     var declarationReplaySizeLimit = Pipeline.defaultDeclarationReplaySizeLimit
+    /// The time the sources' stamps are compared with to tell which have settled (see
+    /// `SourceStamp.isSettled`), in nanoseconds since 1970; nil for the clock's. Tests set it to
+    /// see edits minutes apart.
+    var stampClock: (@Sendable () -> Int64)?
 
     public init(config: Config, cache: AnnogenCache? = nil) {
         self.config = config

@@ -183,6 +183,32 @@ import Testing
         #expect(!project.run().replayed)
     }
 
+    /// In watch mode the cache keeps every parse in memory, also those of a pass that failed and
+    /// recorded nothing: an edit that adds a member, made while another file did not parse, is not
+    /// compared with its own parse once the other file is repaired, but with the recorded content.
+    /// (Compared with its own parse it would be equal, and the recorded outputs, without the
+    /// member, would stay.)
+    @Test func watchModeComparesOnlyWithTheRecordedContent() throws {
+        let project = Project()
+        let cache = AnnogenCache(directory: project.folder.file("cache"), toolVersion: "test-1", keepsParsedFiles: true)
+        func pass() -> CachedRun {
+            // Each pass as if the edits before it were made a minute earlier: their stamps have settled.
+            var pipeline = Pipeline(config: project.config, cache: cache)
+            pipeline.stampClock = { SourceStamp.now() + 60_000_000_000 }
+            return pipeline.cachedRun(mode: .write)
+        }
+        #expect(!pass().report.diagnostics.containsErrors)
+        let order = try #require(project.folder.read("Sources/Order.swift"))
+        project.folder.write("Sources/Order.swift", "struct Order {\n    let total: Int\n")
+        #expect(pass().report.diagnostics.containsErrors)
+        project.edit { $0.replacingOccurrences(of: "    let id: Int\n", with: "    let id: Int\n    let added: Int\n") }
+        #expect(pass().report.diagnostics.containsErrors)
+        project.folder.write("Sources/Order.swift", order)
+        let repaired = pass()
+        #expect(!repaired.replayed)
+        #expect(project.outputs["Names.generated.swift"]?.contains("Product: id added") == true)
+    }
+
     @Test func anOutputChangedByHandRunsEverything() {
         let project = Project()
         _ = project.run()
