@@ -48,7 +48,8 @@ extension AnnogenCache {
 
     /// Keeps `results` as the latest entries of their paths: in `parse-recent.bin`, or, once that
     /// would hold more than `recentParseLimit`, folded with it into `parse.bin` (which holds every
-    /// one of these paths). Nothing when nothing may be written.
+    /// one of these paths). When `parse.bin` cannot take them (missing, damaged, or without one of
+    /// the paths), they all stay in `parse-recent.bin`. Nothing when nothing may be written.
     func replaceParseEntries(_ results: [ParsedFile]) {
         guard !readOnly, !keepsParsedFiles, let recentPath = path("parse-recent.bin") else { return }
         lock.lock()
@@ -56,20 +57,21 @@ extension AnnogenCache {
         var recent = recentParseEntries()
         for parsed in results { recent[parsed.path] = ParseCacheEntry(contentHash: parsed.contentHash, parsed: parsed) }
         let latest = recent.values.map(\.parsed)
-        guard recent.count > Self.recentParseLimit else {
-            CacheFile.write(to: recentPath, kind: Self.recentParseKind, toolVersion: toolVersion) {
-                ParseCacheFile.encode(latest, into: &$0)
-                return true
+        if recent.count > Self.recentParseLimit, let path = path("parse.bin"),
+           let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
+            let replacements = Dictionary(latest.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let folded = CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
+                ParseCacheFile.rewrite(reader, replacing: replacements, into: &$0)
             }
-            return
+            if folded {
+                unlink(recentPath)
+                return
+            }
         }
-        guard let path = path("parse.bin"),
-              let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) else { return }
-        let replacements = Dictionary(latest.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
-            ParseCacheFile.rewrite(reader, replacing: replacements, into: &$0)
+        CacheFile.write(to: recentPath, kind: Self.recentParseKind, toolVersion: toolVersion) {
+            ParseCacheFile.encode(latest, into: &$0)
+            return true
         }
-        unlink(recentPath)
     }
 
     /// What `parse-recent.bin` holds, by path; empty when it is missing or damaged.

@@ -63,13 +63,14 @@ enum CacheFile {
     /// Writes a payload that `body` appends piece by piece, through a small buffer straight into
     /// the file: a large payload is never held whole (`parse.bin` of 50,000 files is 46 MB).
     /// Atomic like `write(_:to:…)`, and failures are ignored the same way; `body` returns false to
-    /// leave the file as it was.
-    static func write(to path: String, kind: String, toolVersion: String, _ body: (inout PayloadWriter) -> Bool) {
+    /// leave the file as it was. True when the file now holds the payload.
+    @discardableResult
+    static func write(to path: String, kind: String, toolVersion: String, _ body: (inout PayloadWriter) -> Bool) -> Bool {
         let folder = PathText.deletingLastComponent(path)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return false }
         let prefix = header(kind: kind, toolVersion: toolVersion)
         // The length is filled in once the payload is written.
         var written = writeAll(prefix + [UInt8](repeating: 0, count: 8), to: descriptor)
@@ -83,7 +84,11 @@ enum CacheFile {
                 && length.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, 8, off_t(prefix.count)) == 8 }
         }
         let closed = close(descriptor) == 0
-        if !written || !closed || rename(temporary, path) != 0 { unlink(temporary) }
+        if !written || !closed || rename(temporary, path) != 0 {
+            unlink(temporary)
+            return false
+        }
+        return true
     }
 
     /// A reader of the payload of the cache file at `path`, from its start, a piece at a time; nil
