@@ -12,6 +12,10 @@ RUNNER := $(if $(ANNOGEN),$(ANNOGEN),$(BIN))
 # `make install`: a release build into $(PREFIX)/bin, the built-in templates into $(PREFIX)/share/annogen.
 PREFIX ?= /usr/local
 RELEASE := .build-release
+# Release builds link the Swift runtime and Foundation into the binary: it starts ~5 ms sooner (no
+# dynamic binding of the Swift libraries' symbols), a quarter of a run that finds nothing changed,
+# and needs no Swift library at run time (ldd: libc, libm, libstdc++, libgcc_s). 151 MB, not 77.
+RELEASE_FLAGS := --static-swift-stdlib
 # MixedSample reads Objective-C headers: run annogen on it only when libclang is there.
 MIXED = if scripts/setup.sh --found; then $(1) --config MixedSample/.annogen.yml; \
 	else echo "skipped MixedSample ($(1)): libclang is missing, see above"; fi
@@ -47,7 +51,7 @@ check: setup build
 # A release build (in .build-release, as make bench's), installed with the built-in templates. When
 # HEAD carries a release tag, the binary's --version must be that tag's (v0.1.0 → 0.1.0).
 install:
-	$(SWIFT) build -c release --scratch-path $(RELEASE) --product annogen
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --scratch-path $(RELEASE) --product annogen
 	scripts/check-version.sh $(RELEASE)/release/annogen
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/annogen/Templates
 	install -m 755 $(RELEASE)/release/annogen $(DESTDIR)$(PREFIX)/bin/annogen
@@ -71,8 +75,8 @@ test: setup
 # bound by Stencil rendering (BENCH_ARGS="--generated-templates Templates --sizes 1000" to see it).
 BENCH_ARGS ?= --generated-templates Tests/Golden/MocksAndEquality/Templates
 bench:
-	$(SWIFT) build -c release --scratch-path $(RELEASE) --product annogen
-	$(SWIFT) build -c release --scratch-path $(RELEASE) --product annogen-bench
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --scratch-path $(RELEASE) --product annogen
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --scratch-path $(RELEASE) --product annogen-bench
 	$(RELEASE)/release/annogen-bench --annogen $(RELEASE)/release/annogen $(BENCH_ARGS)
 
 # annogen and swift-openapi-generator 1.14.3 on OpenAPISample's spec in one run (not part of CI):

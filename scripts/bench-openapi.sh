@@ -22,8 +22,8 @@ work=$root/Benchmarks/work/openapi
 generator=$work/generator
 mkdir -p "$generator/Sources/Placeholder" "$work/modules"
 
-echo "== building annogen (release, .build-release)"
-"$SWIFT" build -c release --package-path "$root" --scratch-path "$root/.build-release" --product annogen \
+echo "== building annogen (release, .build-release, as make bench builds it)"
+"$SWIFT" build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$root/.build-release" --product annogen \
     >"$work/annogen-build.log" 2>&1 || { tail -30 "$work/annogen-build.log"; exit 1; }
 
 echo "== building swift-openapi-generator 1.14.3 (release, Benchmarks/work/openapi/generator)"
