@@ -5,6 +5,8 @@ import Foundation
 enum Report {
     struct File: Codable {
         var date: String
+        /// `git describe`-style: the commit measured, `+changes` when files git tracks differed from it.
+        var commit: String?
         var annogenVersion: String
         var cores: Int
         var corpora: [CorpusFigures]
@@ -28,12 +30,16 @@ enum Report {
         }
         Swift.print("\nTargets:")
         for r in results {
-            if r.name.hasPrefix("swift") {
-                Swift.print("  \(r.name): cold/limit \(f(r.coldOverLimit, 2)) \(mark(r.coldOverLimit <= 1.3)) (≤ 1.3)")
+            // Issue 21's targets (issue 5 asked for cold ≤ 1.3 × the limit on swift-nio and swift-syntax).
+            let coldBound: Double? = r.name.hasPrefix("swift") ? 1.5 : ["generated-10000", "generated-50000"].contains(r.name) ? 2 : nil
+            if let coldBound {
+                Swift.print("  \(r.name): cold/limit \(f(r.coldOverLimit, 2)) \(mark(r.coldOverLimit <= coldBound)) (≤ \(f(coldBound, 1)))")
+            }
+            if r.name.hasPrefix("swift") || r.name == "generated-10000" {
                 Swift.print("  \(r.name): 1 file/cold \(f(r.oneFileChangedSeconds / r.coldSeconds, 2)) \(mark(r.oneFileChangedSeconds <= 0.1 * r.coldSeconds)) (≤ 0.10)")
             }
-            if r.name == "swift-nio" {
-                Swift.print("  swift-nio: warm \(f(r.warmSeconds * 1000, 1)) ms \(mark(r.warmSeconds <= 0.05)) (≤ 50 ms)")
+            if r.name == "swift-nio" || r.name == "generated-10000" {
+                Swift.print("  \(r.name): warm \(f(r.warmSeconds * 1000, 1)) ms \(mark(r.warmSeconds <= 0.05)) (≤ 50 ms)")
             }
             if r.name == "generated-10000", let watch = r.watchLatencySeconds {
                 Swift.print("  generated-10000: watch \(f(watch * 1000, 0)) ms \(mark(watch <= 0.3)) (≤ 300 ms)")
@@ -60,7 +66,7 @@ enum Report {
 
     static func write(_ results: [CorpusFigures], serialization: [SerializationFigures], to path: String) {
         let file = File(
-            date: ISO8601DateFormatter().string(from: Date()), annogenVersion: AnnogenVersion.current,
+            date: ISO8601DateFormatter().string(from: Date()), commit: measuredCommit(), annogenVersion: AnnogenVersion.current,
             cores: ProcessInfo.processInfo.activeProcessorCount, corpora: results,
             perFileSpreadAcrossGeneratedSizes: perFileSpread(results), serialization: serialization
         )
@@ -70,6 +76,14 @@ enum Report {
         try? FileManager.default.createDirectory(atPath: PathText.deletingLastComponent(path), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: path, contents: data + Data("\n".utf8))
         Swift.print("\nfigures written to \(path)")
+    }
+
+    /// The commit of the working directory's repository, with `+changes` when a tracked file
+    /// differs from it; nil outside a repository.
+    static func measuredCommit() -> String? {
+        guard let commit = Shell.output("git rev-parse --short HEAD"), !commit.isEmpty else { return nil }
+        let changes = Shell.output("git status --porcelain --untracked-files=no") ?? ""
+        return commit + (changes.isEmpty ? "" : "+changes")
     }
 
     static func perFileSpread(_ results: [CorpusFigures]) -> Double? {
