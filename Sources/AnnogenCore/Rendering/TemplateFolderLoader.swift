@@ -78,52 +78,59 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
 
     // MARK: Cache
 
-    /// The template at `path` (a resolved path), read once.
+    /// The template at `path` (a resolved path), read and lexed once.
     func template(atPath path: String, environment: Environment) throws -> Template {
         lock.lock()
         defer { lock.unlock() }
         if let template = templates[path] { return template }
+        let template = environment.templateClass.init(templateString: try readSource(path), environment: environment, name: path)
+        templates[path] = template
+        return template
+    }
+
+    /// The text of the template at `path`, read once. The caller holds the lock.
+    private func readSource(_ path: String) throws -> String {
+        if let source = sources[path] { return source }
         let source: String
         do {
             source = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw TemplateSyntaxError("Cannot read template '\(path)': \(error.localizedDescription)")
         }
-        let template = environment.templateClass.init(templateString: source, environment: environment, name: path)
-        templates[path] = template
         sources[path] = source
-        return template
+        return source
     }
 
     /// The parsed nodes of the template at `path`, parsed once per `variant` (the whitespace mode:
     /// trimming happens while parsing) with `environment`. The `sourcery` variant parses the source
-    /// with its blank lines marked (`SourceryWhitespace.markBlankLines`), as Sourcery does.
+    /// with its blank lines marked (`SourceryWhitespace.markBlankLines`), as Sourcery does; when
+    /// marking changes the text, only the marked text is lexed.
     func nodes(atPath path: String, environment: Environment, variant: String = "") throws -> [NodeType] {
-        let template = try template(atPath: path, environment: environment)
         lock.lock()
         defer { lock.unlock() }
         let key = variant + ":" + path
         if let nodes = parsed[key] { return nodes }
-        var tokens = template.tokens
-        if variant == "sourcery", let source = sources[path] {
-            let markedSource = SourceryWhitespace.markBlankLines(source)
-            if markedSource != source {
-                let markedTemplate = environment.templateClass.init(templateString: markedSource, environment: environment, name: path)
-                marked[path] = markedTemplate.tokens
-                tokens = markedTemplate.tokens
-            }
+        let tokens: [Token]
+        let markedSource = variant == "sourcery" ? SourceryWhitespace.markBlankLines(try readSource(path)) : nil
+        if let markedSource, markedSource != sources[path] {
+            let markedTemplate = environment.templateClass.init(templateString: markedSource, environment: environment, name: path)
+            marked[path] = markedTemplate.tokens
+            tokens = markedTemplate.tokens
+        } else {
+            tokens = try template(atPath: path, environment: environment).tokens
         }
         let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
         parsed[key] = nodes
         return nodes
     }
 
-    /// The source text of the template at `path` (a resolved path), read once.
+    /// The source text of the template at `path` (a resolved path), read once, not lexed: Stencil's
+    /// lexer searches each line from the top of the template (quadratic in its size), and a template
+    /// whose text a run reuses (`RenderMemo`) or renders in another variant needs no tokens of it.
     func source(atPath path: String, environment: Environment) throws -> String {
-        _ = try template(atPath: path, environment: environment)
         lock.lock()
         defer { lock.unlock() }
-        return sources[path] ?? ""
+        return try readSource(path)
     }
 
     /// The source text and tokens of a template this loader has read, for diagnostics: the text as
@@ -132,13 +139,16 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     func loaded(_ name: String, containing token: Token) -> (source: String, tokens: [Token])? {
         lock.lock()
         defer { lock.unlock() }
-        guard let source = sources[name], let template = templates[name] else { return nil }
+        guard let source = sources[name] else { return nil }
         // A piece of a tag (a filter) is none of the tokens: it belongs to the version holding its tag,
         // told by line number, which marking blank lines changes.
         if let markedVersion = marked[name],
            markedVersion.contains(where: { $0 === token || TemplateLocator.encloses($0, token) }) {
             return (source, markedVersion)
         }
+        // The written text's tokens (lexed now when only the marked text was).
+        let template = templates[name] ?? Template(templateString: source, name: name)
+        templates[name] = template
         return (source, template.tokens)
     }
 }
