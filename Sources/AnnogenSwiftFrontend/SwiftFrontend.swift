@@ -7,7 +7,7 @@ import SwiftSyntax
 /// the compiler.
 public enum SwiftFrontend {
     /// Files of at least this many bytes are read in runs of whole top-level declarations.
-    static let runThreshold = 4 << 20
+    package static let runThreshold = 4 << 20
     /// The size of a run when a file is read in runs. A run's tree is ~50 bytes per byte of source
     /// (54 MB for 1 MB runs, at the peak of reading a 50 MB file); at 256 KB it is ~14 MB, and reading
     /// the 50 MB file takes as long.

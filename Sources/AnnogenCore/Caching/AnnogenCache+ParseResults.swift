@@ -56,12 +56,11 @@ extension AnnogenCache {
         defer { lock.unlock() }
         var recent = recentParseEntries()
         for parsed in results { recent[parsed.path] = ParseCacheEntry(contentHash: parsed.contentHash, parsed: parsed) }
-        let latest = recent.values.map(\.parsed)
+        let latest = recent.mapValues(\.parsed)
         if recent.count > Self.recentParseLimit, let path = path("parse.bin"),
            let reader = CacheFile.stream(path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
-            let replacements = Dictionary(latest.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             let folded = CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
-                ParseCacheFile.rewrite(reader, replacing: replacements, into: &$0)
+                ParseCacheFile.rewrite(reader, replacing: latest, into: &$0)
             }
             if folded {
                 unlink(recentPath)
@@ -69,7 +68,7 @@ extension AnnogenCache {
             }
         }
         CacheFile.write(to: recentPath, kind: Self.recentParseKind, toolVersion: toolVersion) {
-            ParseCacheFile.encode(latest, into: &$0)
+            ParseCacheFile.encode(Array(latest.values), into: &$0)
             return true
         }
     }

@@ -87,30 +87,22 @@ enum ParseCacheFile {
             guard let length = reader.varint() else { return nil }
             return reader.bytes(Int(clamping: length))
         }
-        func append<C: Collection>(_ bytes: C, to sink: inout Sink) where C.Element == UInt8 {
-            var length: [UInt8] = []
-            Varint.append(UInt64(bytes.count), to: &length)
-            sink.write(length)
-            sink.write(bytes)
-        }
         guard let count = reader.varint() else { return false }
-        var countBytes: [UInt8] = []
-        Varint.append(count, to: &countBytes)
-        sink.write(countBytes)
+        sink.writeVarint(count)
         var replaced = 0
         for _ in 0..<count {
             guard let pathBytes = text(), let hash = text(), let length = reader.varint() else { return false }
             let path = String(decoding: pathBytes, as: UTF8.self)
-            append(pathBytes, to: &sink)
+            sink.writeLengthPrefixed(pathBytes)
             if let replacement = replacements[path] {
                 guard reader.skip(Int(clamping: length)) else { return false }
-                append(replacement.contentHash.utf8, to: &sink)
+                sink.writeLengthPrefixed(replacement.contentHash.utf8)
                 ParsedFileCoding.write(replacement, into: &sink, lengthPrefixed: true)
                 replaced += 1
             } else {
                 guard let blob = reader.bytes(Int(clamping: length)) else { return false }
-                append(hash, to: &sink)
-                append(blob, to: &sink)
+                sink.writeLengthPrefixed(hash)
+                sink.writeLengthPrefixed(blob)
             }
         }
         return replaced == replacements.count && reader.finish()
@@ -120,18 +112,10 @@ enum ParseCacheFile {
     /// encoded as they are written, so a run writing `parse.bin` straight to the file holds one
     /// file's blob at a time, not the whole payload (46 MB of 50,000 files).
     static func encode<Sink: ByteSink>(_ results: [ParsedFile], into sink: inout Sink) {
-        var count: [UInt8] = []
-        Varint.append(UInt64(results.count), to: &count)
-        sink.write(count)
-        func append<C: Collection>(_ bytes: C) where C.Element == UInt8 {
-            var length: [UInt8] = []
-            Varint.append(UInt64(bytes.count), to: &length)
-            sink.write(length)
-            sink.write(bytes)
-        }
+        sink.writeVarint(UInt64(results.count))
         for parsed in results.sorted(by: { $0.path < $1.path }) {
-            append(parsed.path.utf8)
-            append(parsed.contentHash.utf8)
+            sink.writeLengthPrefixed(parsed.path.utf8)
+            sink.writeLengthPrefixed(parsed.contentHash.utf8)
             ParsedFileCoding.write(parsed, into: &sink, lengthPrefixed: true)
         }
     }
@@ -140,6 +124,21 @@ enum ParseCacheFile {
 /// Where an encoder appends bytes: an array, or a cache file being written (`CacheFile.PayloadWriter`).
 protocol ByteSink {
     mutating func write<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8
+}
+
+extension ByteSink {
+    /// `value` as a varint.
+    mutating func writeVarint(_ value: UInt64) {
+        var encoded: [UInt8] = []
+        Varint.append(value, to: &encoded)
+        write(encoded)
+    }
+
+    /// `bytes` after their count as a varint (the payload's strings and blobs).
+    mutating func writeLengthPrefixed<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        writeVarint(UInt64(bytes.count))
+        write(bytes)
+    }
 }
 
 extension Array: ByteSink where Element == UInt8 {

@@ -1,11 +1,12 @@
 import AnnogenModel
+import AnnogenSwiftFrontend
 import Foundation
 
 extension Pipeline {
     /// The most edits a run checks this way before it composes instead (each is parsed again).
     static let declarationReplayLimit = 16
     /// The default `declarationReplaySizeLimit`: the size from which files are parsed in runs.
-    static let defaultDeclarationReplaySizeLimit = 4 << 20
+    static let defaultDeclarationReplaySizeLimit = SwiftFrontend.runThreshold
 
     /// What `replayingUnchangedDeclarations` found: the recorded run's report, and the new parse
     /// results of the sources that changed (for the parse cache).
@@ -67,8 +68,9 @@ extension Pipeline {
         if !unread.isEmpty { previous.merge(cache.parseEntries(wanted: unread)) { known, _ in known } }
         let parser = ParallelParser(objc: config.objc)
         // Moved declarations are the same declarations when nothing recorded depends on positions.
+        let changedPaths = Set(changed.map(\.path))
         let positionsMatter = record.templatesReadLocations || record.diagnostics.contains { diagnostic in
-            changed.contains { diagnostic.description.contains($0.path) }
+            diagnostic.location.map { changedPaths.contains($0.path) } ?? false
         }
         var parsed: [ParsedFile] = []
         for file in changed {
