@@ -38,11 +38,11 @@ public struct ComposedModule: Sendable, Codable {
         return low < types.count && types[low].name == name ? low : nil
     }
 
-    /// The position of each type's name among `types` (the first, for a repeated name), over the
-    /// types `include` keeps: a lookup table for checks that go from names to declarations.
-    func positionsByName(where include: (ComposedType) -> Bool = { _ in true }) -> [String: Int] {
+    /// The position of each type's name among `types` (the first, for a repeated name): a lookup
+    /// table for checks that go from names to declarations.
+    func positionsByName() -> [String: Int] {
         var positions: [String: Int] = [:]
-        for (index, type) in types.enumerated() where positions[type.name] == nil && include(type) {
+        for (index, type) in types.enumerated() where positions[type.name] == nil {
             positions[type.name] = index
         }
         return positions

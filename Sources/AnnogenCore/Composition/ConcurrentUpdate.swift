@@ -7,12 +7,8 @@ enum ConcurrentUpdate {
     /// Runs per core: enough that a run of large elements does not leave the other core idle.
     private static let runsPerCore = 16
 
-    static func each<Element>(_ array: inout [Element], _ change: (Int, inout Element) -> Void) {
-        each(&array, state: { () }) { index, element, _ in change(index, &element) }
-    }
-
-    /// `each` with a value of `state`'s making for each run, which the run's changes share (a
-    /// table that lets the elements of a run share equal values, say).
+    /// With a value of `state`'s making for each run, which the run's changes share (a table that
+    /// lets the elements of a run share equal values, say).
     static func each<Element, State>(
         _ array: inout [Element], state: () -> State, _ change: (Int, inout Element, inout State) -> Void
     ) {

@@ -21,9 +21,9 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
     private(set) lazy var protocols = types(Self.includes("protocols"))
     private(set) lazy var actors = types(Self.includes("actors"))
     private(set) lazy var extensions = types(Self.includes("extensions"))
-    private(set) lazy var implementing = NameIndex(graph.allTypes, keys: \.implements)
-    private(set) lazy var inheriting = NameIndex(graph.allTypes, keys: \.inherits)
-    private(set) lazy var based = NameIndex(graph.allTypes, keys: \.based)
+    private(set) lazy var implementing = NameIndex(graph, keys: \.implements)
+    private(set) lazy var inheriting = NameIndex(graph, keys: \.inherits)
+    private(set) lazy var based = NameIndex(graph, keys: \.based)
 
     init(graph: ContextGraph) {
         self.graph = graph
@@ -110,12 +110,15 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
 final class NameIndex: DynamicMemberLookup, PlainMemberLookup {
     private let index: [String: [TypeContext]]
 
-    /// The types under each key of their relation (`implements`, `inherits`, `based`), in the
-    /// types' order (by name).
-    init(_ types: [TypeContext], keys relation: KeyPath<ComposedType, [String: String]>) {
+    /// The types under each key of their relation (`implements`, `inherits`, `based`), by name;
+    /// objects are made only for the types with such a key (the others are in no list).
+    init(_ graph: ContextGraph, keys relation: KeyPath<ComposedType, [String: String]>) {
         var index: [String: [TypeContext]] = [:]
-        for type in types {
-            for key in type.composed[keyPath: relation].keys { index[key, default: []].append(type) }
+        for position in graph.module.types.indices {
+            let keys = graph.module.types[position][keyPath: relation].keys
+            guard !keys.isEmpty else { continue }
+            let type = graph.object(at: position)
+            for key in keys { index[key, default: []].append(type) }
         }
         self.index = index.mapValues { $0.sorted { $0.name < $1.name } }
     }
