@@ -93,8 +93,6 @@ struct BodyScanner {
     var previous = Previous.start
     /// The string literal being read, when the top frame is one (read for every step).
     var string: (multiline: Bool, hashes: Int)?
-    /// Where in `frames` the body being skipped is.
-    var bodyFrame: Int?
     /// Inside an accessor block: an accessor keyword was read, so the next `{` is its body.
     var accessorIntroduced = false
     /// The last block comment that started its line (past spaces and tabs).
@@ -173,9 +171,8 @@ struct BodyScanner {
         let open = index
         index += 1
         let role: Role
-        if bodyFrame != nil {
-            role = .opaque
-        } else if inAccessorBlock {
+        // Inside a body every brace is opaque: the top frame there is never members or accessors.
+        if inAccessorBlock {
             role = accessorIntroduced ? .body(.accessor) : .opaque
             accessorIntroduced = false
         } else if atDeclarationLevel {
@@ -184,7 +181,6 @@ struct BodyScanner {
             role = .opaque
         }
         frames.append(.brace(role, open: open, saved: declaration))
-        if case .body = role { bodyFrame = frames.count - 1 }
         if case .accessors = role { accessorIntroduced = false }
         declaration = Declaration()
         previous = .other
@@ -223,7 +219,6 @@ struct BodyScanner {
         switch role {
         case .body(let kind):
             record(kind, open: open, close: index)
-            bodyFrame = nil
             declaration = Declaration()
         case .members, .accessors:
             declaration = Declaration()

@@ -66,7 +66,7 @@ import SwiftSyntax
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, bodies found: [SkippableBody]
     ) -> (parsed: Parsed, outcome: Outcome) {
-        let bodies = found.filter { keepsIndentation($0, in: bytes) }
+        let bodies = blankable(found, in: bytes)
         guard !bodies.isEmpty,
               bodies.allSatisfy({ $0.open >= 0 && $0.close < bytes.count && $0.open < $0.close }),
               zip(bodies, bodies.dropFirst()).allSatisfy({ $0.close < $1.open })
@@ -92,6 +92,11 @@ import SwiftSyntax
             }
         }
         return copy
+    }
+
+    /// The bodies of `found` that are blanked when the checks hold: those that keep their indentation.
+    static func blankable(_ found: [SkippableBody], in bytes: UnsafeBufferPointer<UInt8>) -> [SkippableBody] {
+        found.filter { keepsIndentation($0, in: bytes) }
     }
 
     /// False when a line starting inside `body` has its first byte (past spaces and tabs), other

@@ -21,7 +21,7 @@ extension SwiftFrontend {
                 outcome: outcome, found: scan.bodies.count, stoppedAtRegex: scan.stoppedAt != nil,
                 scanFailed: scan.failed, scanEnd: scan.stoppedAt ?? scan.failedAt,
                 blankedBytes: outcome == .nothingToBlank || outcome == .fellBack ? 0
-                    : scan.bodies.filter { BodySkipping.keepsIndentation($0, in: map.bytes) }.reduce(0) { $0 + $1.inside.count }
+                    : BodySkipping.blankable(scan.bodies, in: map.bytes).reduce(0) { $0 + $1.inside.count }
             )
         }
     }
@@ -30,7 +30,7 @@ extension SwiftFrontend {
     /// a file that falls back.
     @_spi(BodySkipping) public static func blankingBodies(of text: String) -> String {
         SourceMap.reading(path: "", text: text) { map in
-            let bodies = BodyScanner.bodies(in: map.bytes).filter { BodySkipping.keepsIndentation($0, in: map.bytes) }
+            let bodies = BodySkipping.blankable(BodyScanner.bodies(in: map.bytes), in: map.bytes)
             return String(decoding: BodySkipping.blank(map.bytes, bodies), as: UTF8.self)
         }
     }
