@@ -63,7 +63,12 @@ import Testing
             func h() { "\(a.map { "}" })" }
         }
         """#####
-        #expect(found(text).count == 3)
+        let bodies = found(text)
+        #expect(bodies.count == 3)
+        // The right three: each function's whole body, not a closure or a brace in a literal.
+        #expect(bodies.first?.hasPrefix(##"function: "}" + #"}"# + "##) == true)
+        #expect(bodies.dropFirst().first == "function: /* } /* } */ */ // }")
+        #expect(bodies.last == ##"function: "\(a.map { "}" })""##)
     }
 
     @Test func aRegexLiteralStopsTheScan() {
