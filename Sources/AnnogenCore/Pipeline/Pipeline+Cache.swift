@@ -60,12 +60,23 @@ extension Pipeline {
         }
         let templates = times.measure("key") { RunFingerprint.templates(templateFiles) }
         var key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }
-        if replays, let record, record.key == key, var report = record.replay(), !hasOrphans(besides: report) {
+        // A run killed after another completed the same job may have left its temporary files.
+        func removeAbandonedTemporaries(beside report: RunReport) {
+            for folder in Set(report.changes.map { PathText.deletingLastComponent($0.path) }) {
+                AtomicFile.removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder)
+            }
+        }
+        /// The recorded run's report, as this run's.
+        func replayed(_ recorded: RunReport) -> CachedRun {
+            var report = recorded
+            report.replayed = true
+            report.stageTimes = times
+            report.elapsedSeconds = Date().timeIntervalSince(start)
+            return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles)
+        }
+        if replays, let record, record.key == key, let report = record.replay(), !hasOrphans(besides: report) {
             if mode == .write {
-                // A run killed after another completed the same job may have left its temporary files.
-                for folder in Set(report.changes.map { PathText.deletingLastComponent($0.path) }) {
-                    AtomicFile.removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder)
-                }
+                removeAbandonedTemporaries(beside: report)
                 // Stamps that settled since, or sources touched without a change: the next run need not read them.
                 if stamped.known != record.sources {
                     var updated = record
@@ -73,10 +84,7 @@ extension Pipeline {
                     cache.store(updated)
                 }
             }
-            report.replayed = true
-            report.stageTimes = times
-            report.elapsedSeconds = Date().timeIntervalSince(start)
-            return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles)
+            return replayed(report)
         }
         let declarationReplay = replays ? record.flatMap { record in
             times.measure("replay") { replayingUnchangedDeclarations(record: record, stamped: stamped, templates: templates, cache: cache) }
@@ -84,9 +92,7 @@ extension Pipeline {
         if let record, let replay = declarationReplay, !hasOrphans(besides: replay.report) {
             var report = replay.report
             if mode == .write {
-                for folder in Set(report.changes.map { PathText.deletingLastComponent($0.path) }) {
-                    AtomicFile.removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder)
-                }
+                removeAbandonedTemporaries(beside: report)
                 // The record and the parse cache take the new contents: the next run replays, or
                 // checks its own edits against these.
                 var updated = record
@@ -98,12 +104,9 @@ extension Pipeline {
                     cache.flush()
                 }
             }
-            report.replayed = true
             report.declarationsReplayed = replay.parsed.count
             report.filesFromCache = max(0, report.filesRead - replay.parsed.count)
-            report.stageTimes = times
-            report.elapsedSeconds = Date().timeIntervalSince(start)
-            return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles)
+            return replayed(report)
         }
         if stamped.unreadBlockHolders > 0 {
             // The run renders: files that may hold inline blocks are read whatever their stamp; the
