@@ -146,10 +146,8 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
            markedVersion.contains(where: { $0 === token || TemplateLocator.encloses($0, token) }) {
             return (source, markedVersion)
         }
-        // The written text's tokens (lexed now when only the marked text was).
-        let template = templates[name] ?? Template(templateString: source, name: name)
-        templates[name] = template
-        return (source, template.tokens)
+        // The written text's tokens (lexed here, for this diagnostic, when only the marked text was).
+        return (source, templates[name]?.tokens ?? Template(templateString: source, name: name).tokens)
     }
 }
 
