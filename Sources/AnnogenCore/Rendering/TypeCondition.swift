@@ -64,16 +64,7 @@ struct TypeCondition {
             }
             return CollectionFilters.annotated(graph.object(at: index), query)
         case .flag(let member):
-            let composed = graph.module.types[index]
-            switch member {
-            case "isEnum": return composed.kind == .enum
-            case "isClass": return composed.kind == .class
-            case "isStruct": return composed.kind == .struct
-            case "isProtocol": return composed.kind == .protocol
-            case "isActor": return composed.kind == .actor
-            case "isExtension": return composed.kind == .extension
-            default: return composed.isUnknownExtension
-            }
+            return graph.module.types[index].flag(member) ?? false
         case .kind(let kind, let equal):
             return (graph.module.types[index].kind.rawValue == kind) == equal
         case .not(let operand):
@@ -152,9 +143,8 @@ struct TypeCondition {
                 // `count` is a dictionary's size in Stencil, not a key.
                 guard parts[2] != "count" else { return nil }
                 return .relation(parts[1] == "basedTypes" ? "based" : parts[1], name: parts[2])
-            case ("isEnum", 2), ("isClass", 2), ("isStruct", 2), ("isProtocol", 2), ("isActor", 2),
-                 ("isExtension", 2), ("isUnknownExtension", 2):
-                return .flag(parts[1])
+            case (let member, 2) where ComposedType.flagNames.contains(member):
+                return .flag(member)
             case ("kind", 2):
                 return .kind("", equal: true)
             default:
@@ -200,5 +190,25 @@ struct TypeCondition {
     /// Stencil's operators this parser leaves to Stencil, and its brackets.
     private static func isUnsupportedOperator(_ word: String) -> Bool {
         ["in", ">", ">=", "<", "<=", "(", ")"].contains(word)
+    }
+}
+
+extension ComposedType {
+    /// The kind flags templates read on a type (`type.isEnum`, …).
+    static let flagNames: Set<String> = ["isEnum", "isClass", "isStruct", "isProtocol", "isActor", "isExtension", "isUnknownExtension"]
+
+    /// The flag `member` names, or nil when it names none: what the type object answers, and what a
+    /// `for` condition reads without one.
+    func flag(_ member: String) -> Bool? {
+        switch member {
+        case "isEnum": kind == .enum
+        case "isClass": kind == .class
+        case "isStruct": kind == .struct
+        case "isProtocol": kind == .protocol
+        case "isActor": kind == .actor
+        case "isExtension": kind == .extension
+        case "isUnknownExtension": isUnknownExtension
+        default: nil
+        }
     }
 }

@@ -266,8 +266,6 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "based": based
         case "basedTypes": based
         case "supertype": supertype
-        case "isExtension": composed.kind == .extension
-        case "isUnknownExtension": composed.isUnknownExtension
         case "variables": variables
         case "rawVariables": Array(variables.prefix(composed.rawVariableCount))
         case "allVariables": allVariables
@@ -299,14 +297,9 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "isDistributed": declaration.modifiers.contains { $0.name == "distributed" }
         case "fileName": (composed.packedDeclaration.path as NSString).lastPathComponent
         case "line": LocationReadLog.noted(declaration.location.line)
-        case "isEnum": composed.kind == .enum
-        case "isClass": composed.kind == .class
-        case "isStruct": composed.kind == .struct
-        case "isProtocol": composed.kind == .protocol
-        case "isActor": composed.kind == .actor
         default:
-            // `type.API.ProductSearch`: a nested type by its local name.
-            containedTypes.first { $0.localName == member }
+            // A kind flag (`isEnum`, …), or `type.API.ProductSearch`: a nested type by its local name.
+            composed.flag(member) ?? containedTypes.first { $0.localName == member }
                 ?? UnknownMemberLog.note(member, on: "a type", known: Self.memberNames)
         }
     }
