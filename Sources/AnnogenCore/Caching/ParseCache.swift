@@ -49,7 +49,9 @@ enum ParseCacheFile {
             let slots = ResultSlots<ParsedFile?>(count: items.count)
             DispatchQueue.concurrentPerform(iterations: items.count) { index in
                 let (path, hash, blob) = items[index]
-                if let parsed = try? ParsedFileCoding.decode(blob), parsed.path == path, parsed.contentHash == hash {
+                // The declarations are not unpacked to be checked: nothing decoded here is used
+                // unless the payload's checksum holds (`finish`), and the file is this build's.
+                if let parsed = try? ParsedFileCoding.decode(blob, checkingDeclarations: false), parsed.path == path, parsed.contentHash == hash {
                     slots.set(index, parsed)
                 } else {
                     slots.set(index, nil)

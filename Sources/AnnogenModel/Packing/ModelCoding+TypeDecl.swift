@@ -51,8 +51,9 @@ extension ModelWriter {
 }
 
 extension ModelReader {
-    package mutating func typeDecl() throws -> TypeDecl {
-        let kind: TypeKind = switch try byte() {
+    /// The kind code that starts a `typeDecl`.
+    package mutating func typeKind() throws -> TypeKind {
+        switch try byte() {
         case 0: .class
         case 1: .struct
         case 2: .enum
@@ -61,6 +62,10 @@ extension ModelReader {
         case 5: .extension
         case let other: throw ModelCodingError("unknown type kind \(other)")
         }
+    }
+
+    package mutating func typeDecl() throws -> TypeDecl {
+        let kind = try typeKind()
         var decl = TypeDecl(
             kind: kind, localName: try string(), parentName: try optionalString(), accessLevel: try accessLevel(),
             attributes: try attributes(), modifiers: try modifiers(), inheritedTypes: try strings(),

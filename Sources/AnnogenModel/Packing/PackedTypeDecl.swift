@@ -18,6 +18,11 @@ public struct PackedTypeDecl: Hashable, Sendable {
     private static let hasAnyAnnotationsFlag: UInt8 = 2
     private static let hasTypealiasesFlag: UInt8 = 4
     private static let isConditionalFlag: UInt8 = 8
+    private static let knownFlags: UInt8 = 15
+
+    /// What the declaration's flags (`hasTypeAnnotations`, `isConditional`, …) were, as one byte
+    /// for a cache to store beside the bytes (see `init(path:bytes:storedFlags:)`).
+    package var storedFlags: UInt8 { flags }
 
     /// Whether the declaration itself carries annotations (most do not, so a template's
     /// `type|annotated:"X"` over every type need not unpack them).
@@ -54,6 +59,19 @@ public struct PackedTypeDecl: Hashable, Sendable {
         self.path = path
         kind = declaration.kind
         flags = Self.flags(of: declaration)
+        self.bytes = bytes
+    }
+
+    /// Bytes read back from a cache file whose checksum held, written by this same build of annogen
+    /// (the cache is keyed by its executable): what `init(_:)` packed, with the `storedFlags` it
+    /// had, so they are not unpacked to be checked (that was most of reading the parse cache back).
+    /// Throws `ModelCodingError` only for a kind code or flags this build does not write.
+    package init(path: String, bytes: [UInt8], storedFlags: UInt8) throws {
+        var reader = ModelReader(bytes)
+        kind = try reader.typeKind()
+        guard storedFlags & ~Self.knownFlags == 0 else { throw ModelCodingError("unknown declaration flags \(storedFlags)") }
+        self.path = path
+        flags = storedFlags
         self.bytes = bytes
     }
 
@@ -99,9 +117,10 @@ public struct PackedTypeDecl: Hashable, Sendable {
         return parent.map { "\($0).\(local)" } ?? local
     }
 
-    /// The declaration. The bytes were written by `init(_:)` or checked by `init(path:bytes:)`, so
-    /// reading them does not fail; if it ever did, the result is an empty declaration of the same
-    /// kind at the file's first line rather than a crash.
+    /// The declaration. The bytes were written by `init(_:)`, checked by `init(path:bytes:)`, or
+    /// read back from a checksummed cache file that `init(_:)`'s bytes were written to, so reading
+    /// them does not fail; if it ever did, the result is an empty declaration of the same kind at
+    /// the file's first line rather than a crash.
     public func unpack() -> TypeDecl {
         (try? Self.read(bytes, path: path))
             ?? TypeDecl(kind: kind, localName: "", location: SourceLocation(path: path, line: 1, column: 1))

@@ -114,6 +114,22 @@ import Testing
             let bytes = ParsedFileCoding.encode(file)
             #expect(try ParsedFileCoding.decode(bytes) == file, "\(file.path)")
             #expect(ParsedFileCoding.encode(try ParsedFileCoding.decode(bytes)) == bytes, "\(file.path): encoding is deterministic")
+            // As the parse cache reads them: the stored flags give the same declarations.
+            #expect(try ParsedFileCoding.decode(bytes, checkingDeclarations: false) == file, "\(file.path), unchecked")
+        }
+    }
+
+    /// Bytes taken as stored (`init(path:bytes:storedFlags:)`) are the packed declaration, flags
+    /// included; a kind code or flags this build does not write are refused all the same.
+    @Test func storedFlagsGiveTheSameDeclaration() throws {
+        for type in Self.everythingTypes {
+            let packed = PackedTypeDecl(type)
+            let stored = try PackedTypeDecl(path: packed.path, bytes: packed.bytes, storedFlags: packed.storedFlags)
+            #expect(stored == packed)
+            #expect(stored.hasAnyAnnotations == packed.hasAnyAnnotations && stored.isConditional == packed.isConditional)
+            #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: packed.bytes, storedFlags: 16) }
+            #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: [6] + packed.bytes.dropFirst(), storedFlags: 0) }
+            #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: [], storedFlags: 0) }
         }
     }
 

@@ -8,16 +8,18 @@ import AnnogenModel
 /// ```
 /// blob       = formatVersion:u8 parsedFile                       (nothing may follow)
 /// parsedFile = path:string contentHash:string count packedType* count typealias* count diagnostic*
-/// packedType = path:string length:count typeDecl        (PackedTypeDecl's bytes as they are: a
-///                                                         string table of their own, path first)
+/// packedType = path:string flags:u8 length:count typeDecl    (PackedTypeDecl's bytes as they are:
+///                                                             a string table of their own, path
+///                                                             first; flags: `storedFlags`)
 /// ```
 ///
 /// Decoding checks every read (see `ModelReader`): truncated, corrupt or other-version input throws
-/// `ModelCodingError`, never traps.
+/// `ModelCodingError`, never traps. The packed declarations' own bytes are checked by unpacking
+/// them, unless the caller has made sure they are what this build wrote (`checkingDeclarations`).
 public enum ParsedFileCoding {
     /// Written first in every blob. Bump it whenever any layout here changes: a blob of another
     /// version does not decode, which the parse cache treats as a miss.
-    public static let formatVersion: UInt8 = 7
+    public static let formatVersion: UInt8 = 8
 
     /// The bytes of `file`, starting with `formatVersion`, in an array of exactly their size (the
     /// cache keeps one per file for the whole run: 4 KB of spare capacity each was 41 MB at
@@ -44,6 +46,7 @@ public enum ParsedFileCoding {
         var packedLength = 0
         for type in file.packedTypes {
             writer.string(type.path)
+            writer.byte(type.storedFlags)
             writer.count(type.bytes.count)
             cuts.append(writer.bytes.count)
             packedLength += type.bytes.count
@@ -64,12 +67,15 @@ public enum ParsedFileCoding {
     }
 
     /// The file `encode` wrote. Throws `ModelCodingError` for input of another format version, and
-    /// for truncated, corrupt or trailing bytes.
-    public static func decode(_ bytes: [UInt8]) throws -> ParsedFile {
+    /// for truncated, corrupt or trailing bytes. `checkingDeclarations: false` takes the packed
+    /// declarations' bytes and flags as stored, unread: only for bytes this build wrote whose
+    /// integrity is checked otherwise (the parse cache uses nothing it read before the file's
+    /// checksum held).
+    public static func decode(_ bytes: [UInt8], checkingDeclarations: Bool = true) throws -> ParsedFile {
         var reader = ModelReader(bytes)
         let version = try reader.byte()
         guard version == formatVersion else { throw ModelCodingError("format version \(version), expected \(formatVersion)") }
-        let file = try reader.parsedFile()
+        let file = try reader.parsedFile(checkingDeclarations: checkingDeclarations)
         guard reader.isAtEnd else { throw ModelCodingError("bytes after the end of the parse result") }
         return file
     }
@@ -86,10 +92,17 @@ extension ModelWriter {
 }
 
 extension ModelReader {
-    mutating func parsedFile() throws -> ParsedFile {
+    mutating func parsedFile(checkingDeclarations: Bool) throws -> ParsedFile {
         ParsedFile(
             path: try string(), contentHash: try string(),
-            packedTypes: try array { try PackedTypeDecl(path: try $0.string(), bytes: try $0.rawBytes()) },
+            packedTypes: try array { reader in
+                let path = try reader.string()
+                let flags = try reader.byte()
+                let bytes = try reader.rawBytes()
+                return checkingDeclarations
+                    ? try PackedTypeDecl(path: path, bytes: bytes)
+                    : try PackedTypeDecl(path: path, bytes: bytes, storedFlags: flags)
+            },
             typealiases: try array { try $0.typealiasDecl() }, diagnostics: try array { try $0.diagnostic() }
         )
     }
