@@ -32,10 +32,9 @@ public final class AnnogenCache: @unchecked Sendable {
     public let toolVersion: String
     /// Keep decoded results in memory between runs, and write the files in the background (watch mode).
     public let keepsParsedFiles: Bool
-    /// Write `module.bin`. Encoding a large model with the Codable-based coder costs more than
-    /// composing it again from cached parse results (measured with `annogen-bench`: ~30 % of a
-    /// one-file-changed run), so it is off by default; every run still reads it when present, and
-    /// watch mode keeps the model in memory.
+    /// Write `module.bin` (on by default): a run on the same sources with other templates or config
+    /// reads the model back instead of composing it, and a run after a few files changed patches
+    /// it (see `parseAndCompose`).
     public let writesModule: Bool
     /// Nothing is written (`--check`, `--dry-run`): the cache is read, never created or changed.
     public let readOnly: Bool
@@ -61,6 +60,8 @@ public final class AnnogenCache: @unchecked Sendable {
     private var memoryRenders: RenderMemo?
     /// What the checks found last in watch mode, per type (see `SubjectChecks`).
     private var memoryValidation: ValidationMemo?
+    /// What `memo.bin` held when first asked for (nil: not read yet).
+    private var diskMemos: (checks: ValidationMemo?, renders: RenderMemo?)?
 
     public init(
         directory: String? = AnnogenCache.defaultDirectory, toolVersion: String = AnnogenCache.currentToolVersion,
@@ -69,7 +70,7 @@ public final class AnnogenCache: @unchecked Sendable {
         self.directory = directory
         self.toolVersion = toolVersion
         self.keepsParsedFiles = keepsParsedFiles
-        self.writesModule = writesModule ?? false
+        self.writesModule = writesModule ?? true
         self.readOnly = readOnly
         var missing: String?
         var folder = directory
@@ -114,6 +115,10 @@ public final class AnnogenCache: @unchecked Sendable {
         /// Types composed again by patching the last model (nil: the model was not patched).
         public var typesRecomposed: Int?
     }
+
+    /// The key of the model the last `parseAndCompose` returned, and its number of types.
+    private var lastKey: String?
+    private var lastTypeCount = 0
 
     /// The model of the last `parseAndCompose` and how it came from the one before, when it was
     /// patched from it: what `RenderMemo` needs to tell which templates read what changed.
@@ -162,10 +167,22 @@ public final class AnnogenCache: @unchecked Sendable {
     }
 
     /// Parses (reusing cached results) and composes the sources, or returns the model composed from
-    /// exactly these files (paths and content hashes) last time; the sources' texts are let go once
-    /// parsed (see `LoadedSources`). Returns the module, the parsed files on demand, and the parse
-    /// diagnostics in file order followed by the composition's, as without a cache.
+    /// exactly these files (paths and content hashes) last time, or that model patched where a few
+    /// files changed (`CompositionPatch`: in memory in watch mode, from `module.bin` otherwise); the
+    /// sources' texts are let go once parsed (see `LoadedSources`). Returns the module, the parsed
+    /// files on demand, and the parse diagnostics in file order followed by the composition's, as
+    /// without a cache.
     func parseAndCompose(
+        _ sources: inout LoadedSources, parser: ParallelParser, skippingHeaders: Bool, times: inout StageTimes
+    ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
+        let result = composeThroughCache(&sources, parser: parser, skippingHeaders: skippingHeaders, times: &times)
+        lock.lock()
+        lastTypeCount = result.module.types.count
+        lock.unlock()
+        return result
+    }
+
+    private func composeThroughCache(
         _ sources: inout LoadedSources, parser: ParallelParser, skippingHeaders: Bool, times: inout StageTimes
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
         var files = sources.parseable(skippingHeaders: skippingHeaders)
@@ -173,13 +190,37 @@ public final class AnnogenCache: @unchecked Sendable {
         let key = Self.moduleKey(files, parser: parser, toolVersion: toolVersion)
         let lookUp: ([SourceFile]) -> [ParsedFile] = { self.parse($0, parser: parser, recording: false).parsed }
         lastPatch = nil
-        if let cached = times.measure("cache", { self.module(forKey: key) }) {
+        lock.lock()
+        lastKey = key
+        diskMemos = nil
+        lock.unlock()
+        var stored = times.measure("cache") { self.storedModule() }
+        if let cached = stored, cached.key == key {
             files = []
             sources.releaseTexts()
-            lastPatch = ModulePatch(previousKey: key, previous: cached.module, changedPositions: [])
+            lastPatch = ModulePatch(previousKey: key, previousTypeCount: cached.module.types.count, previousTypes: [:])
             lastStatistics = Statistics(moduleReused: true, filesReused: fileCount, filesParsed: 0)
             return (cached.module, lookUp, cached.diagnostics)
         }
+        let keys = files.map { (path: $0.path, key: parser.parseKey($0)) }
+        let unread = sources.unreadPaths
+        // A few files changed since `module.bin` was written: only they are parsed, and the model patched.
+        if !keepsParsedFiles, var value = stored.take(),
+           let (previous, parsed) = times.measure("compose", { patchStored(&value, keys: keys, files: files, unread: unread, parser: parser) }) {
+            files = []
+            sources.releaseTexts()
+            let previousKey = value.key
+            value.key = key
+            value.files = keys
+            value.changed(at: previous.keys)
+            store(value)
+            replaceParseEntries(parsed)
+            lastPatch = ModulePatch(previousKey: previousKey, previousTypeCount: value.module.types.count, previousTypes: previous)
+            lastStatistics = Statistics(moduleReused: false, filesReused: fileCount - parsed.count, filesParsed: parsed.count,
+                                        typesRecomposed: previous.count)
+            return (value.module, lookUp, value.diagnostics)
+        }
+        stored = nil
         // In watch mode, the files and model of the last run: a few changed files patch it.
         lock.lock()
         let previousEntries = keepsParsedFiles ? memoryParseEntries : nil
@@ -187,42 +228,102 @@ public final class AnnogenCache: @unchecked Sendable {
         let previousFiles = memoryModuleFiles
         var patchIndex = memoryPatchIndex
         lock.unlock()
-        let unread = sources.unreadPaths
         let (parsed, reused) = times.measure("parse") { parse(files, parser: parser, unread: unread) }
         // The texts go once nothing here holds them.
-        let keys = files.map { (path: $0.path, key: parser.parseKey($0)) }
         files = []
         sources.releaseTexts()
-        if let previousModule, let previousEntries,
-           let patch = times.measure("compose", {
-               Self.patch(previousModule.value, files: previousFiles, entries: previousEntries, keys: keys, parsed: parsed, index: &patchIndex)
-           }) {
-            let value = CachedModule(key: key, module: patch.module, diagnostics: previousModule.value.diagnostics)
-            store(value, files: keys)
-            // The outline is the same: the next patch uses the same index.
-            lock.lock()
-            memoryPatchIndex = patchIndex
-            lock.unlock()
-            lastPatch = ModulePatch(previousKey: previousModule.key, previous: previousModule.value.module, changedPositions: patch.changedPositions)
-            lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: fileCount - reused, typesRecomposed: patch.changedPositions.count)
-            return (patch.module, lookUp, value.diagnostics)
+        if let previousModule, let previousEntries {
+            var value = previousModule.value
+            if let previous = times.measure("compose", {
+                Self.patch(&value.module, files: previousFiles, entries: previousEntries, keys: keys, parsed: parsed, index: &patchIndex)
+            }) {
+                value.key = key
+                value.files = keys
+                store(value, persisting: false)
+                // The outline is the same: the next patch uses the same index.
+                lock.lock()
+                memoryPatchIndex = patchIndex
+                lock.unlock()
+                lastPatch = ModulePatch(previousKey: previousModule.key, previousTypeCount: value.module.types.count, previousTypes: previous)
+                lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: fileCount - reused, typesRecomposed: previous.count)
+                return (value.module, lookUp, value.diagnostics)
+            }
         }
         let parseDiagnostics = ParallelParser.diagnostics(of: parsed)
         let composeStart = DispatchTime.now()
-        let (module, composeDiagnostics) = Composer.compose(consume parsed)
+        let (module, composeDiagnostics, aliases) = Composer.composeKeepingAliases(consume parsed)
         times.add("compose", since: composeStart)
-        let value = CachedModule(key: key, module: module, diagnostics: parseDiagnostics + composeDiagnostics)
-        store(value, files: keys)
+        let value = CachedModule(key: key, module: module, diagnostics: parseDiagnostics + composeDiagnostics, files: keys,
+                                 writtenAliases: aliases.values.sorted { $0.name < $1.name })
+        store(value)
         lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: fileCount - reused)
         return (module, lookUp, value.diagnostics)
+    }
+
+    /// `stored` patched for the files whose parse key changed since it was composed, and their new
+    /// parse results: the old results come from the parse cache, the new ones are parsed, and the
+    /// files that declare the changed types are read from the parse cache. Nil when files were
+    /// added, removed or renamed, too many changed (composing everything is cheaper than patching
+    /// much of it), the parse cache lacks what is needed, or `CompositionPatch` cannot patch.
+    private func patchStored(
+        _ stored: inout CachedModule, keys: [(path: String, key: String)], files: [SourceFile], unread: Set<String>, parser: ParallelParser
+    ) -> (CompositionPatch.Previous, [ParsedFile])? {
+        guard keys.count == stored.files.count else { return nil }
+        var changed: [Int] = []
+        var oldKeys: [String: String] = [:]
+        for (index, (now, before)) in zip(keys, stored.files).enumerated() {
+            guard now.path == before.path else { return nil }
+            guard now.key != before.key else { continue }
+            // A file not read this run has the content it had when the record was made: its text is not here.
+            guard !unread.contains(now.path), changed.count < Pipeline.declarationReplayLimit else { return nil }
+            changed.append(index)
+            oldKeys[now.path] = before.key
+        }
+        guard !changed.isEmpty else { return nil }
+        let previous = parseEntries(wanted: oldKeys)
+        var old: [ParsedFile] = []
+        for index in changed {
+            guard let entry = previous[keys[index].path], entry.contentHash == oldKeys[keys[index].path] else { return nil }
+            old.append(entry.parsed)
+        }
+        let new = parser.parse(changed.map { files[$0] })
+        let newByPath = Dictionary(new.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let keyByPath = Dictionary(keys.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+        // The files that declare the changed types: new versions, or what the parse cache holds for
+        // their current contents.
+        let current: ([String]) -> [String: ParsedFile]? = { paths in
+            var result: [String: ParsedFile] = [:]
+            var wanted: [String: String] = [:]
+            for path in paths {
+                if let parsed = newByPath[path] {
+                    result[path] = parsed
+                } else if let key = keyByPath[path] {
+                    wanted[path] = key
+                } else {
+                    return nil
+                }
+            }
+            guard !wanted.isEmpty else { return result }
+            let entries = self.parseEntries(wanted: wanted)
+            for (path, key) in wanted {
+                guard let entry = entries[path], entry.contentHash == key else { return nil }
+                result[path] = entry.parsed
+            }
+            return result
+        }
+        let aliases = Dictionary(stored.writtenAliases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let index = CompositionPatch.Index(module: stored.module, aliases: aliases)
+        guard let previous = CompositionPatch.apply(to: &stored.module, old: old, new: new, paths: keys.map(\.path), index: index, files: current)
+        else { return nil }
+        return (previous, new)
     }
 
     /// The last model patched for the files whose parse key changed since (nil when files were
     /// added or removed, too many changed, or `CompositionPatch` cannot patch them).
     private static func patch(
-        _ previous: CachedModule, files previousFiles: [String: String], entries: [String: ParseCacheEntry],
+        _ module: inout ComposedModule, files previousFiles: [String: String], entries: [String: ParseCacheEntry],
         keys: [(path: String, key: String)], parsed: [ParsedFile], index: inout CompositionPatch.Index?
-    ) -> CompositionPatch.Result? {
+    ) -> CompositionPatch.Previous? {
         guard keys.count == previousFiles.count else { return nil }
         var old: [ParsedFile] = []
         var new: [ParsedFile] = []
@@ -233,45 +334,85 @@ public final class AnnogenCache: @unchecked Sendable {
             old.append(before.parsed)
             new.append(parsed[index])
             // Composing everything is cheaper than patching much of it.
-            if new.count > 16 { return nil }
+            if new.count > Pipeline.declarationReplayLimit { return nil }
         }
-        return CompositionPatch.apply(to: previous.module, old: old, new: new, allFiles: parsed, index: &index)
+        guard !new.isEmpty else { return [:] }
+        let current = index ?? CompositionPatch.Index(module: module, aliases: Composer.writtenAliases(of: parsed))
+        index = current
+        let positions = Dictionary(parsed.indices.map { (parsed[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        return CompositionPatch.apply(to: &module, old: old, new: new, paths: keys.map(\.path), index: current) { paths in
+            var result: [String: ParsedFile] = [:]
+            for path in paths {
+                guard let position = positions[path] else { return nil }
+                result[path] = parsed[position]
+            }
+            return result
+        }
     }
 
-    /// The key of the model the last `parseAndCompose` returned, in watch mode.
+    /// The key of the model the last `parseAndCompose` returned.
     var lastModuleKey: String? {
-        guard keepsParsedFiles else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        return memoryModule?.key
+        return lastKey
     }
 
-    /// What `RenderMemo` keeps in watch mode, with the key of the model it was rendered from.
+    /// Whether runs record what the checks found per type and what templates read (`memo.bin`, or
+    /// memory in watch mode), for a later run on a patched model.
+    /// Outside watch mode, only for a model of at most `storedModelLimit` types.
+    var recordsMemos: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return keepsParsedFiles || (directory != nil && !readOnly && lastTypeCount <= Self.storedModelLimit)
+    }
+
+    /// The most types a model may have for a run to keep it in `module.bin` and its memos in
+    /// `memo.bin`. Encoding them beside a larger model's run, and the checks' findings with what
+    /// they read, took it past the memory bound a run keeps: 50,000 files (212,501 types) peaked at
+    /// 249 MB instead of 208 MB. Such a run composes, checks and renders everything, as without them.
+    static let storedModelLimit = 100_000
+
+    /// What templates rendered last (`RenderMemo`): in watch mode the last pass's, otherwise what
+    /// `memo.bin` holds, when this run's model was patched from a stored one.
     func renderMemo() -> RenderMemo? {
         lock.lock()
         defer { lock.unlock() }
-        return memoryRenders
+        return keepsParsedFiles ? memoryRenders : storedMemos()?.renders
     }
 
-    /// What `ValidationMemo` keeps in watch mode.
+    /// What the checks found last, per type (`ValidationMemo`), as `renderMemo` tells.
     func validationMemo() -> ValidationMemo? {
         lock.lock()
         defer { lock.unlock() }
-        return memoryValidation
+        return keepsParsedFiles ? memoryValidation : storedMemos()?.checks
+    }
+
+    /// `memo.bin`'s memos, read once, and only for a model patched from `module.bin` or reused
+    /// from it (none other has a use for them). Called with `lock` held.
+    private func storedMemos() -> (checks: ValidationMemo?, renders: RenderMemo?)? {
+        guard lastPatch != nil else { return nil }
+        if let diskMemos { return diskMemos }
+        let memos = read("memo.bin", kind: MemoCoding.kind).flatMap { try? MemoCoding.decode($0) }
+        diskMemos = memos ?? (nil, nil)
+        return diskMemos
     }
 
     func store(_ memo: ValidationMemo) {
-        guard keepsParsedFiles else { return }
+        guard recordsMemos else { return }
         lock.lock()
         memoryValidation = memo
         lock.unlock()
     }
 
+    /// Keeps the memo (watch mode), or writes it to `memo.bin` with the checks' memo of the same model.
     func store(_ memo: RenderMemo) {
-        guard keepsParsedFiles else { return }
+        guard recordsMemos else { return }
         lock.lock()
         memoryRenders = memo
+        let checks = memoryValidation?.moduleKey == memo.moduleKey ? memoryValidation : nil
         lock.unlock()
+        guard !keepsParsedFiles else { return }
+        persist("memo.bin", kind: MemoCoding.kind) { MemoCoding.encode(checks: checks, renders: memo) }
     }
 
     static func moduleKey(_ files: [SourceFile], parser: ParallelParser, toolVersion: String) -> String {
@@ -280,29 +421,38 @@ public final class AnnogenCache: @unchecked Sendable {
         return ContentHash.of(text)
     }
 
-    private func module(forKey key: String) -> CachedModule? {
+    /// The model of the last `parseAndCompose` in watch mode, or the one `module.bin` holds.
+    private func storedModule() -> CachedModule? {
         lock.lock()
-        if let memoryModule, memoryModule.key == key {
+        if let memoryModule {
             lock.unlock()
             return memoryModule.value
         }
         lock.unlock()
-        guard let payload = read("module.bin", kind: CachedModule.kind),
-              let cached = try? BinaryDecoder.decode(CachedModule.self, from: payload), cached.key == key
-        else { return nil }
-        return cached
+        return read("module.bin", kind: CachedModule.kind).flatMap { try? ModuleCoding.decode($0) }
     }
 
-    private func store(_ value: CachedModule, files: [(path: String, key: String)] = []) {
+    /// Keeps the model for the next run: in memory in watch mode, and in `module.bin` (in watch mode
+    /// only when `persisting`: a pass that patched the model leaves the file to the pass that
+    /// composed it, instead of encoding the whole model again after every save).
+    private func store(_ value: CachedModule, persisting: Bool = true) {
         lock.lock()
         if keepsParsedFiles {
             memoryModule = (value.key, value)
             memoryPatchIndex = nil
-            memoryModuleFiles = Dictionary(files.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            memoryModuleFiles = Dictionary(value.files.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
         }
         lock.unlock()
-        guard writesModule else { return }
-        persist("module.bin", kind: CachedModule.kind) { try? BinaryEncoder.encode(value) }
+        guard writesModule, persisting || !keepsParsedFiles else { return }
+        guard value.module.types.count <= Self.storedModelLimit else {
+            // What an earlier, smaller model left is no use to the next run.
+            if !readOnly, let path = path("module.bin") { unlink(path) }
+            return
+        }
+        persistStreaming("module.bin", kind: CachedModule.kind) { writer in
+            ModuleCoding.write(value, into: &writer)
+            return true
+        }
     }
 
     // MARK: The last run
@@ -323,18 +473,38 @@ public final class AnnogenCache: @unchecked Sendable {
     }
 }
 
-/// A model patched from the one before (see `CompositionPatch`): the one before, its key, and the
-/// positions of the types that were composed again (all others are the same values).
+/// A model patched from the one before (see `CompositionPatch`): the one before's key and number
+/// of types, and the types that were composed again, as they were (all others are the same values).
 struct ModulePatch: Sendable {
     var previousKey: String
-    var previous: ComposedModule
-    var changedPositions: [Int]
+    var previousTypeCount: Int
+    /// By position.
+    var previousTypes: CompositionPatch.Previous
+
+    /// The positions of the types composed again, ascending.
+    var changedPositions: [Int] { previousTypes.keys.sorted() }
 }
 
-/// `module.bin`: the model composed from one set of files, with the diagnostics that came with it.
-struct CachedModule: Codable, Sendable {
+/// `module.bin`: the model composed from one set of files, with the diagnostics that came with it
+/// (`ModuleCoding`).
+struct CachedModule: Sendable {
     static let kind = "module"
     var key: String
     var module: ComposedModule
     var diagnostics: [Diagnostic]
+    /// The files it was composed from (path and parse key), in the order of the run.
+    var files: [(path: String, key: String)] = []
+    /// Those files' typealiases as written, by name (`Composer.writtenAliases`): what names resolve
+    /// through when the model is patched (`CompositionPatch`).
+    var writtenAliases: [Typealias] = []
+    /// The bytes of each chunk of types as `module.bin` held them (`ModuleCoding`), nil for a chunk
+    /// that changed since: writing the model again copies the others instead of encoding them.
+    var storedChunks: [[UInt8]?]?
+
+    /// Forgets the stored bytes of the chunks that hold these positions.
+    mutating func changed(at positions: some Sequence<Int>) {
+        for position in positions where storedChunks?.indices.contains(ModuleCoding.chunk(of: position)) == true {
+            storedChunks?[ModuleCoding.chunk(of: position)] = nil
+        }
+    }
 }

@@ -129,10 +129,10 @@ public struct ComposedType: Sendable {
         self.based = based
         self.rawVariableCount = rawVariableCount
         self.rawMethodCount = rawMethodCount
-        self.containedTypeNames = containedTypeNames
-        self.supertypeName = supertypeName
-        self.rawTypeName = rawTypeName
-        self.extensionLocations = extensionLocations
+        // One box for the rare fields, not one per field set.
+        var fields = Rare.Fields(containedTypeNames: containedTypeNames, supertypeName: supertypeName, extensionLocations: extensionLocations)
+        fields.rawTypeName = rawTypeName
+        rare = fields.isEmpty ? nil : Rare(fields)
     }
 
     /// Changes the box, copying it first when another type shares it; a box left empty goes.

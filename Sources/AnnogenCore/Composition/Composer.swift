@@ -10,6 +10,15 @@ public enum Composer {
     /// of composing a large module. Declarations live in arrays; the dictionaries map names to
     /// positions (a dictionary of values reserves its whole capacity in value-sized slots).
     public static func compose(_ files: consuming [ParsedFile]) -> (module: ComposedModule, diagnostics: [Diagnostic]) {
+        let (module, diagnostics, _) = composeKeepingAliases(files)
+        return (module, diagnostics)
+    }
+
+    /// `compose`, with the files' typealiases as written (`writtenAliases`), which patching the
+    /// module later resolves names through (`CompositionPatch.Index`).
+    static func composeKeepingAliases(
+        _ files: consuming [ParsedFile]
+    ) -> (module: ComposedModule, diagnostics: [Diagnostic], writtenAliases: [String: Typealias]) {
         files.sort { $0.path < $1.path }
         // Hand-written types that claim a spec's schema or operation: checked against it, and put in
         // place of what the spec declares.
@@ -168,7 +177,14 @@ public enum Composer {
             resolved.typeName = resolver.resolve(alias.typeName, from: alias.parentName)
             return resolved
         }.sorted { $0.name < $1.name }
-        return (ComposedModule(types: types, typealiases: allAliases), diagnostics)
+        return (ComposedModule(types: types, typealiases: allAliases), diagnostics, aliases)
+    }
+
+    /// Every typealias of `files` as written, by qualified name, as `compose` collects them.
+    static func writtenAliases(of files: [ParsedFile]) -> [String: Typealias] {
+        var aliases: [String: Typealias] = [:]
+        for index in files.indices.sorted(by: { files[$0].path < files[$1].path }) { addAliases(of: files[index], to: &aliases) }
+        return aliases
     }
 
     /// Step 3 of `compose` for one type: its extensions merged (in the order met), names resolved

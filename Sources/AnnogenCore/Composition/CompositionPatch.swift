@@ -12,24 +12,23 @@ import AnnogenModel
 /// diagnostic that changed, a spec among the sources, gives nil: the caller composes the whole
 /// module, as without the patch.
 enum CompositionPatch {
-    /// The outcome: the module, and the positions (in `module.types`) of the types composed again.
-    struct Result {
-        var module: ComposedModule
-        var changedPositions: [Int]
-    }
+    /// The types composed again, by position in `module.types`, as they were before the patch.
+    typealias Previous = [Int: ComposedType]
 
-    /// `module`, composed from `allFiles` as they were before `old` (the previous versions of some
-    /// of them) became `new` (the same paths, in the same order), patched; nil where the whole
-    /// module must be composed again. `allFiles` are the files the module was composed from, with
-    /// the new versions of the changed ones: their typealiases are what names resolve through.
+    /// `module`, composed from the files at `paths` as they were before `old` (the previous versions
+    /// of some of them) became `new` (the same paths, in the same order), patched; nil where the
+    /// whole module must be composed again. `index` holds the module's names and the files'
+    /// typealiases as written (unchanged when the outline is: `Index(module:aliases:)`); `files`
+    /// gives the current parse results of the files at the paths it is asked for (the new versions
+    /// of the changed ones), by path, or nil when it cannot.
     ///
-    /// `index`, when given, is what a patch of the same files' outline built before (the name
-    /// resolution and where each type is declared); it is made when nil and handed back for the next.
+    /// The module is patched in place (no copy of its list of types where nothing else holds it);
+    /// it is left as it was when the patch fails.
     static func apply(
-        to module: ComposedModule, old: [ParsedFile], new: [ParsedFile], allFiles: [ParsedFile], index: inout Index?
-    ) -> Result? {
-        guard old.count == new.count, !old.isEmpty,
-              !allFiles.contains(where: { SpecClaims.isSpec($0.path) }) else { return nil }
+        to module: inout ComposedModule, old: [ParsedFile], new: [ParsedFile], paths: [String], index: Index,
+        files: ([String]) -> [String: ParsedFile]?
+    ) -> Previous? {
+        guard old.count == new.count, !old.isEmpty, !paths.contains(where: SpecClaims.isSpec) else { return nil }
         // The declarations that changed, old and new; every other declaration is the same bytes.
         var changed: [(old: TypeDecl, new: PackedTypeDecl)] = []
         for (before, after) in zip(old, new) {
@@ -41,11 +40,9 @@ enum CompositionPatch {
                 changed.append((first, b))
             }
         }
-        guard !changed.isEmpty else { return Result(module: module, changedPositions: []) }
+        guard !changed.isEmpty else { return [:] }
 
-        let current = index ?? Index(module: module, files: allFiles)
-        index = current
-        let resolvers = current.resolvers
+        let resolvers = index.resolvers
         // The types the changed declarations are part of, by position. An extension of a declared
         // type whose body only moved (a type nested in it was edited) adds to it what it added before.
         var targets = Set<Int>()
@@ -55,23 +52,45 @@ enum CompositionPatch {
                withoutBody(before) == withoutBody(declaration.unpack()) { continue }
             targets.insert(position)
         }
-        let contributions = current.places
+        // Where each target is declared: the file of its first declaration and those of its
+        // extensions. A declaration merged in from elsewhere (an alternative in an `#if` clause) is
+        // not among them, and composing the type again from its old declarations then fails the
+        // check below.
+        var targetPaths: [Int: [String]] = [:]
+        for position in targets {
+            let type = module.types[position]
+            targetPaths[position] = Set([type.packedDeclaration.path] + type.extensionLocations.map(\.path)).sorted()
+        }
+        guard let current = files(Array(Set(targetPaths.values.joined())).sorted()) else { return nil }
         let oldVersions = Dictionary(old.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var patched = module
+        var updates: [Int: ComposedType] = [:]
         for position in targets.sorted() {
             let previous = module.types[position]
-            let places = contributions[position] ?? []
-            let newDeclarations = places.map { allFiles[$0.file].packedTypes[$0.declaration] }
-            let oldDeclarations = places.map { place in
-                (oldVersions[allFiles[place.file].path] ?? allFiles[place.file]).packedTypes[place.declaration]
+            // Its declarations in the order the composer meets them: files by path, declarations in
+            // file order.
+            var newDeclarations: [PackedTypeDecl] = []
+            var oldDeclarations: [PackedTypeDecl] = []
+            for path in targetPaths[position] ?? [] {
+                guard let file = current[path] else { return nil }
+                let before = oldVersions[path] ?? file
+                guard before.packedTypes.count == file.packedTypes.count else { return nil }
+                for (offset, packed) in file.packedTypes.enumerated() where resolvers.target(of: packed) == previous.name {
+                    newDeclarations.append(packed)
+                    oldDeclarations.append(before.packedTypes[offset])
+                }
             }
             // Composed again from the old declarations, the type must be what it was: composing it
             // from the new ones is then what composing everything would give.
             guard let again = recompose(previous, from: oldDeclarations, resolvers: resolvers), again.isSame(as: previous),
                   let updated = recompose(previous, from: newDeclarations, resolvers: resolvers) else { return nil }
-            patched.types[position] = updated
+            updates[position] = updated
         }
-        return Result(module: patched, changedPositions: targets.sorted())
+        var previous: Previous = [:]
+        for (position, updated) in updates {
+            previous[position] = module.types[position]
+            module.types[position] = updated
+        }
+        return previous
     }
 
     /// The declaration without the range of its body, which composing does not read from an extension.
@@ -104,24 +123,14 @@ enum CompositionPatch {
         }
     }
 
-    /// What patches of one outline share: the name resolution, and where each type is declared.
+    /// What patches of one outline share: the name resolution.
     struct Index {
         fileprivate let resolvers: Resolvers
-        /// Every declaration of each type (by position), in the order the composer meets them (files
-        /// by path, declarations in file order), as (file, declaration) positions in the files.
-        fileprivate let places: [Int: [(file: Int, declaration: Int)]]
 
-        init(module: ComposedModule, files: [ParsedFile]) {
-            resolvers = Resolvers(module: module, files: files)
-            var places: [Int: [(file: Int, declaration: Int)]] = [:]
-            places.reserveCapacity(module.types.count)
-            for file in files.indices.sorted(by: { files[$0].path < files[$1].path }) {
-                for (index, packed) in files[file].packedTypes.enumerated() {
-                    guard let position = module.sortedPosition(named: resolvers.target(of: packed)) else { continue }
-                    places[position, default: []].append((file, index))
-                }
-            }
-            self.places = places
+        /// `aliases`: every typealias of the module's files as written, by qualified name
+        /// (`Composer.writtenAliases`).
+        init(module: ComposedModule, aliases: [String: Typealias]) {
+            resolvers = Resolvers(module: module, aliases: aliases)
         }
     }
 
@@ -135,11 +144,9 @@ enum CompositionPatch {
         /// names them before it adds the unknown extensions).
         let declared: NameResolver
 
-        init(module: ComposedModule, files: [ParsedFile]) {
-            var aliases: [String: Typealias] = [:]
-            for file in files.sorted(by: { $0.path < $1.path }) { Composer.addAliases(of: file, to: &aliases) }
+        init(module: ComposedModule, aliases: [String: Typealias]) {
             var names = NameTable(capacity: module.types.count)
-            var declaredNames = NameTable()
+            var declaredNames = NameTable(capacity: module.types.count)
             for type in module.types {
                 names.insert(type.name)
                 if !type.isUnknownExtension { declaredNames.insert(type.name) }

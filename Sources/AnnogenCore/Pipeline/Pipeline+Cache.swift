@@ -125,10 +125,8 @@ extension Pipeline {
         var preloaded: LoadedFiles? = loaded
         loaded = ([], [], [])
         var pipeline = self
-        if cache.keepsParsedFiles {
-            // Watch mode: what templates rendered last time can be reused (`RenderMemo`).
-            pipeline.renderInputsKey = RunFingerprint.key(config: config, sources: [], loadDiagnostics: [], templates: templates, toolVersion: cache.toolVersion)
-        }
+        // What templates rendered last time can be reused (`RenderMemo`).
+        pipeline.renderInputsKey = RunFingerprint.key(config: config, sources: [], loadDiagnostics: [], templates: templates, toolVersion: cache.toolVersion)
         var report = ProjectFile.$readLog.withValue(log) { pipeline.run(mode: mode, writer: OutputWriter(), preloaded: preloaded.take()) }
         for stage in report.stageTimes.stages { times.add(stage.name, seconds: stage.seconds) }
         // A template edited during the run may not be what was rendered: record nothing then.

@@ -22,7 +22,8 @@ extension Pipeline {
         let renderer = TemplateRenderer(roots: roots)
         let memo = renderInputsKey == nil ? nil : cache?.renderMemo()
         let patch = cache?.lastPatch
-        var newMemo = renderInputsKey.flatMap { key in cache?.lastModuleKey.map { RenderMemo(moduleKey: $0, inputsKey: key) } }
+        var newMemo = cache?.recordsMemos == true
+            ? renderInputsKey.flatMap { key in cache?.lastModuleKey.map { RenderMemo(moduleKey: $0, inputsKey: key) } } : nil
         var refs = templates
         var reused: [Int: RenderMemo.Entry] = [:]
         for index in refs.indices {

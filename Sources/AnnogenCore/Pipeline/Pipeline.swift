@@ -82,7 +82,7 @@ public struct Pipeline: Sendable {
             // others here (the mock file check reads project files through this thread's task locals).
             // In watch mode, a model patched from the last one is checked again only where it can
             // differ (see `SubjectChecks`).
-            let recordingReads = cache?.keepsParsedFiles == true
+            let recordingReads = cache?.recordsMemos == true
             let memo = cache?.validationMemo()
             let patch = cache?.lastPatch.flatMap { $0.previousKey == memo?.moduleKey ? $0 : nil }
             let previousVocabulary = memo?.vocabulary

@@ -25,11 +25,10 @@ struct RenderMemo {
     /// nothing of the types that changed (or only their annotations, which did not).
     func reusable(_ path: String, module: ComposedModule, patch: ModulePatch, inputsKey: String) -> Entry? {
         guard inputsKey == self.inputsKey, patch.previousKey == moduleKey, let entry = entries[path],
-              entry.parts.count == module.types.count, patch.previous.types.count == module.types.count else { return nil }
-        for position in patch.changedPositions {
+              entry.parts.count == module.types.count, patch.previousTypeCount == module.types.count else { return nil }
+        for (position, before) in patch.previousTypes {
             let read = entry.parts[position]
             guard read != 0 else { continue }
-            let before = patch.previous.types[position]
             let after = module.types[position]
             if read & TypeReadLog.everything != 0, !after.isSame(as: before) { return nil }
             if read & TypeReadLog.annotations != 0, after.declaration.annotations != before.declaration.annotations { return nil }

@@ -43,7 +43,7 @@ enum SubjectChecks {
         if let previous, previous.values.contains(where: { $0.reads.isEmpty }) {
             return check(module.types.indices.filter(isSubject))
         }
-        guard let previous, let patch, patch.previous.types.count == module.types.count else {
+        guard let previous, let patch, patch.previousTypeCount == module.types.count else {
             return check(module.types.indices.filter(isSubject))
         }
         let changed = Set(patch.changedPositions)

@@ -60,10 +60,11 @@ private func summary(_ report: RunReport) -> [String] {
         #expect(cache.lastStatistics.moduleReused)
         #expect(project.output?.contains("Order\nProduct\n") == true)
 
+        // A member changed: only that file is parsed, and the stored model is patched (one type).
         project.folder.write("Sources/Order.swift", "// gen: AutoEquatable\nstruct Order {\n    let sum: Int\n}\n")
         let other = project.cache()
         _ = project.run(cache: other)
-        #expect(other.lastStatistics == AnnogenCache.Statistics(moduleReused: false, filesReused: 1, filesParsed: 1))
+        #expect(other.lastStatistics == AnnogenCache.Statistics(moduleReused: false, filesReused: 1, filesParsed: 1, typesRecomposed: 1))
     }
 
     @Test func aContentChangeWithTheSameModificationDateIsSeen() throws {

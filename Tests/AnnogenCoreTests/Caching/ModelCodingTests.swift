@@ -8,12 +8,12 @@ import Testing
 /// `ParsedFileCoding`, the parse cache's hand-written encoding: every field of real and made-up
 /// parse results comes back, and damaged input throws instead of trapping.
 @Suite struct ModelCodingTests {
-    private static func parsed(_ path: String, _ text: String) -> ParsedFile {
+    static func parsed(_ path: String, _ text: String) -> ParsedFile {
         SwiftFrontend.parse(SourceFile(path: path, text: text, contentHash: ContentHash.of(text)))
     }
 
     /// Every Swift file of the sample API and the golden cases, and annogen's own sources.
-    private static let realFiles: [ParsedFile] = {
+    static let realFiles: [ParsedFile] = {
         let folders = ["SampleAPI", "MixedSample/Sources", "Tests/Golden", "Sources"]
         var files: [ParsedFile] = []
         for folder in folders {

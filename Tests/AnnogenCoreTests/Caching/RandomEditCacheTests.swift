@@ -106,6 +106,9 @@ import Testing
         // templates whose text it reused (`CompositionPatch`, `RenderMemo`): the edits must reach them.
         var patchedRuns = 0
         var reusedTexts = 0
+        // The same for runs that patched the model `module.bin` held, and reused texts `memo.bin` held.
+        var storedPatches = 0
+        var storedTexts = 0
         // Edits that declared nothing new, and cached runs that replayed after one.
         var sameDeclarations = 0
         var replayedRuns = 0
@@ -113,9 +116,11 @@ import Testing
             if step > 0, Self.edit(sources, step: step, using: &random) { sameDeclarations += 1 }
             try? FileManager.default.removeItem(atPath: folder.file("Uncached"))
             let uncached = Pipeline(config: config(output: "Uncached")).run(mode: .write)
-            let cached = Pipeline(config: config(output: "Cached"), cache: AnnogenCache(directory: folder.file("cache"), toolVersion: "t", writesModule: true))
-                .runUsingCache(mode: .write)
+            let runCache = AnnogenCache(directory: folder.file("cache"), toolVersion: "t")
+            let cached = Pipeline(config: config(output: "Cached"), cache: runCache).runUsingCache(mode: .write)
             if cached.declarationsReplayed > 0 { replayedRuns += 1 }
+            if runCache.lastStatistics.typesRecomposed != nil { storedPatches += 1 }
+            storedTexts += cached.templatesReused
             let watched = Pipeline(config: config(output: "Watched"), cache: watchCache).runUsingCache(mode: .write)
             if watchCache.lastStatistics.typesRecomposed != nil { patchedRuns += 1 }
             reusedTexts += watched.templatesReused
@@ -131,7 +136,8 @@ import Testing
         }
         #expect(comparedOutputs >= 3, "enough steps without errors to compare outputs")
         #expect(patchedRuns >= 1, "seed \(seed): some edits patched the model")
+        #expect(storedPatches >= 1, "seed \(seed): some edits patched the stored model")
         #expect(sameDeclarations < 2 || replayedRuns >= 1, "seed \(seed): some edits that declared nothing new replayed")
-        print("RandomEditCacheTests \(corpus.name) seed \(seed): \(comparedOutputs) outputs compared, \(patchedRuns) runs patched, \(reusedTexts) texts reused, \(replayedRuns) of \(sameDeclarations) runs after edits that declared nothing new replayed")
+        print("RandomEditCacheTests \(corpus.name) seed \(seed): \(comparedOutputs) outputs compared, \(patchedRuns) runs patched, \(reusedTexts) texts reused (watch), \(storedPatches) runs patched, \(storedTexts) texts reused (module.bin), \(replayedRuns) of \(sameDeclarations) runs after edits that declared nothing new replayed")
     }
 }

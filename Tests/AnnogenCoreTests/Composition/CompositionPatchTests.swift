@@ -47,17 +47,29 @@ import Testing
         }
     }
 
-    /// `B.swift` edited to `edited`: the patched model, or nil, and the model composed from scratch.
-    static func patch(_ path: String, to edited: String) -> (patched: CompositionPatch.Result?, composed: ComposedModule) {
+    /// The file at `path` edited to `edited`: the patched model and the types composed again (as
+    /// they were), or nil, and the model composed from scratch. The patch is given the files it asks
+    /// for only, as the cache gives them from `parse.bin`.
+    static func patch(
+        _ path: String, to edited: String
+    ) -> (patched: (module: ComposedModule, previous: CompositionPatch.Previous)?, composed: ComposedModule) {
         let before = parse(files)
         var changedFiles = files
         changedFiles[path] = edited
         let after = parse(changedFiles)
-        let (module, _) = Composer.compose(before)
+        var (module, _, aliases) = Composer.composeKeepingAliases(before)
+        let original = module
         let old = before.filter { $0.path == path }
         let new = after.filter { $0.path == path }
-        var index: CompositionPatch.Index?
-        return (CompositionPatch.apply(to: module, old: old, new: new, allFiles: after, index: &index), Composer.compose(after).module)
+        let index = CompositionPatch.Index(module: module, aliases: aliases)
+        let previous = CompositionPatch.apply(to: &module, old: old, new: new, paths: after.map(\.path), index: index) { paths in
+            Dictionary(uniqueKeysWithValues: after.filter { paths.contains($0.path) }.map { ($0.path, $0) })
+        }
+        if previous == nil {
+            // A patch that fails leaves the module as it was.
+            expectSame(module, original)
+        }
+        return (previous.map { (module, $0) }, Composer.compose(after).module)
     }
 
     static func expectSame(_ patched: ComposedModule, _ composed: ComposedModule) {
@@ -85,7 +97,7 @@ import Testing
         let edited = try #require(Self.files[path]).replacingOccurrences(of: find, with: replace)
         let (patched, composed) = Self.patch(path, to: edited)
         let result = try #require(patched, "patched")
-        #expect(!result.changedPositions.isEmpty)
+        #expect(!result.previous.isEmpty)
         Self.expectSame(result.module, composed)
     }
 

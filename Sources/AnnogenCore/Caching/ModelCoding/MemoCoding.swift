@@ -1,0 +1,125 @@
+import AnnogenModel
+
+/// `memo.bin`'s payload: what the checks found per type (`ValidationMemo`) and what each template
+/// rendered and read (`RenderMemo`) in the last run, each with the key of the model it was made on.
+/// A run whose model was patched from that one (`CompositionPatch`, from `module.bin`) checks and
+/// renders again only what the change can reach, as `annogen watch` does with the same memos in
+/// memory.
+///
+/// ```
+/// payload  = version:u8 hasChecks:bool [checks] hasRenders:bool [renders]     (one ModelWriter blob)
+/// checks   = moduleKey:string count (subject:int reads vocabulary)* count (subject:int reads diagnostics)*
+/// reads    = count int*
+/// vocabulary = diagnostics (found) count (hasLocation:bool location?)* (used at) diagnostics (misplaced)
+/// renders  = moduleKey:string inputsKey:string count (path:string text:string diagnostics parts:bytes)*
+/// diagnostics = count diagnostic*
+/// ```
+///
+/// Sets are written sorted, and subjects and templates in order.
+/// Reading checks every read (`ModelReader`) and throws `ModelCodingError`, which the cache treats
+/// as having no memo.
+enum MemoCoding {
+    static let kind = "memo"
+    static let formatVersion: UInt8 = 1
+
+    static func encode(checks: ValidationMemo?, renders: RenderMemo?) -> [UInt8] {
+        var writer = ModelWriter(capacity: 1 << 16)
+        writer.byte(formatVersion)
+        writer.bool(checks != nil)
+        if let checks {
+            writer.string(checks.moduleKey)
+            writer.subjects(checks.vocabulary) { writer, findings in
+                writer.diagnostics(Array(findings.found).sortedForReport())
+                let used = findings.scope.usedAt.sorted { a, b in
+                    guard let a else { return b != nil }
+                    guard let b else { return false }
+                    return (a.path, a.line, a.column) < (b.path, b.line, b.column)
+                }
+                writer.list(used) { writer, location in
+                    writer.bool(location != nil)
+                    if let location { writer.location(location) }
+                }
+                writer.diagnostics(Array(findings.scope.misplaced).sortedForReport())
+            }
+            writer.subjects(checks.requestBodies) { $0.diagnostics($1) }
+        }
+        writer.bool(renders != nil)
+        if let renders {
+            writer.string(renders.moduleKey)
+            writer.string(renders.inputsKey)
+            writer.list(renders.entries.sorted { $0.key < $1.key }) { writer, item in
+                writer.string(item.key)
+                writer.string(item.value.text)
+                writer.diagnostics(item.value.diagnostics)
+                writer.rawBytes(item.value.parts)
+            }
+        }
+        return writer.bytes
+    }
+
+    static func decode(_ bytes: [UInt8]) throws -> (checks: ValidationMemo?, renders: RenderMemo?) {
+        var reader = ModelReader(bytes)
+        let version = try reader.byte()
+        guard version == formatVersion else { throw ModelCodingError("memo format \(version), expected \(formatVersion)") }
+        var checks: ValidationMemo?
+        if try reader.bool() {
+            let moduleKey = try reader.string()
+            let vocabulary = try reader.subjects { reader in
+                var findings = AnnotationVocabulary.Findings()
+                findings.found = Set(try reader.diagnostics())
+                findings.scope.usedAt = Set(try reader.array { reader in try reader.bool() ? try reader.location() : nil })
+                findings.scope.misplaced = Set(try reader.diagnostics())
+                return findings
+            }
+            let requestBodies = try reader.subjects { try $0.diagnostics() }
+            checks = ValidationMemo(moduleKey: moduleKey, vocabulary: vocabulary, requestBodies: requestBodies)
+        }
+        var renders: RenderMemo?
+        if try reader.bool() {
+            var memo = RenderMemo(moduleKey: try reader.string(), inputsKey: try reader.string())
+            let entries = try reader.array { reader in
+                (path: try reader.string(),
+                 entry: RenderMemo.Entry(text: try reader.string(), diagnostics: try reader.diagnostics(), parts: try reader.rawBytes()))
+            }
+            for (path, entry) in entries { memo.entries[path] = entry }
+            renders = memo
+        }
+        guard reader.isAtEnd else { throw ModelCodingError("bytes after the end of memo.bin") }
+        return (checks, renders)
+    }
+}
+
+private extension ModelWriter {
+    /// In their order (sets are sorted by the caller).
+    mutating func diagnostics(_ values: [Diagnostic]) {
+        list(values) { $0.diagnostic($1) }
+    }
+
+    mutating func subjects<Findings>(_ values: [Int: SubjectFindings<Findings>], _ findings: (inout ModelWriter, Findings) -> Void) {
+        list(values.keys.sorted()) { writer, subject in
+            guard let found = values[subject] else { return }
+            writer.int(subject)
+            writer.list(found.reads) { $0.int($1) }
+            findings(&writer, found.findings)
+        }
+    }
+}
+
+private extension ModelReader {
+    mutating func diagnostics() throws -> [Diagnostic] {
+        try array { try $0.diagnostic() }
+    }
+
+    mutating func subjects<Findings>(_ findings: (inout ModelReader) throws -> Findings) throws -> [Int: SubjectFindings<Findings>] {
+        var result: [Int: SubjectFindings<Findings>] = [:]
+        let count = try self.count()
+        for _ in 0..<count {
+            let subject = try int()
+            let reads = try array { try $0.int() }
+            guard result.updateValue(SubjectFindings(findings: try findings(&self), reads: reads), forKey: subject) == nil else {
+                throw ModelCodingError("subject \(subject) twice")
+            }
+        }
+        return result
+    }
+}

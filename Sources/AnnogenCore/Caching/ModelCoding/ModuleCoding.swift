@@ -1,0 +1,224 @@
+import AnnogenModel
+import Foundation
+
+/// `module.bin`'s payload, written field by field (see the `ModelCoding+…` files for the values
+/// inside): the model of 10,000 files is 42,501 types, which the Codable-based `BinaryEncoder`
+/// took longer to write than composing them again. Types go in chunks, each a `ModelWriter` blob
+/// with a string table of its own, read back on all cores.
+///
+/// ```
+/// payload = headerLength:varint header  fileCount:varint (path parseKey)*  (length:varint UTF-8 each)
+///           chunkCount:varint (chunkLength:varint chunk)*
+/// header  = version:u8 key:string count diagnostic* count typealias* (as written)
+///           count typealias* (the module's)  typeCount:int
+/// chunk   = count type*
+/// type    = path:string flags:u8 length:count typeDecl    (the packed declaration, as stored)
+///           name:string parentName:string? isUnknownExtension:bool list(containedTypeNames)
+///           list(inheritedTypes) map(implements) map(inherits) map(based) supertypeName:string?
+///           rawTypeName:typeName? rawVariableCount:int rawMethodCount:int count location*
+/// list    = 0 count string*  |  (1 + index):varint       a list met before in the chunk
+/// map     = a list of its keys and values, by key
+/// ```
+///
+/// Equal lists and maps are written once per chunk and read back as one shared value, as the
+/// composer shares them. Reading checks every read (`ModelReader`) and throws `ModelCodingError`,
+/// which the cache treats as a miss. The packed declarations are taken as stored, unread: the
+/// file's checksum is checked before anything is decoded, and the file is this build's.
+enum ModuleCoding {
+    static let formatVersion: UInt8 = 1
+    /// Types per chunk: enough chunks to keep every core busy on a large model, few enough that
+    /// the names a chunk repeats (paths, conformances) are stored once in it.
+    static let typesPerChunk = 4096
+
+    static func write<Sink: ByteSink>(_ value: CachedModule, into sink: inout Sink) {
+        var header = ModelWriter(capacity: 4096)
+        header.byte(formatVersion)
+        header.string(value.key)
+        header.list(value.diagnostics) { $0.diagnostic($1) }
+        header.list(value.writtenAliases) { $0.typealiasDecl($1) }
+        header.list(value.module.typealiases) { $0.typealiasDecl($1) }
+        header.int(value.module.types.count)
+        sink.writeLengthPrefixed(header.bytes)
+        // Every path once, so not through a string table.
+        sink.writeVarint(UInt64(value.files.count))
+        for file in value.files {
+            sink.writeLengthPrefixed(file.path.utf8)
+            sink.writeLengthPrefixed(file.key.utf8)
+        }
+        let types = value.module.types
+        let chunks = stride(from: 0, to: types.count, by: typesPerChunk).map { $0..<min($0 + typesPerChunk, types.count) }
+        sink.writeVarint(UInt64(chunks.count))
+        for (index, chunk) in chunks.enumerated() {
+            // A chunk whose types a patch did not change is written as it was read.
+            if let stored = value.storedChunks, stored.count == chunks.count, let bytes = stored[index] {
+                sink.writeLengthPrefixed(bytes)
+                continue
+            }
+            var writer = ChunkWriter()
+            writer.writer.count(chunk.count)
+            for index in chunk { writer.type(types[index]) }
+            sink.writeLengthPrefixed(writer.writer.bytes)
+        }
+    }
+
+    static func encode(_ value: CachedModule) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(value, into: &bytes)
+        return bytes
+    }
+
+    /// The chunk of the type at `position`.
+    static func chunk(of position: Int) -> Int { position / typesPerChunk }
+
+    /// What `write` wrote, with the chunks' bytes as read (`CachedModule.storedChunks`).
+    static func decode(_ bytes: [UInt8]) throws -> CachedModule {
+        var position = 0
+        func range() throws -> Range<Int> {
+            guard let length = Varint.read(bytes, at: &position), length <= UInt64(bytes.count - position) else {
+                throw ModelCodingError("a length cut off or past the end of module.bin")
+            }
+            defer { position += Int(length) }
+            return position..<(position + Int(length))
+        }
+        func blob() throws -> [UInt8] { Array(bytes[try range()]) }
+        func text() throws -> String { String(decoding: bytes[try range()], as: UTF8.self) }
+        var header = ModelReader(try blob())
+        let version = try header.byte()
+        guard version == formatVersion else { throw ModelCodingError("module format \(version), expected \(formatVersion)") }
+        let key = try header.string()
+        let diagnostics = try header.array { try $0.diagnostic() }
+        let writtenAliases = try header.array { try $0.typealiasDecl() }
+        let typealiases = try header.array { try $0.typealiasDecl() }
+        let typeCount = try header.int()
+        guard typeCount >= 0 else { throw ModelCodingError("a negative type count") }
+        // Each file takes at least two bytes.
+        guard header.isAtEnd, let fileCount = Varint.read(bytes, at: &position), fileCount <= UInt64(bytes.count - position) / 2 else {
+            throw ModelCodingError("module.bin's header does not end where it should")
+        }
+        var files: [(path: String, key: String)] = []
+        files.reserveCapacity(Int(fileCount))
+        for _ in 0..<fileCount { files.append((try text(), try text())) }
+        guard let chunkCount = Varint.read(bytes, at: &position), chunkCount <= UInt64(bytes.count - position) else {
+            throw ModelCodingError("module.bin's list of chunks is cut off")
+        }
+        let chunks = try (0..<Int(chunkCount)).map { _ in try blob() }
+        guard position == bytes.count else { throw ModelCodingError("bytes after the end of module.bin") }
+        let slots = ResultSlots<Result<[ComposedType], any Error>>(count: chunks.count)
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+            slots.set(index, Result {
+                var reader = ChunkReader(reader: ModelReader(chunks[index]))
+                return try reader.types()
+            })
+        }
+        var types: [ComposedType] = []
+        types.reserveCapacity(typeCount)
+        for result in slots.values { types += try result.get() }
+        guard types.count == typeCount else { throw ModelCodingError("module.bin holds \(types.count) types, not \(typeCount)") }
+        return CachedModule(
+            key: key, module: ComposedModule(types: types, typealiases: typealiases), diagnostics: diagnostics,
+            files: files, writtenAliases: writtenAliases, storedChunks: chunks.map(Optional.some)
+        )
+    }
+}
+
+/// Writes the types of one chunk, lists and maps met before as references.
+private struct ChunkWriter {
+    var writer = ModelWriter(capacity: 1 << 16)
+    private var lists: [[String]: Int] = [:]
+
+    mutating func type(_ type: ComposedType) {
+        let packed = type.packedDeclaration
+        writer.string(packed.path)
+        writer.byte(packed.storedFlags)
+        writer.rawBytes(packed.bytes)
+        writer.string(type.name)
+        writer.optionalString(type.parentName)
+        writer.bool(type.isUnknownExtension)
+        list(type.containedTypeNames)
+        list(type.inheritedTypes)
+        map(type.implements)
+        map(type.inherits)
+        map(type.based)
+        writer.optionalString(type.supertypeName)
+        writer.optionalTypeName(type.rawTypeName)
+        writer.int(type.rawVariableCount)
+        writer.int(type.rawMethodCount)
+        writer.list(type.extensionLocations) { $0.location($1) }
+    }
+
+    private mutating func list(_ values: [String]) {
+        if let index = lists[values] {
+            writer.count(index + 1)
+            return
+        }
+        lists[values] = lists.count
+        writer.count(0)
+        writer.strings(values)
+    }
+
+    private mutating func map(_ values: [String: String]) {
+        list(values.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
+    }
+}
+
+/// Reads what `ChunkWriter` wrote.
+private struct ChunkReader {
+    private var reader: ModelReader
+    private var lists: [[String]] = []
+    private var maps: [Int: [String: String]] = [:]
+
+    init(reader: ModelReader) {
+        self.reader = reader
+    }
+
+    /// The chunk's types; the chunk must end after them.
+    mutating func types() throws -> [ComposedType] {
+        let count = try reader.count()
+        var types: [ComposedType] = []
+        types.reserveCapacity(count)
+        for _ in 0..<count { types.append(try type()) }
+        guard reader.isAtEnd else { throw ModelCodingError("bytes after a chunk of module.bin") }
+        return types
+    }
+
+    mutating func type() throws -> ComposedType {
+        let path = try reader.string()
+        let flags = try reader.byte()
+        let packed = try PackedTypeDecl(path: path, bytes: try reader.rawBytes(), storedFlags: flags)
+        // In the order `ChunkWriter.type` wrote them (arguments are read left to right).
+        return ComposedType(
+            packedDeclaration: packed, name: try reader.string(), parentName: try reader.optionalString(),
+            isUnknownExtension: try reader.bool(), containedTypeNames: try list().values, inheritedTypes: try list().values,
+            implements: try map(), inherits: try map(), based: try map(), supertypeName: try reader.optionalString(),
+            rawTypeName: try reader.optionalTypeName(), rawVariableCount: try reader.int(), rawMethodCount: try reader.int(),
+            extensionLocations: try reader.array { try $0.location() }
+        )
+    }
+
+    /// A list and its index in the chunk's table.
+    private mutating func list() throws -> (values: [String], index: Int) {
+        // A reference, not a count of what follows: it may exceed the bytes left.
+        let code = try reader.varint()
+        if code == 0 {
+            lists.append(try reader.strings())
+            return (lists[lists.count - 1], lists.count - 1)
+        }
+        guard code - 1 < UInt64(lists.count) else { throw ModelCodingError("list \(code - 1) not in the chunk's table") }
+        return (lists[Int(code - 1)], Int(code - 1))
+    }
+
+    private mutating func map() throws -> [String: String] {
+        let (pairs, index) = try list()
+        if let known = maps[index] { return known }
+        guard pairs.count % 2 == 0 else { throw ModelCodingError("a map with a key and no value") }
+        var result: [String: String] = [:]
+        result.reserveCapacity(pairs.count / 2)
+        for start in stride(from: 0, to: pairs.count, by: 2) {
+            guard result.updateValue(pairs[start + 1], forKey: pairs[start]) == nil else {
+                throw ModelCodingError("a map with the key \(pairs[start]) twice")
+            }
+        }
+        maps[index] = result
+        return result
+    }
+}

@@ -1,0 +1,92 @@
+@testable import AnnogenCore
+import AnnogenModel
+import Foundation
+import Testing
+
+/// `module.bin` gives back the model it was written from, writes a patched model's unchanged chunks
+/// as they were read, and throws on damaged bytes instead of trapping.
+@Suite struct ModuleCodingTests {
+    /// The model of the repository's own sources, sample and golden cases (every shape of type, and
+    /// redeclaration diagnostics), with enough generated types for several chunks.
+    static let cached: CachedModule = {
+        var files = ModelCodingTests.realFiles
+        for index in 0..<ModuleCoding.typesPerChunk {
+            files.append(ModelCodingTests.parsed("Generated/Gen\(index).swift", """
+                extension API {
+                    struct Gen\(index): Codable, Equatable {
+                        let id: Int
+                        let items: [Item]
+                        struct Item: Hashable { let sku: String }
+                    }
+                }
+                """))
+        }
+        let (module, diagnostics, aliases) = Composer.composeKeepingAliases(files)
+        return CachedModule(key: "key", module: module, diagnostics: diagnostics, files: files.map { ($0.path, $0.contentHash) },
+                            writtenAliases: aliases.values.sorted { $0.name < $1.name })
+    }()
+
+    static func expectSame(_ decoded: CachedModule, _ original: CachedModule) {
+        #expect(decoded.key == original.key)
+        #expect(decoded.diagnostics == original.diagnostics)
+        #expect(decoded.files.map(\.path) == original.files.map(\.path))
+        #expect(decoded.files.map(\.key) == original.files.map(\.key))
+        #expect(decoded.writtenAliases == original.writtenAliases)
+        #expect(decoded.module.typealiases == original.module.typealiases)
+        #expect(decoded.module.types.count == original.module.types.count)
+        for (a, b) in zip(decoded.module.types, original.module.types) {
+            #expect(a.isSame(as: b) && a.packedDeclaration == b.packedDeclaration, "\(b.name)")
+        }
+    }
+
+    @Test func theModelRoundTrips() throws {
+        let original = Self.cached
+        #expect(original.module.types.count > 2 * ModuleCoding.typesPerChunk, "several chunks")
+        #expect(!original.diagnostics.isEmpty && !original.writtenAliases.isEmpty)
+        let bytes = ModuleCoding.encode(original)
+        let decoded = try ModuleCoding.decode(bytes)
+        Self.expectSame(decoded, original)
+        // The fields a type rarely has are there, so the test reaches them.
+        #expect(decoded.module.types.contains { $0.rawTypeName != nil })
+        #expect(decoded.module.types.contains { !$0.extensionLocations.isEmpty })
+        #expect(decoded.module.types.contains { $0.supertypeName != nil })
+        #expect(decoded.module.types.contains { !$0.inherits.isEmpty })
+        // Written again from the chunks as read, or encoded anew, the bytes are the same.
+        #expect(ModuleCoding.encode(decoded) == bytes)
+        var fresh = decoded
+        fresh.storedChunks = nil
+        #expect(ModuleCoding.encode(fresh) == bytes)
+    }
+
+    @Test func aPatchedChunkIsEncodedAgainAndTheOthersCopied() throws {
+        var decoded = try ModuleCoding.decode(ModuleCoding.encode(Self.cached))
+        let position = ModuleCoding.typesPerChunk + 3
+        decoded.module.types[position].inheritedTypes.append("AddedProtocol")
+        decoded.changed(at: [position])
+        #expect(decoded.storedChunks?[ModuleCoding.chunk(of: position)] == nil)
+        #expect(decoded.storedChunks?[0] != nil)
+        let bytes = ModuleCoding.encode(decoded)
+        var fresh = decoded
+        fresh.storedChunks = nil
+        #expect(bytes == ModuleCoding.encode(fresh))
+        #expect(try ModuleCoding.decode(bytes).module.types[position].inheritedTypes.last == "AddedProtocol")
+    }
+
+    @Test func damagedBytesThrowOrDecodeButNeverTrap() throws {
+        var small = Self.cached
+        small.module.types = Array(small.module.types.prefix(300))
+        let bytes = ModuleCoding.encode(small)
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
+            #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(Array(bytes.prefix(length))) }
+        }
+        #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(bytes + [0]) }
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<300 {
+            var damaged = bytes
+            for _ in 0...(round % 4) {
+                damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            _ = try? ModuleCoding.decode(damaged)
+        }
+    }
+}
