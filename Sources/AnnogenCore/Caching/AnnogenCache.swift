@@ -45,7 +45,10 @@ public final class AnnogenCache: @unchecked Sendable {
     /// Guards the memory fields (watch mode reads and writes them from the render threads too).
     let lock = NSLock()
     private let writes = DispatchGroup()
-    private let writeQueue = DispatchQueue(label: "annogen.cache.write", qos: .utility)
+    /// One serial queue per cache file (made under `lock`): writes of one file stay in order (the
+    /// last stored is the one left), and different files are written on different cores while a
+    /// run waits for them at its end.
+    private var writeQueues: [String: DispatchQueue] = [:]
     /// The entries last stored in watch mode (with their decoded results): a later look-up in the
     /// same run, or the next run of watch, reads them instead of `parse.bin`.
     var memoryParseEntries: [String: ParseCacheEntry]?
@@ -142,7 +145,11 @@ public final class AnnogenCache: @unchecked Sendable {
     func persistStreaming(_ name: String, kind: String, _ body: @escaping @Sendable (inout CacheFile.PayloadWriter) -> Bool) {
         guard !readOnly, let path = path(name) else { return }
         let toolVersion = toolVersion
-        writeQueue.async(group: writes) {
+        lock.lock()
+        let queue = writeQueues[name] ?? DispatchQueue(label: "annogen.cache.write.\(name)", qos: .utility)
+        writeQueues[name] = queue
+        lock.unlock()
+        queue.async(group: writes) {
             CacheFile.write(to: path, kind: kind, toolVersion: toolVersion, body)
         }
     }
@@ -499,7 +506,7 @@ struct CachedModule: Sendable {
     var writtenAliases: [Typealias] = []
     /// The bytes of each chunk of types as `module.bin` held them (`ModuleCoding`), nil for a chunk
     /// that changed since: writing the model again copies the others instead of encoding them.
-    var storedChunks: [[UInt8]?]?
+    var storedChunks: [ArraySlice<UInt8>?]?
 
     /// Forgets the stored bytes of the chunks that hold these positions.
     mutating func changed(at positions: some Sequence<Int>) {

@@ -146,12 +146,15 @@ enum CompositionPatch {
 
         init(module: ComposedModule, aliases: [String: Typealias]) {
             var names = NameTable(capacity: module.types.count)
-            var declaredNames = NameTable(capacity: module.types.count)
-            for type in module.types {
-                names.insert(type.name)
-                if !type.isUnknownExtension { declaredNames.insert(type.name) }
-            }
+            for type in module.types { names.insert(type.name) }
             all = NameResolver(typeNames: names, aliases: aliases)
+            // Without unknown extensions (a generated API often has none) both are one table.
+            guard module.types.contains(where: \.isUnknownExtension) else {
+                declared = all
+                return
+            }
+            var declaredNames = NameTable(capacity: module.types.count)
+            for type in module.types where !type.isUnknownExtension { declaredNames.insert(type.name) }
             declared = NameResolver(typeNames: declaredNames, aliases: aliases)
         }
 

@@ -62,13 +62,18 @@ public enum AnnotationVocabulary {
     /// that reaches several declarations is misplaced only if it applied to none of them.
     static func diagnostics(_ findings: [Findings]) -> [Diagnostic] {
         var found = Set<Diagnostic>()
-        var scope = TargetScope()
+        var misplaced = Set<Diagnostic>()
         for part in findings {
             found.formUnion(part.found)
-            scope.usedAt.formUnion(part.scope.usedAt)
-            scope.misplaced.formUnion(part.scope.misplaced)
+            misplaced.formUnion(part.scope.misplaced)
         }
-        found.formUnion(scope.misplaced.filter { !scope.usedAt.contains($0.location) })
+        // Where annotations applied matters only where one was misplaced (most runs: nowhere).
+        if !misplaced.isEmpty {
+            let places = Set(misplaced.map(\.location))
+            var usedAt = Set<SourceLocation?>()
+            for part in findings { usedAt.formUnion(part.scope.usedAt.filter(places.contains)) }
+            found.formUnion(misplaced.filter { !usedAt.contains($0.location) })
+        }
         return Array(found).sortedForReport()
     }
 

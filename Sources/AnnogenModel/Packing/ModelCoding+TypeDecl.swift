@@ -53,7 +53,12 @@ extension ModelWriter {
 extension ModelReader {
     /// The kind code that starts a `typeDecl`.
     package mutating func typeKind() throws -> TypeKind {
-        switch try byte() {
+        try Self.typeKind(code: try byte())
+    }
+
+    /// The kind a `typeDecl`'s first byte stands for.
+    package static func typeKind(code: UInt8) throws -> TypeKind {
+        switch code {
         case 0: .class
         case 1: .struct
         case 2: .enum

@@ -17,28 +17,38 @@ package struct ModelReader {
     package static let maximumDepth = 1_000
 
     private let bytes: [UInt8]
-    private var position = 0
+    private var position: Int
+    /// Where the blob ends in `bytes`.
+    private let end: Int
     private var table: [String] = []
     /// The current nesting of recursive values (see `nested`).
     private var depth = 0
 
     /// `knownStrings`: the strings the writer was given, in its order (see `ModelWriter.init`).
     package init(_ bytes: [UInt8], knownStrings: [String] = []) {
+        self.init(bytes, range: 0..<bytes.count, knownStrings: knownStrings)
+    }
+
+    /// A reader of the blob at `range` of `bytes` (one of several in a file's bytes, read without
+    /// copying it out); `range` is clamped to `bytes`.
+    package init(_ bytes: [UInt8], range: Range<Int>, knownStrings: [String] = []) {
         self.bytes = bytes
+        end = min(max(range.upperBound, 0), bytes.count)
+        position = min(max(range.lowerBound, 0), end)
         // Told apart by their bytes, as the writer's table tells them apart.
         for string in knownStrings where !table.contains(where: { UTF8Bytes.same($0, string) }) { table.append(string) }
     }
 
-    package var isAtEnd: Bool { position == bytes.count }
+    package var isAtEnd: Bool { position == end }
 
     package mutating func byte() throws -> UInt8 {
-        guard position < bytes.count else { throw ModelCodingError("unexpected end of data") }
+        guard position < end else { throw ModelCodingError("unexpected end of data") }
         defer { position += 1 }
         return bytes[position]
     }
 
     package mutating func varint() throws -> UInt64 {
-        guard let value = Varint.read(bytes, at: &position) else {
+        guard let value = Varint.read(bytes, at: &position, limit: end) else {
             throw ModelCodingError("a number cut off or too large at byte \(position)")
         }
         return value
@@ -48,7 +58,7 @@ package struct ModelReader {
     /// so a corrupt count cannot make the reader allocate or loop beyond the input.
     package mutating func count() throws -> Int {
         let value = try varint()
-        guard value <= UInt64(bytes.count - position) else { throw ModelCodingError("count \(value) past the end of data") }
+        guard value <= UInt64(end - position) else { throw ModelCodingError("count \(value) past the end of data") }
         return Int(value)
     }
 
@@ -74,7 +84,7 @@ package struct ModelReader {
     }
 
     package mutating func double() throws -> Double {
-        guard bytes.count - position >= 8 else { throw ModelCodingError("unexpected end of data in a Double") }
+        guard end - position >= 8 else { throw ModelCodingError("unexpected end of data in a Double") }
         var bits: UInt64 = 0
         for index in 0..<8 { bits |= UInt64(bytes[position + index]) << (8 * UInt64(index)) }
         position += 8

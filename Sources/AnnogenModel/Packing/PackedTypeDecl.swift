@@ -67,8 +67,8 @@ public struct PackedTypeDecl: Hashable, Sendable {
     /// had, so they are not unpacked to be checked (that was most of reading the parse cache back).
     /// Throws `ModelCodingError` only for a kind code or flags this build does not write.
     package init(path: String, bytes: [UInt8], storedFlags: UInt8) throws {
-        var reader = ModelReader(bytes)
-        kind = try reader.typeKind()
+        guard let code = bytes.first else { throw ModelCodingError("an empty declaration") }
+        kind = try ModelReader.typeKind(code: code)
         guard storedFlags & ~Self.knownFlags == 0 else { throw ModelCodingError("unknown declaration flags \(storedFlags)") }
         self.path = path
         flags = storedFlags

@@ -26,9 +26,9 @@ import Foundation
 /// file's checksum is checked before anything is decoded, and the file is this build's.
 enum ModuleCoding {
     static let formatVersion: UInt8 = 1
-    /// Types per chunk: enough chunks to keep every core busy on a large model, few enough that
-    /// the names a chunk repeats (paths, conformances) are stored once in it.
-    static let typesPerChunk = 4096
+    /// Types per chunk: enough chunks to keep every core busy, and a patched model encodes few types
+    /// again; enough types that the names a chunk repeats (conformances) are stored once for many.
+    static let typesPerChunk = 1024
 
     static func write<Sink: ByteSink>(_ value: CachedModule, into sink: inout Sink) {
         var header = ModelWriter(capacity: 4096)
@@ -80,9 +80,9 @@ enum ModuleCoding {
             defer { position += Int(length) }
             return position..<(position + Int(length))
         }
-        func blob() throws -> [UInt8] { Array(bytes[try range()]) }
         func text() throws -> String { String(decoding: bytes[try range()], as: UTF8.self) }
-        var header = ModelReader(try blob())
+        // The blobs are read where they are in `bytes`, not copied out.
+        var header = ModelReader(bytes, range: try range())
         let version = try header.byte()
         guard version == formatVersion else { throw ModelCodingError("module format \(version), expected \(formatVersion)") }
         let key = try header.string()
@@ -101,23 +101,64 @@ enum ModuleCoding {
         guard let chunkCount = Varint.read(bytes, at: &position), chunkCount <= UInt64(bytes.count - position) else {
             throw ModelCodingError("module.bin's list of chunks is cut off")
         }
-        let chunks = try (0..<Int(chunkCount)).map { _ in try blob() }
+        let chunks = try (0..<Int(chunkCount)).map { _ in try range() }
         guard position == bytes.count else { throw ModelCodingError("bytes after the end of module.bin") }
-        let slots = ResultSlots<Result<[ComposedType], any Error>>(count: chunks.count)
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-            slots.set(index, Result {
-                var reader = ChunkReader(reader: ModelReader(chunks[index]))
-                return try reader.types()
-            })
+        // Where each chunk's types go: each chunk starts with its number of types.
+        var starts: [Int] = []
+        var total = 0
+        for chunk in chunks {
+            var at = chunk.lowerBound
+            guard let count = Varint.read(bytes, at: &at, limit: chunk.upperBound), count <= UInt64(typeCount - total) else {
+                throw ModelCodingError("a chunk of module.bin holds more types than the model")
+            }
+            starts.append(total)
+            total += Int(count)
         }
-        var types: [ComposedType] = []
-        types.reserveCapacity(typeCount)
-        for result in slots.values { types += try result.get() }
-        guard types.count == typeCount else { throw ModelCodingError("module.bin holds \(types.count) types, not \(typeCount)") }
+        guard total == typeCount else { throw ModelCodingError("module.bin holds \(total) types, not \(typeCount)") }
+        let types = try decodeTypes(bytes, chunks: chunks, starts: starts, count: typeCount)
+        // The chunks are copied when the model is written again only where they hold the types the
+        // writer would put there.
+        let laidOut = starts.enumerated().allSatisfy { $0.element == $0.offset * typesPerChunk }
         return CachedModule(
             key: key, module: ComposedModule(types: types, typealiases: typealiases), diagnostics: diagnostics,
-            files: files, writtenAliases: writtenAliases, storedChunks: chunks.map(Optional.some)
+            files: files, writtenAliases: writtenAliases, storedChunks: laidOut ? chunks.map { bytes[$0] } : nil
         )
+    }
+
+    /// The types of every chunk, read on all cores straight into their places in one array (chunk
+    /// arrays appended together copied, retained and released every field of every type: a third
+    /// of reading the model back).
+    private static func decodeTypes(_ bytes: [UInt8], chunks: [Range<Int>], starts: [Int], count: Int) throws -> [ComposedType] {
+        try [ComposedType](unsafeUninitializedCapacity: count) { buffer, initialized in
+            nonisolated(unsafe) let base = buffer.baseAddress
+            // Per chunk: how many of its places hold a type, and what went wrong.
+            let done = ResultSlots<(count: Int, error: (any Error)?)>(count: chunks.count)
+            DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+                var reader = ChunkReader(reader: ModelReader(bytes, range: chunks[index]))
+                var made = 0
+                var failure: (any Error)?
+                defer { done.set(index, (made, failure)) }
+                do {
+                    guard let base else { throw ModelCodingError("no room for the types") }
+                    try reader.types(into: base + starts[index], made: &made)
+                } catch {
+                    failure = error
+                }
+            }
+            // Every chunk reports (`defer`), in chunk order.
+            let outcomes = done.values
+            let error = outcomes.lazy.compactMap(\.error).first
+            if error == nil, outcomes.count == chunks.count, outcomes.reduce(0, { $0 + $1.count }) == count {
+                initialized = count
+                return
+            }
+            // The places filled so far hold types that must be released.
+            if let base, outcomes.count == chunks.count {
+                for (index, outcome) in outcomes.enumerated() { (base + starts[index]).deinitialize(count: outcome.count) }
+            }
+            initialized = 0
+            throw error ?? ModelCodingError("module.bin's chunks do not hold the model's types")
+        }
     }
 }
 
@@ -171,14 +212,15 @@ private struct ChunkReader {
         self.reader = reader
     }
 
-    /// The chunk's types; the chunk must end after them.
-    mutating func types() throws -> [ComposedType] {
+    /// The chunk's types, each put in the next place from `places` (uninitialized memory for as
+    /// many as the chunk holds); `made` counts the places filled. The chunk must end after them.
+    mutating func types(into places: UnsafeMutablePointer<ComposedType>, made: inout Int) throws {
         let count = try reader.count()
-        var types: [ComposedType] = []
-        types.reserveCapacity(count)
-        for _ in 0..<count { types.append(try type()) }
+        while made < count {
+            (places + made).initialize(to: try type())
+            made += 1
+        }
         guard reader.isAtEnd else { throw ModelCodingError("bytes after a chunk of module.bin") }
-        return types
     }
 
     mutating func type() throws -> ComposedType {
