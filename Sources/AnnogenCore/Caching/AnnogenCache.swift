@@ -287,10 +287,10 @@ public final class AnnogenCache: @unchecked Sendable {
             oldKeys[now.path] = before.key
         }
         guard !changed.isEmpty else { return nil }
-        let previous = parseEntries(wanted: oldKeys)
+        let oldEntries = parseEntries(wanted: oldKeys)
         var old: [ParsedFile] = []
         for index in changed {
-            guard let entry = previous[keys[index].path], entry.contentHash == oldKeys[keys[index].path] else { return nil }
+            guard let entry = oldEntries[keys[index].path], entry.contentHash == oldKeys[keys[index].path] else { return nil }
             old.append(entry.parsed)
         }
         let new = parser.parse(changed.map { files[$0] })
@@ -399,8 +399,7 @@ public final class AnnogenCache: @unchecked Sendable {
     private func storedMemos() -> (checks: ValidationMemo?, renders: RenderMemo?)? {
         guard lastPatch != nil else { return nil }
         if let diskMemos { return diskMemos }
-        let memos = read("memo.bin", kind: MemoCoding.kind).flatMap { try? MemoCoding.decode($0) }
-        diskMemos = memos ?? (nil, nil)
+        diskMemos = read("memo.bin", kind: MemoCoding.kind).flatMap { try? MemoCoding.decode($0) } ?? (nil, nil)
         return diskMemos
     }
 

@@ -4,9 +4,32 @@ import AnnogenModel
 /// use (`Product` inside `API.Search.ResponseBody` finds `API.Search.ResponseBody.Product` first), and
 /// replaces typealiases by what they stand for.
 struct NameResolver {
-    /// Qualified names of every scanned type (the composer's positions by name: no second table of
-    /// every name is built).
-    let typeNames: NameTable
+    /// Where the qualified names of the scanned types are looked up.
+    private enum Names {
+        /// The composer's positions by name: no second table of every name is built.
+        case table(NameTable)
+        /// A composed model's names, ascending, found by halving: nothing is built for a patch that
+        /// resolves the few names of a few types (`CompositionPatch`).
+        case sorted([String])
+
+        /// The stored copy of `name` (every use shares one string), or nil when it is not a type's.
+        func stored(_ name: String) -> String? {
+            switch self {
+            case .table(let table):
+                return table.stored(name)
+            case .sorted(let names):
+                var low = 0
+                var high = names.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if names[middle] < name { low = middle + 1 } else { high = middle }
+                }
+                return low < names.count && names[low] == name ? names[low] : nil
+            }
+        }
+    }
+
+    private let typeNames: Names
     /// Qualified alias name → the alias.
     let aliases: [String: Typealias]
     /// The hashes of the last components of every type and alias name (`UTF8Bytes.hash`). A written
@@ -14,10 +37,11 @@ struct NameResolver {
     /// (`String`, `Int`, `Date`: most names), so it is answered without walking the scopes; a hash
     /// shared by chance only costs that walk. (The components themselves, as 32-byte substrings,
     /// were 4 MB of 50,000 files.)
-    private let lastComponents: Set<UInt64>
+    /// Nil: every name walks the scopes.
+    private let lastComponents: Set<UInt64>?
 
     init(typeNames: NameTable, aliases: [String: Typealias]) {
-        self.typeNames = typeNames
+        self.typeNames = .table(typeNames)
         self.aliases = aliases
         // Not reserved for every name: many types share a last component (`ResponseBody`).
         var components = Set<UInt64>()
@@ -26,9 +50,22 @@ struct NameResolver {
         lastComponents = components
     }
 
+    /// A resolver over `sortedNames` (ascending, as a composed model's types are) that builds no
+    /// table: for a few look-ups, where building one for every name would cost more than them all.
+    init(sortedNames: [String], aliases: [String: Typealias]) {
+        typeNames = .sorted(sortedNames)
+        self.aliases = aliases
+        lastComponents = nil
+    }
+
+    /// `UTF8Bytes.hash` of the text after the last `.` (all of it when there is none).
     private static func lastComponentHash(of name: String) -> UInt64 {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return UTF8Bytes.hash(name) }
-        return UTF8Bytes.hash(name[name.utf8.index(after: dot)...])
+        var name = name
+        return name.withUTF8 { bytes in
+            var start = bytes.count
+            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            return UTF8Bytes.hash(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 
     /// The qualified name a simple or dotted name refers to from `scope`, or nil when it names nothing
@@ -43,13 +80,13 @@ struct NameResolver {
         } else {
             head = written[...]
         }
-        guard !head.isEmpty, lastComponents.contains(UTF8Bytes.hash(head)) else { return nil }
+        guard !head.isEmpty, lastComponents?.contains(UTF8Bytes.hash(head)) ?? true else { return nil }
         let first = String(head)
         let rest = String(tail)
         var prefix = scope
         while true {
             let candidateHead = prefix.map { "\($0).\(first)" } ?? first
-            if typeNames[candidateHead] != nil || aliases[candidateHead] != nil {
+            if typeNames.stored(candidateHead) != nil || aliases[candidateHead] != nil {
                 let full = rest.isEmpty ? candidateHead : "\(candidateHead).\(rest)"
                 // The table's own copy of the name, so every use shares one string.
                 if let stored = typeNames.stored(full) { return stored }

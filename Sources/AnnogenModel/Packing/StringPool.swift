@@ -91,7 +91,7 @@ package enum UTF8Bytes {
     /// Eight bytes at a time (byte by byte, FNV-1a was 5 % of a run that patched a stored model:
     /// every name and path goes through a table), mixed so that the low bits the tables
     /// index by depend on every byte. Not stored anywhere: only tables in memory use it.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
         var index = 0
