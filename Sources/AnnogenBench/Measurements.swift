@@ -80,8 +80,7 @@ struct CorpusFigures: Codable {
     }
 }
 
-/// The cache's serialization against Foundation's JSON on the same parse results: the Codable-based
-/// binary coder (`binary…`, still used for `module.bin`) and the hand-written
+/// The cache's serialization against Foundation's JSON on the same parse results: the hand-written
 /// `ParsedFileCoding` that `parse.bin` uses (`model…`).
 struct SerializationFigures: Codable {
     var corpus: String
@@ -89,9 +88,6 @@ struct SerializationFigures: Codable {
     var jsonBytes: Int
     var jsonEncodeSeconds: Double
     var jsonDecodeSeconds: Double
-    var binaryBytes: Int
-    var binaryEncodeSeconds: Double
-    var binaryDecodeSeconds: Double
     var modelBytes: Int
     var modelEncodeSeconds: Double
     var modelDecodeSeconds: Double
@@ -135,16 +131,10 @@ enum SerializationBenchmark {
             return SwiftFrontend.parse(SourceFile(path: path, text: text, contentHash: ContentHash.of(text)))
         }
         var json: [Data] = []
-        var binary: [[UInt8]] = []
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
         let jsonEncode = Clock.seconds { json = parsed.map { (try? encoder.encode($0)) ?? Data() } }
         let jsonDecode = Clock.seconds { for data in json { _ = try? decoder.decode(ParsedFile.self, from: data) } }
-        let binaryEncode = Clock.seconds { binary = parsed.map { (try? BinaryEncoder.encode($0)) ?? [] } }
-        var decoded: [ParsedFile?] = []
-        let binaryDecode = Clock.seconds { decoded = binary.map { try? BinaryDecoder.decode(ParsedFile.self, from: $0) } }
-        let mismatches = zip(decoded, parsed).count(where: { $0.0 != $0.1 })
-        if mismatches > 0 { print("warning: \(mismatches) parse results did not round-trip through the binary coder") }
         var model: [[UInt8]] = []
         let modelEncode = Clock.seconds { model = parsed.map(ParsedFileCoding.encode) }
         var modelDecoded: [ParsedFile?] = []
@@ -154,7 +144,6 @@ enum SerializationBenchmark {
         return SerializationFigures(
             corpus: corpus.name, files: parsed.count,
             jsonBytes: json.reduce(0) { $0 + $1.count }, jsonEncodeSeconds: jsonEncode, jsonDecodeSeconds: jsonDecode,
-            binaryBytes: binary.reduce(0) { $0 + $1.count }, binaryEncodeSeconds: binaryEncode, binaryDecodeSeconds: binaryDecode,
             modelBytes: model.reduce(0) { $0 + $1.count }, modelEncodeSeconds: modelEncode, modelDecodeSeconds: modelDecode
         )
     }

@@ -49,15 +49,11 @@ enum Report {
         }
         if !serialization.isEmpty {
             Swift.print("\nCache serialization (per-file parse results, one core):")
-            Swift.print("(binary: the Codable-based coder of module.bin; model: ParsedFileCoding, parse.bin's)")
-            Swift.print(row([
-                "corpus", "files", "JSON MB", "JSON enc s", "JSON dec s", "binary MB", "bin enc s", "bin dec s",
-                "model MB", "mod enc s", "mod dec s",
-            ]))
+            Swift.print("(model: ParsedFileCoding, parse.bin's)")
+            Swift.print(row(["corpus", "files", "JSON MB", "JSON enc s", "JSON dec s", "model MB", "mod enc s", "mod dec s"]))
             for s in serialization {
                 Swift.print(row([
                     s.corpus, "\(s.files)", f(Double(s.jsonBytes) / 1_048_576, 1), f(s.jsonEncodeSeconds, 3), f(s.jsonDecodeSeconds, 3),
-                    f(Double(s.binaryBytes) / 1_048_576, 1), f(s.binaryEncodeSeconds, 3), f(s.binaryDecodeSeconds, 3),
                     f(Double(s.modelBytes) / 1_048_576, 1), f(s.modelEncodeSeconds, 3), f(s.modelDecodeSeconds, 3),
                 ]))
             }

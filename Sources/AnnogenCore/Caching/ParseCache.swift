@@ -4,7 +4,7 @@ import Foundation
 
 /// Per-file parse results, keyed by path and content hash (never mtime), in one file
 /// (`parse.bin`) whose header carries annogen's version. Each entry is a separately encoded blob
-/// (`ParsedFileCoding`, not the Codable-based `BinaryEncoder`: cheaper to write and read), decoded
+/// (`ParsedFileCoding`, not a Codable-based coder: cheaper to write and read), decoded
 /// as the file is read. A blob that does not decode (another `ParsedFileCoding.formatVersion`,
 /// corrupt) is a miss: the file is parsed again.
 ///

@@ -1,7 +1,7 @@
 import AnnogenModel
 
 /// `run.bin`'s payload, written field by field: every run reads it before anything else, and on
-/// 10,000 sources the Codable-based `BinaryDecoder` took about a seventh of a run that found
+/// 10,000 sources the Codable-based coder it replaced took about a seventh of a run that found
 /// nothing changed (most of it in the sources' stamps).
 ///
 /// ```

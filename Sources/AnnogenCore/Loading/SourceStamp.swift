@@ -59,9 +59,8 @@ struct SourceStamp: Hashable, Sendable {
 /// reading the file, so a run on unchanged sources reads none of them.
 ///
 /// `run.bin` holds them as `RunRecordCoding` writes them (paths sharing their prefix with the one
-/// before, stamps as fixed-width numbers): the record is read on every run. The `Codable` form
-/// below (three texts: paths, stamps, hashes) is the one it replaced.
-struct KnownSources: Codable, Sendable, Equatable {
+/// before, stamps as fixed-width numbers): the record is read on every run.
+struct KnownSources: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         var path: String
         var stamp: SourceStamp
@@ -113,60 +112,6 @@ struct KnownSources: Codable, Sendable, Equatable {
 
         var result: KnownSources {
             KnownSources(entries: entries ?? (taken == recorded.count ? recorded : Array(recorded[..<taken])))
-        }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case paths, stamps, hashes, blockHolders
-    }
-
-    /// `paths` and `hashes` are joined with NUL (which no path holds; a nil hash is empty); `stamps`
-    /// is five little-endian 64-bit numbers per entry (device, inode, size, modification and
-    /// status-change times), in base64. Decimal text split at spaces was a sixth of a warm run on
-    /// 10,000 files. `blockHolders` has a `1` for each entry that may hold inline blocks, else `0`.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(entries.map(\.path).joined(separator: "\u{0}"), forKey: .paths)
-        try container.encode(entries.map { $0.contentHash ?? "" }.joined(separator: "\u{0}"), forKey: .hashes)
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(entries.count * 40)
-        for entry in entries {
-            let stamp = entry.stamp
-            for number in [Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode), stamp.size, stamp.modified, stamp.changed] {
-                withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
-            }
-        }
-        try container.encode(Data(bytes).base64EncodedString(), forKey: .stamps)
-        try container.encode(String(decoding: entries.map { $0.mayHoldBlocks ? UInt8(ascii: "1") : UInt8(ascii: "0") }, as: UTF8.self),
-                             forKey: .blockHolders)
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let paths = try container.decode(String.self, forKey: .paths)
-        let hashes = try container.decode(String.self, forKey: .hashes)
-        let stamps = try container.decode(String.self, forKey: .stamps)
-        let holders = Array(try container.decode(String.self, forKey: .blockHolders).utf8)
-        guard !paths.isEmpty else { return }
-        let pathList = paths.utf8.split(separator: 0, omittingEmptySubsequences: false)
-        let hashList = hashes.utf8.split(separator: 0, omittingEmptySubsequences: false)
-        guard let numbers = Data(base64Encoded: stamps), hashList.count == pathList.count, numbers.count == 40 * pathList.count,
-              holders.count == pathList.count else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.stamps], debugDescription: "paths, hashes and stamps disagree"))
-        }
-        entries.reserveCapacity(pathList.count)
-        numbers.withUnsafeBytes { raw in
-            func number(_ at: Int) -> Int64 { Int64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * at, as: Int64.self)) }
-            for (index, (path, hash)) in zip(pathList, hashList).enumerated() {
-                let at = 5 * index
-                let stamp = SourceStamp(
-                    device: UInt64(bitPattern: number(at)), inode: UInt64(bitPattern: number(at + 1)),
-                    size: number(at + 2), modified: number(at + 3), changed: number(at + 4)
-                )
-                entries.append(Entry(path: String(decoding: path, as: UTF8.self), stamp: stamp,
-                                     contentHash: hash.isEmpty ? nil : String(decoding: hash, as: UTF8.self),
-                                     mayHoldBlocks: holders[index] == UInt8(ascii: "1")))
-            }
         }
     }
 }

@@ -134,7 +134,7 @@ public struct PackedTypeDecl: Hashable, Sendable {
     }
 }
 
-/// Encoded as the declaration it holds (the JSON of `annogen dump`, the Codable-based cache coder).
+/// Encoded as the declaration it holds (the JSON of `annogen dump`).
 extension PackedTypeDecl: Codable {
     public init(from decoder: any Decoder) throws {
         self.init(try TypeDecl(from: decoder))

@@ -351,8 +351,10 @@ import Testing
         #expect(throws: ModelCodingError.self) { try ParsedFileCoding.decode(other) }
         #expect(throws: ModelCodingError.self) { try ParsedFileCoding.decode(bytes + [0]) }
         #expect(throws: ModelCodingError.self) { try ParsedFileCoding.decode([]) }
-        // What the Codable-based coder wrote for the same file is not mistaken for a blob.
-        #expect(throws: (any Error).self) { try ParsedFileCoding.decode(BinaryEncoder.encode(Self.parsed("A.swift", "struct A { let x: Int }"))) }
+        // What a Codable-based coder wrote for the same file is not mistaken for a blob.
+        #expect(throws: (any Error).self) {
+            try ParsedFileCoding.decode(Array(JSONEncoder().encode(Self.parsed("A.swift", "struct A { let x: Int }"))))
+        }
     }
 
     /// A blob claiming a type nested far deeper than any parse produces throws instead of
@@ -402,11 +404,12 @@ import Testing
         let directory = folder.file("cache")
         let sources = ["A.swift": "struct A { let x: Int }\n", "B.swift": "// gen: AutoEquatable\nenum B { case b(Int) }\n"]
         let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0] ?? "", contentHash: ContentHash.of(sources[$0] ?? "")) }
-        // parse.bin's payload around blobs of the Codable-based coder, as format 1 wrote them.
+        // parse.bin's payload around blobs of a Codable-based coder, as format 1 wrote them (its
+        // coder is gone: JSON stands for it).
         var payload: [UInt8] = []
         Varint.append(UInt64(files.count), to: &payload)
         for file in files {
-            for part in [Array(file.path.utf8), Array(file.contentHash.utf8), try BinaryEncoder.encode(SwiftFrontend.parse(file))] {
+            for part in [Array(file.path.utf8), Array(file.contentHash.utf8), Array(try JSONEncoder().encode(SwiftFrontend.parse(file)))] {
                 Varint.append(UInt64(part.count), to: &payload)
                 payload += part
             }

@@ -81,17 +81,4 @@ import Testing
         #expect(second.hashes.map(\.path) == first.hashes.map(\.path))
         #expect(second.files.isEmpty)
     }
-
-    /// The record keeps the entries as three texts; they read back as they were, a nil hash, a
-    /// path with spaces and non-ASCII letters and stamps at the ends of their ranges included.
-    @Test func knownSourcesReadBackAsWritten() throws {
-        let known = KnownSources(entries: [
-            .init(path: "Sources/A b/Ü.swift", stamp: SourceStamp(device: .max, inode: 1, size: 0, modified: .min, changed: .max),
-                  contentHash: "0123456789abcdef0123456789abcdef"),
-            .init(path: "Sources/G.swift", stamp: SourceStamp(device: 0, inode: .max, size: .max, modified: -1, changed: 0),
-                  contentHash: nil),
-        ])
-        #expect(try BinaryDecoder.decode(KnownSources.self, from: BinaryEncoder.encode(known)) == known)
-        #expect(try BinaryDecoder.decode(KnownSources.self, from: BinaryEncoder.encode(KnownSources())) == KnownSources())
-    }
 }

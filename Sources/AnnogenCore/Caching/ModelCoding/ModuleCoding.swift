@@ -2,7 +2,7 @@ import AnnogenModel
 import Foundation
 
 /// `module.bin`'s payload, written field by field (see the `ModelCoding+…` files for the values
-/// inside): the model of 10,000 files is 42,501 types, which the Codable-based `BinaryEncoder`
+/// inside): the model of 10,000 files is 42,501 types, which the Codable-based coder it replaced
 /// took longer to write than composing them again. Types go in chunks, each a `ModelWriter` blob
 /// with a string table of its own, read back on all cores.
 ///
