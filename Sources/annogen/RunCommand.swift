@@ -1,6 +1,7 @@
 import AnnogenCore
 import AnnogenModel
 import ArgumentParser
+import Dispatch
 
 /// `annogen run`: generate once.
 struct RunCommand: ParsableCommand {
@@ -90,7 +91,12 @@ struct RunCommand: ParsableCommand {
     /// One configuration's run: its report printed; the number of stale outputs under `--check`.
     private func run(_ config: Config) throws -> Int {
         let mode: RunMode = check ? .check : (dryRun ? .dryRun : .write)
-        let report = Pipeline(config: config, cache: generation.makeCache(readOnly: mode != .write, configured: config.cachePath)).runUsingCache(mode: mode)
+        let cache = generation.makeCache(readOnly: mode != .write, configured: config.cachePath)
+        let report = Pipeline(config: config, cache: cache).runUsingCache(mode: mode)
+        // The cache holds what the run kept of the model (memos, the patched types); it is let go on
+        // another thread, which the process does not wait for when it ends (~5 % of a run that
+        // patched the model of 10,000 files).
+        if let cache { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(cache) {} } }
         Console.report(report.diagnostics, quiet: output.quiet, verbose: output.verbose)
         if report.hasErrors {
             Console.printError("annogen: stopped with errors; nothing was written")

@@ -119,6 +119,21 @@ public final class AnnogenCache: @unchecked Sendable {
         public var typesRecomposed: Int?
     }
 
+    /// `module.bin` being read (see `prefetchStoredModule`).
+    private var moduleLoad: (DispatchGroup, ResultSlots<CachedModule?>)?
+
+    /// Parse results this run already has: the old and new results of the sources the declaration
+    /// replay compared (`Pipeline.replayingUnchangedDeclarations`), by path.
+    private var knownParses: (old: [String: ParseCacheEntry], new: [String: ParsedFile]) = ([:], [:])
+
+    /// Keeps what the declaration replay parsed and read, for `patchStored` (not in watch mode).
+    func remember(old: [String: ParseCacheEntry], new: [ParsedFile]) {
+        guard !keepsParsedFiles else { return }
+        lock.lock()
+        knownParses = (old, Dictionary(new.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
+        lock.unlock()
+    }
+
     /// The key of the model the last `parseAndCompose` returned, and its number of types.
     private var lastKey: String?
     private var lastTypeCount = 0
@@ -194,7 +209,8 @@ public final class AnnogenCache: @unchecked Sendable {
     ) -> (module: ComposedModule, parsed: ([SourceFile]) -> [ParsedFile], diagnostics: [Diagnostic]) {
         var files = sources.parseable(skippingHeaders: skippingHeaders)
         let fileCount = files.count
-        let key = Self.moduleKey(files, parser: parser, toolVersion: toolVersion)
+        let keys = files.map { (path: $0.path, key: parser.parseKey($0)) }
+        let key = Self.moduleKey(keys, toolVersion: toolVersion)
         let lookUp: ([SourceFile]) -> [ParsedFile] = { self.parse($0, parser: parser, recording: false).parsed }
         lastPatch = nil
         lock.lock()
@@ -209,7 +225,6 @@ public final class AnnogenCache: @unchecked Sendable {
             lastStatistics = Statistics(moduleReused: true, filesReused: fileCount, filesParsed: 0)
             return (cached.module, lookUp, cached.diagnostics)
         }
-        let keys = files.map { (path: $0.path, key: parser.parseKey($0)) }
         let unread = sources.unreadPaths
         // A few files changed since `module.bin` was written: only they are parsed, and the model patched.
         if !keepsParsedFiles, var value = stored.take(),
@@ -287,13 +302,25 @@ public final class AnnogenCache: @unchecked Sendable {
             oldKeys[now.path] = before.key
         }
         guard !changed.isEmpty else { return nil }
-        let oldEntries = parseEntries(wanted: oldKeys)
+        lock.lock()
+        let known = knownParses
+        lock.unlock()
+        var oldEntries = known.old.filter { oldKeys[$0.key] == $0.value.contentHash }
+        let missing = oldKeys.filter { oldEntries[$0.key] == nil }
+        if !missing.isEmpty { oldEntries.merge(parseEntries(wanted: missing)) { first, _ in first } }
         var old: [ParsedFile] = []
         for index in changed {
             guard let entry = oldEntries[keys[index].path], entry.contentHash == oldKeys[keys[index].path] else { return nil }
             old.append(entry.parsed)
         }
-        let new = parser.parse(changed.map { files[$0] })
+        let unparsed = changed.filter { known.new[keys[$0].path]?.contentHash != keys[$0].key }
+        var parsedNow = Dictionary(parser.parse(unparsed.map { files[$0] }).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        parsedNow.merge(known.new) { now, _ in now }
+        var new: [ParsedFile] = []
+        for index in changed {
+            guard let parsed = parsedNow[keys[index].path] else { return nil }
+            new.append(parsed)
+        }
         let newByPath = Dictionary(new.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let keyByPath = Dictionary(keys.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
         // The files that declare the changed types: new versions, or what the parse cache holds for
@@ -421,10 +448,20 @@ public final class AnnogenCache: @unchecked Sendable {
         persist("memo.bin", kind: MemoCoding.kind) { MemoCoding.encode(checks: checks, renders: memo) }
     }
 
-    static func moduleKey(_ files: [SourceFile], parser: ParallelParser, toolVersion: String) -> String {
-        var text = "module\n\(toolVersion)\n"
-        for file in files { text += "\(file.path)\u{0}\(parser.parseKey(file))\n" }
-        return ContentHash.of(text)
+    /// The key of the model composed from files with these paths and parse keys: the hash of the
+    /// lines `path NUL key`, streamed (the joined text of 10,000 files was 2 % of a run).
+    static func moduleKey(_ keys: [(path: String, key: String)], toolVersion: String) -> String {
+        let head = "module\n\(toolVersion)\n"
+        let count = keys.reduce(head.utf8.count) { $0 + $1.path.utf8.count + $1.key.utf8.count + 2 }
+        var stream = ContentHash.Stream(count: count)
+        stream.add(head)
+        for entry in keys {
+            stream.add(entry.path)
+            stream.add(byte: 0)
+            stream.add(entry.key)
+            stream.add(byte: UInt8(ascii: "\n"))
+        }
+        return stream.finish()
     }
 
     /// The model of the last `parseAndCompose` in watch mode, or the one `module.bin` holds.
@@ -434,8 +471,33 @@ public final class AnnogenCache: @unchecked Sendable {
             lock.unlock()
             return memoryModule.value
         }
+        let loading = moduleLoad
+        moduleLoad = nil
         lock.unlock()
-        return read("module.bin", kind: CachedModule.kind).flatMap { try? ModuleCoding.decode($0) }
+        if let (group, loaded) = loading {
+            group.wait()
+            return loaded.values.first ?? nil
+        }
+        return Self.readModule(at: path("module.bin"), toolVersion: toolVersion)
+    }
+
+    private static func readModule(at path: String?, toolVersion: String) -> CachedModule? {
+        path.flatMap { CacheFile.read($0, kind: CachedModule.kind, toolVersion: toolVersion) }.flatMap { try? ModuleCoding.decode($0) }
+    }
+
+    /// Starts reading `module.bin` on another core, for the run's `parseAndCompose` to take: once a
+    /// run knows its sources changed, while it checks whether their declarations did (outside
+    /// watch mode, which keeps its model in memory).
+    func prefetchStoredModule() {
+        guard !keepsParsedFiles, writesModule else { return }
+        let group = DispatchGroup()
+        let loaded = ResultSlots<CachedModule?>(count: 1)
+        let path = path("module.bin")
+        let toolVersion = toolVersion
+        DispatchQueue.global().async(group: group) { loaded.set(0, Self.readModule(at: path, toolVersion: toolVersion)) }
+        lock.lock()
+        moduleLoad = (group, loaded)
+        lock.unlock()
     }
 
     /// Keeps the model for the next run: in memory in watch mode, and in `module.bin` (in watch mode

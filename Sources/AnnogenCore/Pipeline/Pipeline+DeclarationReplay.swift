@@ -73,6 +73,9 @@ extension Pipeline {
             diagnostic.location.map { changedPaths.contains($0.path) } ?? false
         }
         var parsed: [ParsedFile] = []
+        // Whatever this decides, a run that patches the stored model takes these parses instead of
+        // reading and parsing the same files again.
+        defer { cache.remember(old: previous, new: parsed) }
         for file in changed {
             // What watch mode keeps in memory may be the parse of a later content whose pass failed
             // (and recorded nothing): only the content the record was made from compares.
@@ -81,9 +84,10 @@ extension Pipeline {
             var new = parser.parseOne(file)
             let newHash = new.contentHash
             new.contentHash = old.contentHash
-            guard new == old || (!positionsMatter && new.declaresTheSame(as: old)) else { return nil }
+            let same = new == old || (!positionsMatter && new.declaresTheSame(as: old))
             new.contentHash = newHash
             parsed.append(new)
+            guard same else { return nil }
         }
         guard let report = record.replay() else { return nil }
         return DeclarationReplay(report: report, parsed: parsed)
