@@ -3,9 +3,12 @@ import AnnogenObjCFrontend
 import Foundation
 
 /// annogen's persistent cache (`.build/annogen-cache` by default): per-file parse results
-/// (`parse.bin`), the composed model of the last set of files (`module.bin`) and the record of the
-/// last successful run (`run.bin`, the whole-run fast path). Everything is keyed by content hashes
-/// and by `toolVersion`; anything unreadable counts as a miss and is rebuilt.
+/// (`parse.bin`, and `parse-recent.bin`), the composed model of the last set of files
+/// (`module.bin`), what the checks found per type and what each template rendered and read on it
+/// (`checks.bin`, `renders.bin`: a run after a few edits patches the model and redoes only what the
+/// edits reach) and the record of the last successful run (`run.bin`, the whole-run fast path).
+/// Everything is keyed by content hashes and by `toolVersion`; anything unreadable counts as a miss
+/// and is rebuilt.
 ///
 /// One instance serves one run, or every run of `annogen watch` (`keepsParsedFiles`), which then
 /// reuses the parse results and the model in memory instead of reading them back.
@@ -63,7 +66,7 @@ public final class AnnogenCache: @unchecked Sendable {
     private var memoryRenders: RenderMemo?
     /// What the checks found last in watch mode, per type (see `SubjectChecks`).
     private var memoryValidation: ValidationMemo?
-    /// What `memo.bin` held when first asked for (nil: not read yet).
+    /// What `checks.bin` and `renders.bin` held when first asked for (nil: not read yet).
     private var diskMemos: (checks: ValidationMemo?, renders: RenderMemo?)?
 
     public init(
@@ -391,7 +394,8 @@ public final class AnnogenCache: @unchecked Sendable {
         return lastKey
     }
 
-    /// Whether runs record what the checks found per type and what templates read (`memo.bin`, or
+    /// Whether runs record what the checks found per type and what templates read (`checks.bin`
+    /// and `renders.bin`, or
     /// memory in watch mode), for a later run on a patched model.
     /// Outside watch mode, only for a model of at most `storedModelLimit` types.
     var recordsMemos: Bool {
@@ -401,13 +405,13 @@ public final class AnnogenCache: @unchecked Sendable {
     }
 
     /// The most types a model may have for a run to keep it in `module.bin` and its memos in
-    /// `memo.bin`. Encoding them beside a larger model's run, and the checks' findings with what
+    /// `checks.bin` and `renders.bin`. Encoding them beside a larger model's run, and the checks' findings with what
     /// they read, took it past the memory bound a run keeps: 50,000 files (212,501 types) peaked at
     /// 249 MB instead of 208 MB. Such a run composes, checks and renders everything, as without them.
     static let storedModelLimit = 100_000
 
     /// What templates rendered last (`RenderMemo`): in watch mode the last pass's, otherwise what
-    /// `memo.bin` holds, when this run's model was patched from a stored one.
+    /// `renders.bin` holds, when this run's model was patched from a stored one.
     func renderMemo() -> RenderMemo? {
         lock.lock()
         defer { lock.unlock() }
@@ -421,31 +425,35 @@ public final class AnnogenCache: @unchecked Sendable {
         return keepsParsedFiles ? memoryValidation : storedMemos()?.checks
     }
 
-    /// `memo.bin`'s memos, read once, and only for a model patched from `module.bin` or reused
+    /// The stored memos, read once, and only for a model patched from `module.bin` or reused
     /// from it (none other has a use for them). Called with `lock` held.
     private func storedMemos() -> (checks: ValidationMemo?, renders: RenderMemo?)? {
         guard lastPatch != nil else { return nil }
         if let diskMemos { return diskMemos }
-        diskMemos = read("memo.bin", kind: MemoCoding.kind).flatMap { try? MemoCoding.decode($0) } ?? (nil, nil)
+        let checks = read("checks.bin", kind: MemoCoding.checksKind).flatMap { try? MemoCoding.decode($0).checks }
+        let renders = read("renders.bin", kind: MemoCoding.rendersKind).flatMap { try? MemoCoding.decode($0).renders }
+        diskMemos = (checks, renders)
         return diskMemos
     }
 
+    /// Keeps the memo (watch mode), or writes it to `checks.bin` while the run renders.
     func store(_ memo: ValidationMemo) {
         guard recordsMemos else { return }
         lock.lock()
         memoryValidation = memo
         lock.unlock()
+        guard !keepsParsedFiles else { return }
+        persist("checks.bin", kind: MemoCoding.checksKind) { MemoCoding.encode(checks: memo, renders: nil) }
     }
 
-    /// Keeps the memo (watch mode), or writes it to `memo.bin` with the checks' memo of the same model.
+    /// Keeps the memo (watch mode), or writes it to `renders.bin`.
     func store(_ memo: RenderMemo) {
         guard recordsMemos else { return }
         lock.lock()
         memoryRenders = memo
-        let checks = memoryValidation?.moduleKey == memo.moduleKey ? memoryValidation : nil
         lock.unlock()
         guard !keepsParsedFiles else { return }
-        persist("memo.bin", kind: MemoCoding.kind) { MemoCoding.encode(checks: checks, renders: memo) }
+        persist("renders.bin", kind: MemoCoding.rendersKind) { MemoCoding.encode(checks: nil, renders: memo) }
     }
 
     /// The key of the model composed from files with these paths and parse keys: the hash of the

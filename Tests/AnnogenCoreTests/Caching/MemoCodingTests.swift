@@ -3,7 +3,7 @@ import AnnogenModel
 import Foundation
 import Testing
 
-/// `memo.bin` gives back what the checks found per type, with what they read, and what each
+/// `checks.bin` and `renders.bin` give back what the checks found per type, with what they read, and what each
 /// template rendered and read.
 @Suite struct MemoCodingTests {
     static let location = SourceLocation(path: "Sources/A.swift", line: 3, column: 5)

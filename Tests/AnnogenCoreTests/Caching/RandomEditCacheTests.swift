@@ -106,7 +106,7 @@ import Testing
         // templates whose text it reused (`CompositionPatch`, `RenderMemo`): the edits must reach them.
         var patchedRuns = 0
         var reusedTexts = 0
-        // The same for runs that patched the model `module.bin` held, and reused texts `memo.bin` held.
+        // The same for runs that patched the model `module.bin` held, and reused texts `renders.bin` held.
         var storedPatches = 0
         var storedTexts = 0
         // Edits that declared nothing new, and cached runs that replayed after one.
@@ -138,6 +138,6 @@ import Testing
         #expect(patchedRuns >= 1, "seed \(seed): some edits patched the model")
         #expect(storedPatches >= 1, "seed \(seed): some edits patched the stored model")
         #expect(sameDeclarations < 2 || replayedRuns >= 1, "seed \(seed): some edits that declared nothing new replayed")
-        print("RandomEditCacheTests \(corpus.name) seed \(seed): \(comparedOutputs) outputs compared, \(patchedRuns) runs patched, \(reusedTexts) texts reused (watch), \(storedPatches) runs patched, \(storedTexts) texts reused (module.bin), \(replayedRuns) of \(sameDeclarations) runs after edits that declared nothing new replayed")
+        print("RandomEditCacheTests \(corpus.name) seed \(seed): \(comparedOutputs) outputs compared, \(patchedRuns) runs patched, \(reusedTexts) texts reused (watch), \(storedPatches) runs patched, \(storedTexts) texts reused (stored), \(replayedRuns) of \(sameDeclarations) runs after edits that declared nothing new replayed")
     }
 }

@@ -1,7 +1,8 @@
 import AnnogenModel
 
-/// `memo.bin`'s payload: what the checks found per type (`ValidationMemo`) and what each template
-/// rendered and read (`RenderMemo`) in the last run, each with the key of the model it was made on.
+/// The payload of `checks.bin` (what the checks found per type, `ValidationMemo`) and of
+/// `renders.bin` (what each template rendered and read, `RenderMemo`) in the last run, each with the
+/// key of the model it was made on. Two files: the checks' memo is written while the run renders.
 /// A run whose model was patched from that one (`CompositionPatch`, from `module.bin`) checks and
 /// renders again only what the change can reach, as `annogen watch` does with the same memos in
 /// memory.
@@ -19,7 +20,8 @@ import AnnogenModel
 /// Reading checks every read (`ModelReader`) and throws `ModelCodingError`, which the cache treats
 /// as having no memo.
 enum MemoCoding {
-    static let kind = "memo"
+    static let checksKind = "checks"
+    static let rendersKind = "renders"
     static let formatVersion: UInt8 = 1
 
     static func encode(checks: ValidationMemo?, renders: RenderMemo?) -> [UInt8] {
@@ -78,7 +80,7 @@ enum MemoCoding {
             for (path, entry) in entries { memo.entries[path] = entry }
             renders = memo
         }
-        guard reader.isAtEnd else { throw ModelCodingError("bytes after the end of memo.bin") }
+        guard reader.isAtEnd else { throw ModelCodingError("bytes after the end of a memo") }
         return (checks, renders)
     }
 }

@@ -206,7 +206,8 @@ private struct ChunkWriter {
 private struct ChunkReader {
     private var reader: ModelReader
     private var lists: [[String]] = []
-    private var maps: [Int: [String: String]] = [:]
+    /// The map each list of the table stands for, once read as one (by the list's index).
+    private var maps: [[String: String]?] = []
 
     init(reader: ModelReader) {
         self.reader = reader
@@ -233,8 +234,19 @@ private struct ChunkReader {
             isUnknownExtension: try reader.bool(), containedTypeNames: try list().values, inheritedTypes: try list().values,
             implements: try map(), inherits: try map(), based: try map(), supertypeName: try reader.optionalString(),
             rawTypeName: try reader.optionalTypeName(), rawVariableCount: try reader.int(), rawMethodCount: try reader.int(),
-            extensionLocations: try reader.array { try $0.location() }
+            extensionLocations: try locations()
         )
+    }
+
+    /// Read in a loop of its own: through `ModelReader.array` the runtime looked up the generic
+    /// types for every type read.
+    private mutating func locations() throws -> [SourceLocation] {
+        let count = try reader.count()
+        guard count > 0 else { return [] }
+        var result: [SourceLocation] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(try reader.location()) }
+        return result
     }
 
     /// A list and its index in the chunk's table.
@@ -242,8 +254,13 @@ private struct ChunkReader {
         // A reference, not a count of what follows: it may exceed the bytes left.
         let code = try reader.varint()
         if code == 0 {
-            lists.append(try reader.strings())
-            return (lists[lists.count - 1], lists.count - 1)
+            let count = try reader.count()
+            var values: [String] = []
+            values.reserveCapacity(count)
+            for _ in 0..<count { values.append(try reader.string()) }
+            lists.append(values)
+            maps.append(nil)
+            return (values, lists.count - 1)
         }
         guard code - 1 < UInt64(lists.count) else { throw ModelCodingError("list \(code - 1) not in the chunk's table") }
         return (lists[Int(code - 1)], Int(code - 1))
@@ -252,6 +269,10 @@ private struct ChunkReader {
     private mutating func map() throws -> [String: String] {
         let (pairs, index) = try list()
         if let known = maps[index] { return known }
+        guard !pairs.isEmpty else {
+            maps[index] = [:]
+            return [:]
+        }
         guard pairs.count % 2 == 0 else { throw ModelCodingError("a map with a key and no value") }
         var result: [String: String] = [:]
         result.reserveCapacity(pairs.count / 2)
