@@ -459,17 +459,7 @@ public final class AnnogenCache: @unchecked Sendable {
     /// The key of the model composed from files with these paths and parse keys: the hash of the
     /// lines `path NUL key`, streamed (the joined text of 10,000 files was 2 % of a run).
     static func moduleKey(_ keys: [(path: String, key: String)], toolVersion: String) -> String {
-        let head = "module\n\(toolVersion)\n"
-        let count = keys.reduce(head.utf8.count) { $0 + $1.path.utf8.count + $1.key.utf8.count + 2 }
-        var stream = ContentHash.Stream(count: count)
-        stream.add(head)
-        for entry in keys {
-            stream.add(entry.path)
-            stream.add(byte: 0)
-            stream.add(entry.key)
-            stream.add(byte: UInt8(ascii: "\n"))
-        }
-        return stream.finish()
+        ContentHash.ofLines(head: "module\n\(toolVersion)\n", keys) { ($0.path, $0.key) }
     }
 
     /// The model of the last `parseAndCompose` in watch mode, or the one `module.bin` holds.

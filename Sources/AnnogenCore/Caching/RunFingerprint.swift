@@ -18,15 +18,7 @@ enum RunFingerprint {
         text += "templateFiles=\(templates)\n"
         // The sources' lines are hashed where their texts are, not joined into a text of every
         // line (10,001 lines on generated-10000 was a twentieth of a run that found nothing changed).
-        var stream = ContentHash.Stream(count: sources.reduce(text.utf8.count) { $0 + $1.path.utf8.count + $1.contentHash.utf8.count + 2 })
-        stream.add(text)
-        for source in sources {
-            stream.add(source.path)
-            stream.add(byte: 0)
-            stream.add(source.contentHash)
-            stream.add(byte: UInt8(ascii: "\n"))
-        }
-        return stream.finish()
+        return ContentHash.ofLines(head: text, sources) { ($0.path, $0.contentHash) }
     }
 
     /// `count[length:text,length:text]`.

@@ -25,6 +25,26 @@ public enum ContentHash {
         return stream.finish()
     }
 
+    /// `of` the text `head` followed by a line `first NUL second` for each element's two parts,
+    /// hashed where the parts are instead of joined into one text (a run's key over every source,
+    /// the key of a model over its files).
+    static func ofLines<Elements: Collection>(head: String, _ elements: Elements, parts: (Elements.Element) -> (String, String)) -> String {
+        let count = elements.reduce(head.utf8.count) { total, element in
+            let (first, second) = parts(element)
+            return total + first.utf8.count + second.utf8.count + 2
+        }
+        var stream = Stream(count: count)
+        stream.add(head)
+        for element in elements {
+            let (first, second) = parts(element)
+            stream.add(first)
+            stream.add(byte: 0)
+            stream.add(second)
+            stream.add(byte: UInt8(ascii: "\n"))
+        }
+        return stream.finish()
+    }
+
     /// `of` for bytes that come in pieces (a run's key: each source's path and hash), without
     /// joining them: `finish` gives what `of` gives for the pieces joined. The total length seeds
     /// the hash, so it is given first, and the pieces must add up to it.
