@@ -9,8 +9,11 @@ struct SubjectFindings<Findings: Sendable>: Sendable {
 
 /// The types a check reads while it checks one subject: every read of a type goes through `read`.
 final class ReadPositions {
-    private(set) var positions = Set<Int>()
-    /// False where nothing will look at the reads (a run outside watch mode): none are kept.
+    /// The positions read, each once: in a short list while there are few (a subject's check reads
+    /// a few types, and a set per subject was most of what recording cost), in a set beyond.
+    private var few: [Int] = []
+    private var many: Set<Int>?
+    /// False where nothing will look at the reads (a run that keeps no memo): none are kept.
     let isRecording: Bool
 
     init(recording: Bool = true) {
@@ -18,13 +21,26 @@ final class ReadPositions {
     }
 
     func read(_ position: Int) {
-        if isRecording { positions.insert(position) }
+        guard isRecording else { return }
+        if many != nil {
+            many?.insert(position)
+            return
+        }
+        guard !few.contains(position) else { return }
+        few.append(position)
+        if few.count > 16 {
+            many = Set(few)
+            few = []
+        }
     }
 
     /// The positions read so far, sorted, and a fresh start.
     func take() -> [Int] {
-        defer { positions = [] }
-        return positions.sorted()
+        defer {
+            few = []
+            many = nil
+        }
+        return (many.map(Array.init) ?? few).sorted()
     }
 }
 

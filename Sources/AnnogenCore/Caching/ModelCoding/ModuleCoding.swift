@@ -165,7 +165,29 @@ enum ModuleCoding {
 /// Writes the types of one chunk, lists and maps met before as references.
 private struct ChunkWriter {
     var writer = ModelWriter(capacity: 1 << 16)
-    private var lists: [[String]: Int] = [:]
+    /// The lists met so far, by their index. Keyed by a hash of their bytes (`UTF8Bytes`): hashing
+    /// `[String]` keys with `Hasher` was a third of writing a type.
+    private var lists: [ListKey: Int] = [:]
+    /// The empty list's index, once written.
+    private var emptyList: Int?
+
+    private struct ListKey: Hashable {
+        let values: [String]
+        let hash: UInt64
+
+        init(_ values: [String]) {
+            self.values = values
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for value in values { hash = (hash ^ UTF8Bytes.hash(value)) &* 0x0000_0100_0000_01b3 }
+            self.hash = hash
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: ListKey, b: ListKey) -> Bool {
+            a.hash == b.hash && a.values.count == b.values.count && zip(a.values, b.values).allSatisfy { UTF8Bytes.same($0, $1) }
+        }
+    }
 
     mutating func type(_ type: ComposedType) {
         let packed = type.packedDeclaration
@@ -188,17 +210,30 @@ private struct ChunkWriter {
     }
 
     private mutating func list(_ values: [String]) {
-        if let index = lists[values] {
+        if values.isEmpty, let index = emptyList {
             writer.count(index + 1)
             return
         }
-        lists[values] = lists.count
+        let key = ListKey(values)
+        if let index = lists[key] {
+            writer.count(index + 1)
+            return
+        }
+        let index = lists.count + (emptyList == nil ? 0 : 1)
+        if values.isEmpty { emptyList = index } else { lists[key] = index }
         writer.count(0)
         writer.strings(values)
     }
 
     private mutating func map(_ values: [String: String]) {
-        list(values.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
+        guard !values.isEmpty else { return list([]) }
+        var pairs: [String] = []
+        pairs.reserveCapacity(values.count * 2)
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            pairs.append(key)
+            pairs.append(value)
+        }
+        list(pairs)
     }
 }
 
