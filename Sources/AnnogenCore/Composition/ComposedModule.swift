@@ -57,6 +57,10 @@ public struct ComposedType: Sendable {
     public var packedDeclaration: PackedTypeDecl
     /// True when only extensions of this name were found.
     public var isUnknownExtension: Bool
+    /// True when more than one primary declaration of this name was merged into it (alternatives in
+    /// `#if` clauses, the same name in two package modules). Where the others are is not kept, so
+    /// such a type is never patched (`CompositionPatch`): it is composed again from every file.
+    public var mergesDeclarations = false
     /// `packedDeclaration` unpacked, on each read: read it once into a local where several of its
     /// fields are needed. Setting it packs it again.
     public var declaration: TypeDecl {

@@ -62,6 +62,7 @@ public enum Composer {
                     mergeMembers(of: duplicate, into: &target)
                     composed.types[position].rawVariableCount = target.variables.count
                     composed.types[position].rawMethodCount = target.methods.count
+                    composed.types[position].mergesDeclarations = true
                     countsKnown.insert(position)
                     composed.types[position].declaration = target
                 } else {

@@ -47,7 +47,8 @@ enum CompositionPatch {
         // type whose body only moved (a type nested in it was edited) adds to it what it added before.
         var targets = Set<Int>()
         for (before, declaration) in changed {
-            guard let position = module.sortedPosition(named: resolvers.target(of: declaration)) else { return nil }
+            guard let position = module.sortedPosition(named: resolvers.target(of: declaration)),
+                  !module.types[position].mergesDeclarations else { return nil }
             if declaration.kind == .extension, !module.types[position].isUnknownExtension,
                withoutBody(before) == withoutBody(declaration.unpack()) { continue }
             targets.insert(position)
@@ -226,6 +227,7 @@ extension ComposedType {
     /// Whether the two hold the same values (declarations compared unpacked: their bytes may differ).
     func isSame(as other: ComposedType) -> Bool {
         name == other.name && parentName == other.parentName && isUnknownExtension == other.isUnknownExtension
+            && mergesDeclarations == other.mergesDeclarations
             && inheritedTypes == other.inheritedTypes && implements == other.implements && inherits == other.inherits
             && based == other.based && rawVariableCount == other.rawVariableCount && rawMethodCount == other.rawMethodCount
             && containedTypeNames == other.containedTypeNames && supertypeName == other.supertypeName

@@ -24,7 +24,13 @@ struct NameResolver {
                     let middle = (low + high) / 2
                     if names[middle] < name { low = middle + 1 } else { high = middle }
                 }
-                return low < names.count && names[low] == name ? names[low] : nil
+                // `==` takes composed and decomposed text as equal; the table tells them apart by
+                // their bytes, and so does this: only a name with the same bytes is found.
+                while low < names.count, names[low] == name {
+                    if UTF8Bytes.same(names[low], name) { return names[low] }
+                    low += 1
+                }
+                return nil
             }
         }
     }

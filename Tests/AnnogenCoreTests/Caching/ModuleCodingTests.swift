@@ -72,6 +72,34 @@ import Testing
         #expect(try ModuleCoding.decode(bytes).module.types[position].inheritedTypes.last == "AddedProtocol")
     }
 
+    /// A chunk claiming more types than it has bytes throws before anything is allocated for them.
+    @Test func aCountPastTheChunkThrows() throws {
+        var header = ModelWriter()
+        header.byte(ModuleCoding.formatVersion)
+        header.string("key")
+        header.count(0)
+        header.count(0)
+        header.count(0)
+        header.int(1 << 40)
+        var bytes: [UInt8] = []
+        bytes.writeLengthPrefixed(header.bytes)
+        bytes.writeVarint(0)
+        bytes.writeVarint(1)
+        var chunk: [UInt8] = []
+        Varint.append(1 << 40, to: &chunk)
+        bytes.writeLengthPrefixed(chunk)
+        #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(bytes) }
+    }
+
+    /// Which types merged several declarations comes back (a patch leaves them alone).
+    @Test func mergedDeclarationsAreKept() throws {
+        var cached = Self.cached
+        cached.module.types = Array(cached.module.types.prefix(10))
+        cached.module.types[3].mergesDeclarations = true
+        let decoded = try ModuleCoding.decode(ModuleCoding.encode(cached))
+        #expect(decoded.module.types.map(\.mergesDeclarations) == cached.module.types.map(\.mergesDeclarations))
+    }
+
     @Test func damagedBytesThrowOrDecodeButNeverTrap() throws {
         var small = Self.cached
         small.module.types = Array(small.module.types.prefix(300))

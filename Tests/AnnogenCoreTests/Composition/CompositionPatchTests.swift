@@ -47,6 +47,56 @@ import Testing
         }
     }
 
+    /// `patch(_:to:)` on `files` instead of the suite's.
+    static func patch(
+        _ files: [String: String], _ path: String, to edited: String
+    ) -> (patched: (module: ComposedModule, previous: CompositionPatch.Previous)?, composed: ComposedModule) {
+        let before = parse(files)
+        var changedFiles = files
+        changedFiles[path] = edited
+        let after = parse(changedFiles)
+        var (module, _, aliases) = Composer.composeKeepingAliases(before)
+        let index = CompositionPatch.Index(module: module, aliases: aliases)
+        let previous = CompositionPatch.apply(
+            to: &module, old: before.filter { $0.path == path }, new: after.filter { $0.path == path },
+            paths: after.map(\.path), index: index
+        ) { paths in
+            Dictionary(uniqueKeysWithValues: after.filter { paths.contains($0.path) }.map { ($0.path, $0) })
+        }
+        return (previous.map { (module, $0) }, Composer.compose(after).module)
+    }
+
+    /// A type declared in two files (the same name in two package modules, or alternatives in `#if`
+    /// clauses) is one type made of both; the model does not say where the second one is, so an
+    /// edit of either is composed from every file, never patched (a patch from the file it came
+    /// from dropped what the other added).
+    @Test(arguments: [
+        (["Sources/ModA/H.swift": "struct H { func tap() {} }", "Sources/ModB/H.swift": "struct H {}"],
+         "Sources/ModB/H.swift", "struct H { func click() {} }"),
+        (["Sources/ModA/H.swift": "struct H { func tap() {} }", "Sources/ModB/H.swift": "struct H {}"],
+         "Sources/ModA/H.swift", "struct H { func tap() {}\n    func press() {} }"),
+        (["A.swift": "#if os(iOS)\nstruct H { let a: Int }\n#endif", "B.swift": "#if os(macOS)\nstruct H {}\n#endif"],
+         "B.swift", "#if os(macOS)\nstruct H { let b: Int }\n#endif"),
+    ])
+    func aTypeMadeOfTwoDeclarationsIsNotPatched(files: [String: String], path: String, edited: String) {
+        let (patched, composed) = Self.patch(files, path, to: edited)
+        #expect(patched == nil)
+        #expect(composed.types.contains { $0.mergesDeclarations })
+    }
+
+    /// The resolver a patch uses searches the sorted names and finds what the composer's table finds:
+    /// a name with the same bytes only (composed and decomposed `é` are equal `String`s).
+    @Test func theSortedNamesFindWhatTheTableFinds() {
+        let names = ["Outer", "Outer.Caf\u{E9}", "Zed"]
+        let table = NameResolver(typeNames: NameTable(names), aliases: [:])
+        let sorted = NameResolver(sortedNames: names.sorted(), aliases: [:])
+        for written in ["Caf\u{E9}", "Cafe\u{301}", "Zed", "Outer", "Missing"] {
+            #expect(sorted.qualify(written, from: "Outer") == table.qualify(written, from: "Outer"), "\(written)")
+        }
+        #expect(sorted.qualify("Cafe\u{301}", from: "Outer") == nil)
+        #expect(sorted.qualify("Caf\u{E9}", from: "Outer") == "Outer.Caf\u{E9}")
+    }
+
     /// The file at `path` edited to `edited`: the patched model and the types composed again (as
     /// they were), or nil, and the model composed from scratch. The patch is given the files it asks
     /// for only, as the cache gives them from `parse.bin`.

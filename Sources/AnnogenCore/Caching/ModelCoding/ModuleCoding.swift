@@ -13,7 +13,7 @@ import Foundation
 ///           count typealias* (the module's)  typeCount:int
 /// chunk   = count type*
 /// type    = path:string flags:u8 length:count typeDecl    (the packed declaration, as stored)
-///           name:string parentName:string? isUnknownExtension:bool list(containedTypeNames)
+///           name:string parentName:string? flags (isUnknownExtension, mergesDeclarations) list(containedTypeNames)
 ///           list(inheritedTypes) map(implements) map(inherits) map(based) supertypeName:string?
 ///           rawTypeName:typeName? rawVariableCount:int rawMethodCount:int count location*
 /// list    = 0 count string*  |  (1 + index):varint       a list met before in the chunk
@@ -25,7 +25,7 @@ import Foundation
 /// which the cache treats as a miss. The packed declarations are taken as stored, unread: the
 /// file's checksum is checked before anything is decoded, and the file is this build's.
 enum ModuleCoding {
-    static let formatVersion: UInt8 = 1
+    static let formatVersion: UInt8 = 2
     /// Types per chunk: enough chunks to keep every core busy, and a patched model encodes few types
     /// again; enough types that the names a chunk repeats (conformances) are stored once for many.
     static let typesPerChunk = 1024
@@ -108,7 +108,9 @@ enum ModuleCoding {
         var total = 0
         for chunk in chunks {
             var at = chunk.lowerBound
-            guard let count = Varint.read(bytes, at: &at, limit: chunk.upperBound), count <= UInt64(typeCount - total) else {
+            // Each type takes bytes: a count past the chunk's is damage, not a reason to allocate.
+            guard let count = Varint.read(bytes, at: &at, limit: chunk.upperBound), count <= UInt64(typeCount - total),
+                  count <= UInt64(chunk.upperBound - at) else {
                 throw ModelCodingError("a chunk of module.bin holds more types than the model")
             }
             starts.append(total)
@@ -196,7 +198,7 @@ private struct ChunkWriter {
         writer.rawBytes(packed.bytes)
         writer.string(type.name)
         writer.optionalString(type.parentName)
-        writer.bool(type.isUnknownExtension)
+        writer.flags(type.isUnknownExtension, type.mergesDeclarations)
         list(type.containedTypeNames)
         list(type.inheritedTypes)
         map(type.implements)
@@ -263,14 +265,19 @@ private struct ChunkReader {
         let path = try reader.string()
         let flags = try reader.byte()
         let packed = try PackedTypeDecl(path: path, bytes: try reader.rawBytes(), storedFlags: flags)
+        let name = try reader.string()
+        let parentName = try reader.optionalString()
+        let marks = try reader.flags(2)
         // In the order `ChunkWriter.type` wrote them (arguments are read left to right).
-        return ComposedType(
-            packedDeclaration: packed, name: try reader.string(), parentName: try reader.optionalString(),
-            isUnknownExtension: try reader.bool(), containedTypeNames: try list().values, inheritedTypes: try list().values,
+        var type = ComposedType(
+            packedDeclaration: packed, name: name, parentName: parentName,
+            isUnknownExtension: marks[0], containedTypeNames: try list().values, inheritedTypes: try list().values,
             implements: try map(), inherits: try map(), based: try map(), supertypeName: try reader.optionalString(),
             rawTypeName: try reader.optionalTypeName(), rawVariableCount: try reader.int(), rawMethodCount: try reader.int(),
             extensionLocations: try locations()
         )
+        type.mergesDeclarations = marks[1]
+        return type
     }
 
     /// Read in a loop of its own: through `ModelReader.array` the runtime looked up the generic
