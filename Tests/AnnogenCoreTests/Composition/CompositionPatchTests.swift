@@ -47,25 +47,6 @@ import Testing
         }
     }
 
-    /// `patch(_:to:)` on `files` instead of the suite's.
-    static func patch(
-        _ files: [String: String], _ path: String, to edited: String
-    ) -> (patched: (module: ComposedModule, previous: CompositionPatch.Previous)?, composed: ComposedModule) {
-        let before = parse(files)
-        var changedFiles = files
-        changedFiles[path] = edited
-        let after = parse(changedFiles)
-        var (module, _, aliases) = Composer.composeKeepingAliases(before)
-        let index = CompositionPatch.Index(module: module, aliases: aliases)
-        let previous = CompositionPatch.apply(
-            to: &module, old: before.filter { $0.path == path }, new: after.filter { $0.path == path },
-            paths: after.map(\.path), index: index
-        ) { paths in
-            Dictionary(uniqueKeysWithValues: after.filter { paths.contains($0.path) }.map { ($0.path, $0) })
-        }
-        return (previous.map { (module, $0) }, Composer.compose(after).module)
-    }
-
     /// A type declared in two files (the same name in two package modules, or alternatives in `#if`
     /// clauses) is one type made of both; the model does not say where the second one is, so an
     /// edit of either is composed from every file, never patched (a patch from the file it came
@@ -97,11 +78,11 @@ import Testing
         #expect(sorted.qualify("Caf\u{E9}", from: "Outer") == "Outer.Caf\u{E9}")
     }
 
-    /// The file at `path` edited to `edited`: the patched model and the types composed again (as
-    /// they were), or nil, and the model composed from scratch. The patch is given the files it asks
-    /// for only, as the cache gives them from `parse.bin`.
+    /// The file at `path` of `files` edited to `edited`: the patched model
+    /// and the types composed again (as they were), or nil, and the model composed from scratch. The
+    /// patch is given the files it asks for only, as the cache gives them from `parse.bin`.
     static func patch(
-        _ path: String, to edited: String
+        _ files: [String: String], _ path: String, to edited: String
     ) -> (patched: (module: ComposedModule, previous: CompositionPatch.Previous)?, composed: ComposedModule) {
         let before = parse(files)
         var changedFiles = files
@@ -109,10 +90,11 @@ import Testing
         let after = parse(changedFiles)
         var (module, _, aliases) = Composer.composeKeepingAliases(before)
         let original = module
-        let old = before.filter { $0.path == path }
-        let new = after.filter { $0.path == path }
         let index = CompositionPatch.Index(module: module, aliases: aliases)
-        let previous = CompositionPatch.apply(to: &module, old: old, new: new, paths: after.map(\.path), index: index) { paths in
+        let previous = CompositionPatch.apply(
+            to: &module, old: before.filter { $0.path == path }, new: after.filter { $0.path == path },
+            paths: after.map(\.path), index: index
+        ) { paths in
             Dictionary(uniqueKeysWithValues: after.filter { paths.contains($0.path) }.map { ($0.path, $0) })
         }
         if previous == nil {
@@ -145,7 +127,7 @@ import Testing
     ])
     func anEditInsideDeclarationsIsPatchedAsComposingGives(path: String, find: String, replace: String) throws {
         let edited = try #require(Self.files[path]).replacingOccurrences(of: find, with: replace)
-        let (patched, composed) = Self.patch(path, to: edited)
+        let (patched, composed) = Self.patch(Self.files, path, to: edited)
         let result = try #require(patched, "patched")
         #expect(!result.previous.isEmpty)
         Self.expectSame(result.module, composed)
@@ -161,6 +143,6 @@ import Testing
     ])
     func anEditOfWhatOtherTypesDependOnIsNotPatched(path: String, find: String, replace: String) throws {
         let edited = try #require(Self.files[path]).replacingOccurrences(of: find, with: replace)
-        #expect(Self.patch(path, to: edited).patched == nil)
+        #expect(Self.patch(Self.files, path, to: edited).patched == nil)
     }
 }
