@@ -26,16 +26,10 @@ public struct ComposedModule: Sendable, Codable {
         return { sortedPosition(named: $0) }
     }
 
-    /// The position of `name` among `types` (the first, for a repeated name) by binary search, for
-    /// types sorted by name (as composed).
+    /// The position of `name` among `types` (the first with its bytes, for a repeated name) by binary
+    /// search, for types sorted by name (as composed).
     func sortedPosition(named name: String) -> Int? {
-        var low = 0
-        var high = types.count
-        while low < high {
-            let middle = (low + high) / 2
-            if types[middle].name < name { low = middle + 1 } else { high = middle }
-        }
-        return low < types.count && types[low].name == name ? low : nil
+        SortedNames.position(of: name, count: types.count) { types[$0].name }
     }
 
     /// The position of each type's name among `types` (the first, for a repeated name): a lookup

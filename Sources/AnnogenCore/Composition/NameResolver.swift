@@ -18,19 +18,7 @@ struct NameResolver {
             case .table(let table):
                 return table.stored(name)
             case .sorted(let names):
-                var low = 0
-                var high = names.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if names[middle] < name { low = middle + 1 } else { high = middle }
-                }
-                // `==` takes composed and decomposed text as equal; the table tells them apart by
-                // their bytes, and so does this: only a name with the same bytes is found.
-                while low < names.count, names[low] == name {
-                    if UTF8Bytes.same(names[low], name) { return names[low] }
-                    low += 1
-                }
-                return nil
+                return SortedNames.position(of: name, count: names.count) { names[$0] }.map { names[$0] }
             }
         }
     }
