@@ -76,13 +76,6 @@ import Testing
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 400)) {
             #expect(throws: ModelCodingError.self) { try MemoCoding.decode(Array(bytes.prefix(length))) }
         }
-        var generator = SystemRandomNumberGenerator()
-        for round in 0..<300 {
-            var damaged = bytes
-            for _ in 0...(round % 4) {
-                damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
-            }
-            _ = try? MemoCoding.decode(damaged)
-        }
+        for damaged in DamagedBytes.randomly(bytes, rounds: 300) { _ = try? MemoCoding.decode(damaged) }
     }
 }

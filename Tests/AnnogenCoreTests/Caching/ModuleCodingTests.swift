@@ -108,13 +108,6 @@ import Testing
             #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(Array(bytes.prefix(length))) }
         }
         #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(bytes + [0]) }
-        var generator = SystemRandomNumberGenerator()
-        for round in 0..<300 {
-            var damaged = bytes
-            for _ in 0...(round % 4) {
-                damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
-            }
-            _ = try? ModuleCoding.decode(damaged)
-        }
+        for damaged in DamagedBytes.randomly(bytes, rounds: 300) { _ = try? ModuleCoding.decode(damaged) }
     }
 }
