@@ -122,9 +122,6 @@ public final class AnnogenCache: @unchecked Sendable {
         public var typesRecomposed: Int?
     }
 
-    /// `module.bin` being read (see `prefetchStoredModule`).
-    private var moduleLoad: (DispatchGroup, ResultSlots<CachedModule?>)?
-
     /// Parse results this run already has: the old and new results of the sources the declaration
     /// replay compared (`Pipeline.replayingUnchangedDeclarations`), by path.
     private var knownParses: (old: [String: ParseCacheEntry], new: [String: ParsedFile]) = ([:], [:])
@@ -469,34 +466,10 @@ public final class AnnogenCache: @unchecked Sendable {
             lock.unlock()
             return memoryModule.value
         }
-        let loading = moduleLoad
-        moduleLoad = nil
         lock.unlock()
-        if let (group, loaded) = loading {
-            group.wait()
-            return loaded.values.first ?? nil
-        }
-        return Self.readModule(at: path("module.bin"), toolVersion: toolVersion)
+        return read("module.bin", kind: CachedModule.kind).flatMap { try? ModuleCoding.decode($0) }
     }
 
-    private static func readModule(at path: String?, toolVersion: String) -> CachedModule? {
-        path.flatMap { CacheFile.read($0, kind: CachedModule.kind, toolVersion: toolVersion) }.flatMap { try? ModuleCoding.decode($0) }
-    }
-
-    /// Starts reading `module.bin` on another core, for the run's `parseAndCompose` to take: once a
-    /// run knows its sources changed, while it checks whether their declarations did (outside
-    /// watch mode, which keeps its model in memory).
-    func prefetchStoredModule() {
-        guard !keepsParsedFiles, writesModule else { return }
-        let group = DispatchGroup()
-        let loaded = ResultSlots<CachedModule?>(count: 1)
-        let path = path("module.bin")
-        let toolVersion = toolVersion
-        DispatchQueue.global().async(group: group) { loaded.set(0, Self.readModule(at: path, toolVersion: toolVersion)) }
-        lock.lock()
-        moduleLoad = (group, loaded)
-        lock.unlock()
-    }
 
     /// Keeps the model for the next run: in memory in watch mode, and in `module.bin` (in watch mode
     /// only when `persisting`: a pass that patched the model leaves the file to the pass that

@@ -86,8 +86,6 @@ extension Pipeline {
             }
             return replayed(report)
         }
-        // Sources changed: the stored model is read meanwhile, for a run that patches it.
-        if record != nil { cache.prefetchStoredModule() }
         let declarationReplay = replays ? record.flatMap { record in
             times.measure("replay") { replayingUnchangedDeclarations(record: record, stamped: stamped, templates: templates, cache: cache) }
         } : nil
