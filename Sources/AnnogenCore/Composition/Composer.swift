@@ -358,33 +358,36 @@ public enum Composer {
     @discardableResult
     static func resolveNames(of declaration: inout TypeDecl, scope: String, resolver: NameResolver) -> Bool {
         var changed = false
-        func resolved(_ typeName: TypeName, _ genericNames: Set<String>) -> TypeName {
-            let result = resolver.resolve(typeName, from: scope, genericNames: genericNames)
-            if !changed, result != typeName { changed = true }
-            return result
+        // Only a name that resolves differently is written back: most stay as written.
+        func resolve(_ typeName: inout TypeName, _ genericNames: Set<String>) {
+            guard let result = resolver.resolvedIfChanged(typeName, from: scope, genericNames: genericNames) else { return }
+            typeName = result
+            changed = true
         }
         func resolveParameters(_ parameters: inout [MethodParameter], _ genericNames: Set<String>) {
-            for i in parameters.indices { parameters[i].typeName = resolved(parameters[i].typeName, genericNames) }
+            for i in parameters.indices { resolve(&parameters[i].typeName, genericNames) }
         }
         let genericNames = Set(declaration.genericParameters.map(\.name))
         for i in declaration.variables.indices {
-            declaration.variables[i].typeName = resolved(declaration.variables[i].typeName, genericNames)
+            resolve(&declaration.variables[i].typeName, genericNames)
         }
         for i in declaration.methods.indices {
             let names = declaration.methods[i].genericParameters.isEmpty
                 ? genericNames : genericNames.union(declaration.methods[i].genericParameters.map(\.name))
             resolveParameters(&declaration.methods[i].parameters, names)
-            if let returnTypeName = declaration.methods[i].returnTypeName {
-                declaration.methods[i].returnTypeName = resolved(returnTypeName, names)
+            if let returnTypeName = declaration.methods[i].returnTypeName,
+               let result = resolver.resolvedIfChanged(returnTypeName, from: scope, genericNames: names) {
+                declaration.methods[i].returnTypeName = result
+                changed = true
             }
         }
         for i in declaration.subscripts.indices {
             resolveParameters(&declaration.subscripts[i].parameters, genericNames)
-            declaration.subscripts[i].returnTypeName = resolved(declaration.subscripts[i].returnTypeName, genericNames)
+            resolve(&declaration.subscripts[i].returnTypeName, genericNames)
         }
         for i in declaration.cases.indices {
             for j in declaration.cases[i].associatedValues.indices {
-                declaration.cases[i].associatedValues[j].typeName = resolved(declaration.cases[i].associatedValues[j].typeName, genericNames)
+                resolve(&declaration.cases[i].associatedValues[j].typeName, genericNames)
             }
         }
         for i in declaration.typealiases.indices {
@@ -392,7 +395,7 @@ public enum Composer {
                 declaration.typealiases[i].parentName = scope
                 changed = true
             }
-            declaration.typealiases[i].typeName = resolved(declaration.typealiases[i].typeName, genericNames)
+            resolve(&declaration.typealiases[i].typeName, genericNames)
         }
         return changed
     }

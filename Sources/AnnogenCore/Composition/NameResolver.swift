@@ -65,18 +65,10 @@ struct NameResolver {
     /// The qualified name a simple or dotted name refers to from `scope`, or nil when it names nothing
     /// scanned. Does not look through typealiases.
     func qualify(_ written: String, from scope: String?) -> String? {
-        let head: Substring
-        var tail: Substring = ""
-        // Found among the UTF-8 bytes: `.` is one byte, and a byte index is a valid text index there.
-        if let dot = written.utf8.firstIndex(of: UInt8(ascii: ".")) {
-            head = written[..<dot]
-            tail = written[written.utf8.index(after: dot)...]
-        } else {
-            head = written[...]
-        }
-        guard !head.isEmpty, lastComponents?.contains(UTF8Bytes.hash(head)) ?? true else { return nil }
+        let head = Self.head(of: written)
+        guard mayName(head) else { return nil }
         let first = String(head)
-        let rest = String(tail)
+        let rest = head.endIndex == written.endIndex ? "" : String(written[written.utf8.index(after: head.endIndex)...])
         var prefix = scope
         while true {
             let candidateHead = prefix.map { "\($0).\(first)" } ?? first
@@ -92,6 +84,18 @@ struct NameResolver {
         }
     }
 
+    /// The text before the first `.` (all of it when there is none). Found among the UTF-8 bytes:
+    /// `.` is one byte, and a byte index is a valid text index there.
+    private static func head(of name: String) -> Substring {
+        name.utf8.firstIndex(of: UInt8(ascii: ".")).map { name[..<$0] } ?? name[...]
+    }
+
+    /// False when `head` (a name's first component) can name no scanned type or alias from any
+    /// scope: its hash is none of the last components'.
+    private func mayName(_ head: Substring) -> Bool {
+        !head.isEmpty && (lastComponents?.contains(UTF8Bytes.hash(head)) ?? true)
+    }
+
     /// `A.B.C` → `A.B`; `A` → nil.
     func parentScope(of name: String) -> String? {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
@@ -101,91 +105,116 @@ struct NameResolver {
     /// The TypeName with `actualName` filled in for it and every component, or left nil where the
     /// resolved spelling equals the written one.
     func resolve(_ typeName: TypeName, from scope: String?, genericNames: Set<String> = []) -> TypeName {
-        var visiting = Set<String>()
-        return resolve(typeName, from: scope, genericNames: genericNames, visiting: &visiting)
+        resolvedIfChanged(typeName, from: scope, genericNames: genericNames) ?? typeName
     }
 
-    private func resolve(_ typeName: TypeName, from scope: String?, genericNames: Set<String>, visiting: inout Set<String>) -> TypeName {
-        var result = typeName
+    /// `resolve`'s result, or nil when it equals `typeName` (most names: `String`, `[Int]`, `Date?`),
+    /// which is then neither copied nor compared.
+    func resolvedIfChanged(_ typeName: TypeName, from scope: String?, genericNames: Set<String> = []) -> TypeName? {
+        var visiting = Set<String>()
+        return resolvedIfChanged(typeName, from: scope, genericNames: genericNames, visiting: &visiting)
+    }
+
+    private func resolvedIfChanged(
+        _ typeName: TypeName, from scope: String?, genericNames: Set<String>, visiting: inout Set<String>
+    ) -> TypeName? {
+        // A component's resolution, or the component itself when it is unchanged; `changed` records
+        // whether any was not.
+        var changed = false
+        func component(_ part: TypeName) -> TypeName {
+            guard let resolved = resolvedIfChanged(part, from: scope, genericNames: genericNames, visiting: &visiting) else { return part }
+            changed = true
+            return resolved
+        }
+        var shape = typeName.shape
+        var actualName: String?
         switch typeName.shape {
         case .simple:
-            result.actualName = resolveSimple(typeName.name, from: scope, genericNames: genericNames, visiting: &visiting)
+            actualName = resolveSimple(typeName.name, from: scope, genericNames: genericNames, visiting: &visiting)
         case .optional(let wrapped):
-            let inner = resolve(wrapped, from: scope, genericNames: genericNames, visiting: &visiting)
-            result.shape = .optional(inner)
-            result.actualName = inner.actualName.map { Self.wrapIfNeeded($0, inner) + "?" }
+            let inner = component(wrapped)
+            if changed { shape = .optional(inner) }
+            actualName = inner.actualName.map { Self.wrapIfNeeded($0, inner) + "?" }
         case .implicitlyUnwrappedOptional(let wrapped):
-            let inner = resolve(wrapped, from: scope, genericNames: genericNames, visiting: &visiting)
-            result.shape = .implicitlyUnwrappedOptional(inner)
-            result.actualName = inner.actualName.map { Self.wrapIfNeeded($0, inner) + "!" }
+            let inner = component(wrapped)
+            if changed { shape = .implicitlyUnwrappedOptional(inner) }
+            actualName = inner.actualName.map { Self.wrapIfNeeded($0, inner) + "!" }
         case .array(let element):
-            let inner = resolve(element, from: scope, genericNames: genericNames, visiting: &visiting)
-            result.shape = .array(element: inner)
-            result.actualName = inner.actualName.map { "[\($0)]" }
+            let inner = component(element)
+            if changed { shape = .array(element: inner) }
+            actualName = inner.actualName.map { "[\($0)]" }
         case .dictionary(let key, let value):
-            let k = resolve(key, from: scope, genericNames: genericNames, visiting: &visiting)
-            let v = resolve(value, from: scope, genericNames: genericNames, visiting: &visiting)
-            result.shape = .dictionary(key: k, value: v)
+            let k = component(key)
+            let v = component(value)
+            if changed { shape = .dictionary(key: k, value: v) }
             if k.actualName != nil || v.actualName != nil {
-                result.actualName = "[\(k.resolvedName): \(v.resolvedName)]"
+                actualName = "[\(k.resolvedName): \(v.resolvedName)]"
             }
         case .tuple(let elements):
             let resolved = elements.map { element in
-                TypeName.TupleElement(label: element.label, typeName: resolve(element.typeName, from: scope, genericNames: genericNames, visiting: &visiting))
+                TypeName.TupleElement(label: element.label, typeName: component(element.typeName))
             }
-            result.shape = .tuple(resolved)
+            if changed { shape = .tuple(resolved) }
             if resolved.contains(where: { $0.typeName.actualName != nil }) {
-                result.actualName = "(" + resolved.map { e in
+                actualName = "(" + resolved.map { e in
                     e.label.map { "\($0): \(e.typeName.resolvedName)" } ?? e.typeName.resolvedName
                 }.joined(separator: ", ") + ")"
             }
         case .closure(let closure):
-            let params = closure.parameters.map { resolve($0, from: scope, genericNames: genericNames, visiting: &visiting) }
-            let ret = resolve(closure.returnTypeName, from: scope, genericNames: genericNames, visiting: &visiting)
-            var resolved = closure
-            resolved.parameters = params
-            resolved.returnTypeName = ret
-            result.shape = .closure(resolved)
+            let params = closure.parameters.map { component($0) }
+            let ret = component(closure.returnTypeName)
+            if changed {
+                var resolved = closure
+                resolved.parameters = params
+                resolved.returnTypeName = ret
+                shape = .closure(resolved)
+            }
             if ret.actualName != nil || params.contains(where: { $0.actualName != nil }) {
                 var text = "(" + params.map(\.resolvedName).joined(separator: ", ") + ")"
                 if closure.isAsync { text += " async" }
                 if closure.throws { text += " throws" }
-                result.actualName = text + " -> " + ret.resolvedName
+                actualName = text + " -> " + ret.resolvedName
             }
         case .generic(let base, let arguments):
-            let args = arguments.map { resolve($0, from: scope, genericNames: genericNames, visiting: &visiting) }
-            result.shape = .generic(base: base, arguments: args)
+            let args = arguments.map { component($0) }
+            if changed { shape = .generic(base: base, arguments: args) }
             let resolvedBase = resolveSimple(base, from: scope, genericNames: genericNames, visiting: &visiting)
             if resolvedBase != nil || args.contains(where: { $0.actualName != nil }) {
-                result.actualName = (resolvedBase ?? base) + "<" + args.map(\.resolvedName).joined(separator: ", ") + ">"
+                actualName = (resolvedBase ?? base) + "<" + args.map(\.resolvedName).joined(separator: ", ") + ">"
             }
         case .composition(let parts):
-            let resolved = parts.map { resolve($0, from: scope, genericNames: genericNames, visiting: &visiting) }
-            result.shape = .composition(resolved)
+            let resolved = parts.map { component($0) }
+            if changed { shape = .composition(resolved) }
             if resolved.contains(where: { $0.actualName != nil }) {
-                result.actualName = resolved.map(\.resolvedName).joined(separator: " & ")
+                actualName = resolved.map(\.resolvedName).joined(separator: " & ")
             }
         case .opaque(let keyword, let constraint):
-            let inner = resolve(constraint, from: scope, genericNames: genericNames, visiting: &visiting)
-            result.shape = .opaque(keyword: keyword, constraint: inner)
-            result.actualName = inner.actualName.map { "\(keyword) \($0)" }
+            let inner = component(constraint)
+            if changed { shape = .opaque(keyword: keyword, constraint: inner) }
+            actualName = inner.actualName.map { "\(keyword) \($0)" }
         }
-        if result.actualName == typeName.name { result.actualName = nil }
-        // Nothing inside changed (most shapes: `[String]`, `Date?`): keep the written shape, not an
-        // equal copy (each one is an allocation of its own; 19 MB of 50,000 files).
-        if result.shape == typeName.shape { result.shape = typeName.shape }
+        if actualName == typeName.name { actualName = nil }
+        // Nothing inside changed: the written shape is kept, not an equal copy (each one is an
+        // allocation of its own; 19 MB of 50,000 files).
+        guard changed || actualName != typeName.actualName else { return nil }
+        var result = typeName
+        result.shape = shape
+        result.actualName = actualName
         return result
     }
 
     /// The resolved spelling of a simple (possibly dotted) name, or nil when it stays as written.
     private func resolveSimple(_ name: String, from scope: String?, genericNames: Set<String>, visiting: inout Set<String>) -> String? {
-        if let head = name.split(separator: ".").first, genericNames.contains(String(head)) { return nil }
+        let head = Self.head(of: name)
+        // Most names (`String`, `Int`) name nothing scanned: answered before any text is copied.
+        guard mayName(head) else { return nil }
+        if !genericNames.isEmpty, genericNames.contains(String(head)) { return nil }
         guard let qualified = qualify(name, from: scope) else { return nil }
         if let alias = aliases[qualified] {
             guard visiting.insert(qualified).inserted else { return nil } // a cycle of aliases
             defer { visiting.remove(qualified) }
-            let target = resolve(alias.typeName, from: alias.parentName, genericNames: [], visiting: &visiting)
-            return target.resolvedName
+            let target = resolvedIfChanged(alias.typeName, from: alias.parentName, genericNames: [], visiting: &visiting)
+            return (target ?? alias.typeName).resolvedName
         }
         return qualified == name ? nil : qualified
     }
