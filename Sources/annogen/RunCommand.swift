@@ -125,7 +125,7 @@ struct RunCommand: ParsableCommand {
             let replayed = report.declarationsReplayed > 0
                 ? "replayed (declarations unchanged in \(report.declarationsReplayed) changed file\(report.declarationsReplayed == 1 ? "" : "s")), "
                 : "replayed, "
-            let stages = report.replayed ? replayed + report.stageTimes.summary : report.stageTimes.summary
+            let stages = report.replayed ? replayed + report.stageTimes.summary : report.patchSummary + report.stageTimes.summary
             print("stages: \(stages)" + (PeakMemory.bytes().map { "; peak memory \(PeakMemory.describe($0))" } ?? ""))
         }
         return mode == .check ? report.staleOutputs.count : 0

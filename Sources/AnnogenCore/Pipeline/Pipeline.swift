@@ -48,6 +48,8 @@ public struct Pipeline: Sendable {
         var diagnostics: [Diagnostic]
         /// Source files whose parse results came from the cache.
         var filesFromCache: Int
+        /// Types composed again when the last model was patched (nil: it was not).
+        var typesRecomposed: Int?
         /// Headers left out because libclang could not be loaded.
         var headersSkipped: Int
     }
@@ -69,6 +71,7 @@ public struct Pipeline: Sendable {
         let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
             ?? Self.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
         let filesFromCache = cache?.lastStatistics.filesReused ?? 0
+        let typesRecomposed = cache?.lastStatistics.typesRecomposed
         // Parsing and composing are over: what they freed goes back before rendering allocates.
         FreedMemory.release()
         // Headers given without libclang: one warning; the Swift files still generate.
@@ -109,7 +112,7 @@ public struct Pipeline: Sendable {
         }
         return Loaded(
             sources: sources, parsed: parsed, module: module, diagnostics: diagnostics,
-            filesFromCache: filesFromCache, headersSkipped: headersSkipped
+            filesFromCache: filesFromCache, typesRecomposed: typesRecomposed, headersSkipped: headersSkipped
         )
     }
 
@@ -150,6 +153,7 @@ public struct Pipeline: Sendable {
         let module = loaded.module
         report.filesRead = loaded.sources.count - loaded.headersSkipped
         report.filesFromCache = loaded.filesFromCache
+        report.typesRecomposed = loaded.typesRecomposed
         report.headersSkipped = loaded.headersSkipped
         report.typeCount = module.types.count
         report.diagnostics = loaded.diagnostics

@@ -11,6 +11,9 @@ public struct RunReport: Sendable {
     public var templatesReused = 0
     public var headersSkipped = 0
     public var typeCount = 0
+    /// Types composed again when the cached model was patched for a few changed files instead of
+    /// composing every file (nil: it was not patched).
+    public var typesRecomposed: Int?
     public var changes: [OutputChange] = []
     /// Source files not written because they changed on disk during the run (each an error; nothing
     /// was written).
@@ -68,6 +71,12 @@ public struct RunReport: Sendable {
         }
         if headersSkipped > 0 { text += ", \(Self.count(headersSkipped, "header")) not read (no libclang)" }
         return text
+    }
+
+    /// `model patched (2 types composed again), ` for `--verbose`'s stage line; empty when the model
+    /// was not patched.
+    public var patchSummary: String {
+        typesRecomposed.map { "model patched (\(Self.count($0, "type")) composed again), " } ?? ""
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }

@@ -84,4 +84,16 @@ import Testing
         let uncached = try project.run("run", "--no-cache")
         #expect(uncached.stdout.contains("3 files parsed, 3 types"), "\(uncached.stdout)")
     }
+
+    @Test func verboseSaysWhenTheCachedModelWasPatched() throws {
+        let project = Project()
+        project.write("Sources/B.swift", "struct Order {\n    var id: Int\n}\n")
+        let cold = try project.run("run", "-v")
+        #expect(!cold.stdout.contains("model patched"), "\(cold.stdout)")
+        project.write("Sources/B.swift", "struct Order {\n    var id: Int\n    var total: Double\n}\n")
+        let oneChanged = try project.run("run", "-v")
+        #expect(oneChanged.stdout.contains("stages: model patched (1 type composed again), "), "\(oneChanged.stdout)")
+        let warm = try project.run("run", "-v")
+        #expect(!warm.stdout.contains("model patched"), "\(warm.stdout)")
+    }
 }
