@@ -121,7 +121,12 @@ struct GenerationOptions: ParsableArguments {
         resolved.arguments.merge(TemplateArgument.parseList(args)) { _, new in new }
         resolved.omitVersionInHeader = noVersionHeader
         resolved.strict = strict || file.strict == true
-        resolved.prune = !noPrune && file.prune != false
+        // Templates typed on the command line in place of the config's, writing into the config's
+        // output folder: the generated files there are the config's templates' outputs, not orphans
+        // of this run (`annogen run --sources X --templates Y` in a sub-folder of a project found the
+        // project's config and removed every output of its templates). Nothing is removed then.
+        let replacesConfigTemplates = !templates.isEmpty && output == nil && file.templates?.isEmpty == false
+        resolved.prune = !noPrune && file.prune != false && !replacesConfigTemplates
         resolved.followsSourcery = file.followsSourcery
         resolved.buildToolPlugin = buildToolPlugin
         resolved.cachePath = file.cachePath

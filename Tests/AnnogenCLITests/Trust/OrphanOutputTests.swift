@@ -51,6 +51,23 @@ import Testing
         #expect(project.read("Generated/Extra.generated.swift") != nil)
     }
 
+    @Test func templatesGivenInPlaceOfTheConfigsRemoveNoneOfItsOutputs() throws {
+        let project = try projectWithTwoTemplates()
+        project.write("Other/Count.stencil", "// {{ types.all.count }} types\n")
+        // Run from a sub-folder, as a user trying a template would: the project's config is found above.
+        project.write("Sub/Note.txt", "\n")
+        let run = try AnnogenProcess.run(["run", "--sources", "../Sources", "--templates", "../Other"], in: project.path + "/Sub")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains("removed:"), "\(run.stdout)")
+        #expect(project.read("Generated/Count.generated.swift")?.hasSuffix("// 1 types\n") == true)
+        #expect(project.read("Generated/Extra.generated.swift") != nil)
+        #expect(project.read("Generated/Parts/Piece.swift") != nil)
+        #expect(project.read("Generated/Names.generated.swift") != nil)
+        // The config's own run still removes what none of its templates produces.
+        let own = try project.run("run")
+        #expect(own.stdout.contains("removed: Generated/Count.generated.swift"), "\(own.stdout)")
+    }
+
     @Test func noPruneAndPruneFalseKeepOrphans() throws {
         let project = try projectWithTwoTemplates()
         try FileManager.default.removeItem(atPath: project.path + "/Templates/Extra.stencil")
