@@ -12,7 +12,8 @@ struct ConformanceCloser {
     let resolver: NameResolver
     /// Types whose closure is stored in the composed list, by position.
     private var done: [Bool]
-    private var visiting = Set<Int>()
+    /// Types whose closure is being computed, by position (a cycle meets one again).
+    private var visiting: [Bool]
     /// Equal relationships share one dictionary: most types of a large module conform to the same
     /// few protocols, and a dictionary of one entry is an allocation of ~140 bytes (three per type
     /// were 45 MB of 50,000 files).
@@ -30,24 +31,29 @@ struct ConformanceCloser {
     /// there by the types that inherit it (a memo beside the list was 10 MB of 50,000 files at the
     /// peak of composing).
     static func close(_ composed: inout ComposedTypes, resolver: NameResolver) {
-        var closer = ConformanceCloser(resolver: resolver, done: Array(repeating: false, count: composed.types.count))
+        var closer = ConformanceCloser(
+            resolver: resolver, done: Array(repeating: false, count: composed.types.count),
+            visiting: Array(repeating: false, count: composed.types.count)
+        )
         let order = composed.types.indices.sorted { composed.types[$0].name < composed.types[$1].name }
         for position in order { _ = closer.compute(position, in: &composed) }
     }
 
     private mutating func compute(_ position: Int, in composed: inout ComposedTypes) -> Closure {
         if done[position] { return Self.closure(of: composed.types[position]) }
-        guard visiting.insert(position).inserted else { return Closure() }
-        defer { visiting.remove(position) }
-        let type = composed.types[position]
-        let name = type.name
+        guard !visiting[position] else { return Closure() }
+        visiting[position] = true
+        defer { visiting[position] = false }
+        // The fields read, not a copy of the whole type (each of its fields retained and released).
+        let name = composed.types[position].name
+        let kind = composed.types[position].kind
         var result = Closure()
-        for (index, written) in type.inheritedTypes.enumerated() {
+        for (index, written) in composed.types[position].inheritedTypes.enumerated() {
             let baseName = Self.stripGenericArguments(written)
             result.based[written] = written
             if baseName != written { result.based[baseName] = written }
             guard let qualified = resolver.qualify(baseName, from: name), let targetPosition = composed.positions[qualified] else {
-                if isUnknownProtocol(baseName, at: index, in: type) { result.implements[baseName] = written }
+                if isUnknownProtocol(baseName, at: index, in: kind) { result.implements[baseName] = written }
                 continue
             }
             result.based[qualified] = written
@@ -60,7 +66,7 @@ struct ConformanceCloser {
                 if result.supertypeName == nil { result.supertypeName = qualified }
             case .extension:
                 // Only extensions of it were scanned; treat like an unknown name.
-                if isUnknownProtocol(baseName, at: index, in: type) { result.implements[qualified] = written }
+                if isUnknownProtocol(baseName, at: index, in: kind) { result.implements[qualified] = written }
             case .struct, .enum, .actor:
                 break
             }
@@ -84,8 +90,8 @@ struct ConformanceCloser {
         relation.isEmpty ? [:] : shared.insert(relation).memberAfterInsert
     }
 
-    private func isUnknownProtocol(_ name: String, at index: Int, in type: ComposedType) -> Bool {
-        switch type.kind {
+    private func isUnknownProtocol(_ name: String, at index: Int, in kind: TypeKind) -> Bool {
+        switch kind {
         case .class:
             return index > 0
         case .enum:
@@ -100,7 +106,8 @@ struct ConformanceCloser {
 
     /// `Foo<Int>` → `Foo`.
     static func stripGenericArguments(_ name: String) -> String {
-        guard let angle = name.firstIndex(of: "<") else { return name }
+        // Among the UTF-8 bytes: `<` is one byte, and a byte index is a valid text index there.
+        guard let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) else { return name }
         return String(name[..<angle]).trimmingCharacters(in: .whitespaces)
     }
 }
