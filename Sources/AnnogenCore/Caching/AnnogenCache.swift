@@ -157,16 +157,24 @@ public final class AnnogenCache: @unchecked Sendable {
     }
 
     /// `persist` for a payload written piece by piece (`body` returns false to write nothing).
-    func persistStreaming(_ name: String, kind: String, _ body: @escaping @Sendable (inout CacheFile.PayloadWriter) -> Bool) {
+    /// `queue`: the file whose writes this one is ordered with (its own by default).
+    func persistStreaming(
+        _ name: String, kind: String, queue: String? = nil, _ body: @escaping @Sendable (inout CacheFile.PayloadWriter) -> Bool
+    ) {
         guard !readOnly, let path = path(name) else { return }
         let toolVersion = toolVersion
-        lock.lock()
-        let queue = writeQueues[name] ?? DispatchQueue(label: "annogen.cache.write.\(name)", qos: .utility)
-        writeQueues[name] = queue
-        lock.unlock()
-        queue.async(group: writes) {
+        writeQueue(queue ?? name).async(group: writes) {
             CacheFile.write(to: path, kind: kind, toolVersion: toolVersion, body)
         }
+    }
+
+    /// The serial queue of the cache file `name`'s writes.
+    private func writeQueue(_ name: String) -> DispatchQueue {
+        lock.lock()
+        defer { lock.unlock() }
+        let queue = writeQueues[name] ?? DispatchQueue(label: "annogen.cache.write.\(name)", qos: .utility)
+        writeQueues[name] = queue
+        return queue
     }
 
     /// Waits until everything stored so far is on disk.
@@ -467,7 +475,8 @@ public final class AnnogenCache: @unchecked Sendable {
             return memoryModule.value
         }
         lock.unlock()
-        return read("module.bin", kind: CachedModule.kind).flatMap { try? ModuleCoding.decode($0) }
+        guard let bytes = read("module.bin", kind: CachedModule.kind) else { return nil }
+        return try? ModuleCoding.decode(bytes, recent: read("module-recent.bin", kind: CachedModule.recentKind))
     }
 
 
@@ -485,12 +494,39 @@ public final class AnnogenCache: @unchecked Sendable {
         guard writesModule, persisting || !keepsParsedFiles else { return }
         guard value.module.types.count <= Self.storedModelLimit else {
             // What an earlier, smaller model left is no use to the next run.
-            if !readOnly, let path = path("module.bin") { unlink(path) }
+            remove(["module.bin", "module-recent.bin"], after: "module.bin")
             return
         }
-        persistStreaming("module.bin", kind: CachedModule.kind) { writer in
-            ModuleCoding.write(value, into: &writer)
+        // A model patched from the files: only the chunks `module.bin` does not hold are written,
+        // while they are few; the rest of `module.bin` stays as it is.
+        if value.writeID != 0, let stored = value.storedChunks,
+           stored.count(where: { $0?.inModuleFile != true }) <= max(1, stored.count / Self.recentChunkShare) {
+            persistStreaming("module-recent.bin", kind: CachedModule.recentKind, queue: "module.bin") { writer in
+                ModuleCoding.write(value, into: &writer, recent: true)
+                return true
+            }
+            return
+        }
+        var whole = value
+        whole.writeID = UInt64.random(in: 1 ... .max)
+        persistStreaming("module.bin", kind: CachedModule.kind) { [whole] writer in
+            ModuleCoding.write(whole, into: &writer)
             return true
+        }
+        // What completed the module.bin replaced: it names that one, and would be passed over anyway.
+        remove(["module-recent.bin"], after: "module.bin")
+    }
+
+    /// `module-recent.bin` is written while at most this share of the chunks (1 in 4) differ from
+    /// `module.bin`'s; past it the whole model is written to `module.bin` again.
+    static let recentChunkShare = 4
+
+    /// Removes the cache files `names`, after the writes queued for `queue` (none when read-only).
+    private func remove(_ names: [String], after queue: String) {
+        guard !readOnly else { return }
+        let paths = names.compactMap(path)
+        writeQueue(queue).async(group: writes) {
+            for path in paths { unlink(path) }
         }
     }
 
@@ -526,8 +562,17 @@ struct ModulePatch: Sendable {
 
 /// `module.bin`: the model composed from one set of files, with the diagnostics that came with it
 /// (`ModuleCoding`).
+/// One chunk of a stored model's types, as read (see `ModuleCoding`).
+struct StoredChunk: Sendable {
+    var bytes: ArraySlice<UInt8>
+    /// Whether `module.bin` holds it (else `module-recent.bin` does).
+    var inModuleFile: Bool
+}
+
 struct CachedModule: Sendable {
     static let kind = "module"
+    /// `module-recent.bin`'s kind: a model patched since `module.bin` was written.
+    static let recentKind = "module-recent"
     var key: String
     var module: ComposedModule
     var diagnostics: [Diagnostic]
@@ -536,9 +581,13 @@ struct CachedModule: Sendable {
     /// Those files' typealiases as written, by name (`Composer.writtenAliases`): what names resolve
     /// through when the model is patched (`CompositionPatch`).
     var writtenAliases: [Typealias] = []
-    /// The bytes of each chunk of types as `module.bin` held them (`ModuleCoding`), nil for a chunk
-    /// that changed since: writing the model again copies the others instead of encoding them.
-    var storedChunks: [ArraySlice<UInt8>?]?
+    /// The `module.bin` it was read from, or is written as (its `writeID`, drawn at every full
+    /// write); 0 when it was composed and not yet written.
+    var writeID: UInt64 = 0
+    /// The bytes of each chunk of types as it was read (`ModuleCoding`), nil for a chunk that changed
+    /// since: writing the model again copies the others instead of encoding them, and
+    /// `module-recent.bin` refers to those that `module.bin` holds.
+    var storedChunks: [StoredChunk?]?
 
     /// Forgets the stored bytes of the chunks that hold these positions.
     mutating func changed(at positions: some Sequence<Int>) {

@@ -67,6 +67,47 @@ private func summary(_ report: RunReport) -> [String] {
         #expect(other.lastStatistics == AnnogenCache.Statistics(moduleReused: false, filesReused: 1, filesParsed: 1, typesRecomposed: 1))
     }
 
+    /// A patched model goes to `module-recent.bin`, and `module.bin` is left as it was; the next run
+    /// reads the two together. A run that composes everything writes `module.bin` and removes
+    /// `module-recent.bin`.
+    @Test func aPatchedModelIsWrittenBesideTheStoredOne() throws {
+        let project = CachedProject()
+        let moduleFile = project.cacheDirectory + "/module.bin"
+        let recentFile = project.cacheDirectory + "/module-recent.bin"
+        let first = project.cache()
+        _ = project.run(cache: first)
+        first.flush()
+        let stored = try #require(FileManager.default.contents(atPath: moduleFile))
+        #expect(!FileManager.default.fileExists(atPath: recentFile))
+
+        project.folder.write("Sources/Order.swift", "// gen: AutoEquatable\nstruct Order {\n    let sum: Int\n}\n")
+        let patched = project.cache()
+        _ = project.run(cache: patched)
+        patched.flush()
+        #expect(patched.lastStatistics.typesRecomposed == 1)
+        #expect(FileManager.default.contents(atPath: moduleFile) == stored)
+        #expect(FileManager.default.fileExists(atPath: recentFile))
+
+        // Read together: the model is the patched one (the next patch starts from it).
+        project.folder.write("Sources/Order.swift", "// gen: AutoEquatable\nstruct Order {\n    let sum: Int\n    let tax: Int\n}\n")
+        let again = project.cache()
+        _ = project.run(cache: again)
+        again.flush()
+        #expect(again.lastStatistics.typesRecomposed == 1)
+        #expect(project.output?.contains("Order: sum tax") == true)
+        #expect(FileManager.default.contents(atPath: moduleFile) == stored)
+
+        // A file added: everything is composed, and module.bin holds it all.
+        project.folder.write("Sources/Invoice.swift", "struct Invoice {\n    let number: Int\n}\n")
+        let composed = project.cache()
+        _ = project.run(cache: composed)
+        composed.flush()
+        #expect(composed.lastStatistics.typesRecomposed == nil)
+        #expect(FileManager.default.contents(atPath: moduleFile) != stored)
+        #expect(!FileManager.default.fileExists(atPath: recentFile))
+        #expect(summary(project.run(cache: project.cache(), mode: .dryRun).report) == summary(project.run(cache: nil, mode: .dryRun).report))
+    }
+
     @Test func aContentChangeWithTheSameModificationDateIsSeen() throws {
         let project = CachedProject()
         let path = project.folder.file("Sources/Product.swift")

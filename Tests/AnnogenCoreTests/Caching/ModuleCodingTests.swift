@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// `module.bin` gives back the model it was written from, writes a patched model's unchanged chunks
-/// as they were read, and throws on damaged bytes instead of trapping.
+/// as they were read (or, in `module-recent.bin`, refers to them), and throws on damaged bytes
+/// instead of trapping.
 @Suite struct ModuleCodingTests {
     /// The model of the repository's own sources, sample and golden cases (every shape of type, and
     /// redeclaration diagnostics), with enough generated types for several chunks.
@@ -72,10 +73,66 @@ import Testing
         #expect(try ModuleCoding.decode(bytes).module.types[position].inheritedTypes.last == "AddedProtocol")
     }
 
+    /// `module-recent.bin` holds what changed since `module.bin` and refers to the rest; the two read
+    /// together give the patched model, and a second patch adds to the first.
+    @Test func aRecentFileCompletesItsModuleFile() throws {
+        var base = Self.cached
+        base.writeID = 41
+        let moduleFile = ModuleCoding.encode(base)
+        var patched = try ModuleCoding.decode(moduleFile)
+        let position = ModuleCoding.typesPerChunk + 3
+        patched.module.types[position].inheritedTypes.append("AddedProtocol")
+        patched.changed(at: [position])
+        patched.key = "patched"
+        let recent = ModuleCoding.encode(patched, recent: true)
+        #expect(recent.count < moduleFile.count / 2, "only the changed chunk is written")
+        let read = try ModuleCoding.decode(moduleFile, recent: recent)
+        Self.expectSame(read, patched)
+        #expect(read.writeID == 41)
+        #expect(read.storedChunks?.map { $0?.inModuleFile } == (0..<(read.storedChunks?.count ?? 0)).map { $0 != 1 })
+
+        var twice = read
+        twice.module.types[3].inheritedTypes.append("SecondProtocol")
+        twice.changed(at: [3])
+        twice.key = "twice"
+        let second = try ModuleCoding.decode(moduleFile, recent: ModuleCoding.encode(twice, recent: true))
+        Self.expectSame(second, twice)
+        #expect(second.module.types[position].inheritedTypes.last == "AddedProtocol")
+        #expect(second.storedChunks?[0]?.inModuleFile == false && second.storedChunks?[1]?.inModuleFile == false)
+        // Written whole again, the model reads back alone.
+        Self.expectSame(try ModuleCoding.decode(ModuleCoding.encode(second)), twice)
+    }
+
+    /// A recent file that completes another `module.bin` (written since, under another `writeID`), or
+    /// is damaged, is passed over: the model is `module.bin`'s alone.
+    @Test func aRecentFileOfAnotherModuleFileOrDamagedIsPassedOver() throws {
+        var base = Self.cached
+        base.writeID = 41
+        var patched = try ModuleCoding.decode(ModuleCoding.encode(base))
+        patched.module.types[3].inheritedTypes.append("AddedProtocol")
+        patched.changed(at: [3])
+        patched.key = "patched"
+        let recent = ModuleCoding.encode(patched, recent: true)
+        var newer = Self.cached
+        newer.writeID = 42
+        let newerFile = ModuleCoding.encode(newer)
+        Self.expectSame(try ModuleCoding.decode(newerFile, recent: recent), newer)
+        // A module.bin is never read as a recent file, nor a recent file as module.bin.
+        Self.expectSame(try ModuleCoding.decode(newerFile, recent: newerFile), newer)
+        #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(recent) }
+        let baseFile = ModuleCoding.encode(base)
+        for damaged in DamagedBytes.randomly(recent, rounds: 200) {
+            let read = try ModuleCoding.decode(baseFile, recent: damaged)
+            #expect(read.module.types.count == base.module.types.count)
+        }
+    }
+
     /// A chunk claiming more types than it has bytes throws before anything is allocated for them.
     @Test func aCountPastTheChunkThrows() throws {
         var header = ModelWriter()
         header.byte(ModuleCoding.formatVersion)
+        header.varint(1)
+        header.bool(false)
         header.string("key")
         header.count(0)
         header.count(0)
@@ -87,7 +144,8 @@ import Testing
         bytes.writeVarint(1)
         var chunk: [UInt8] = []
         Varint.append(1 << 40, to: &chunk)
-        bytes.writeLengthPrefixed(chunk)
+        bytes.writeVarint(UInt64(chunk.count) + 1)
+        bytes.write(chunk)
         #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(bytes) }
     }
 
