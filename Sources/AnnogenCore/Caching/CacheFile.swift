@@ -20,19 +20,25 @@ enum CacheFile {
     /// 3: the payload length is a fixed 8 bytes, and the checksum takes it in last.
     /// 9: `run.bin` holds the sources' stamps (`KnownSources`).
     /// 10: `run.bin` is written by `RunRecordCoding` instead of `BinaryEncoder`.
-    static let formatVersion: UInt8 = 10
+    /// 11: the checksum runs in four lanes (`Checksum`).
+    static let formatVersion: UInt8 = 11
 
     static func read(_ path: String, kind: String, toolVersion: String) -> [UInt8]? {
-        guard var bytes = readAll(path) else { return nil }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
         let header = self.header(kind: kind, toolVersion: toolVersion)
-        guard bytes.count >= header.count + 16, bytes[0..<header.count].elementsEqual(header) else { return nil }
-        let length = littleEndian(bytes, at: header.count)
-        guard length == UInt64(bytes.count - header.count - 16) else { return nil }
-        let stored = littleEndian(bytes, at: bytes.count - 8)
-        // The payload is cut out in place: a large cache file is held once, not three times.
-        bytes.removeLast(8)
-        bytes.removeFirst(header.count + 8)
-        guard checksum(bytes) == stored else { return nil }
+        let size = Int(status.st_size)
+        guard size >= header.count + 16 else { return nil }
+        // The header, then the payload into an array of its own (not cut out of the whole file's,
+        // which moved every byte of a 12 MB file), then the checksum.
+        guard let prefix = readExactly(header.count + 8, from: descriptor), prefix[0..<header.count].elementsEqual(header),
+              littleEndian(prefix, at: header.count) == UInt64(size - header.count - 16),
+              let bytes = readExactly(size - header.count - 16, from: descriptor),
+              let suffix = readExactly(8, from: descriptor) else { return nil }
+        guard checksum(bytes) == littleEndian(suffix, at: 0) else { return nil }
         return bytes
     }
 
@@ -40,16 +46,6 @@ enum CacheFile {
         var value: UInt64 = 0
         for i in 0..<8 { value |= UInt64(bytes[offset + i]) << (8 * UInt64(i)) }
         return value
-    }
-
-    /// The whole file, read straight into one array; nil when it cannot be read.
-    private static func readAll(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size >= 0 else { return nil }
-        return readExactly(Int(status.st_size), from: descriptor)
     }
 
     /// Writes atomically; failures are ignored (the cache is an optimisation, never a reason to fail).
@@ -283,10 +279,15 @@ enum CacheFile {
     }
 }
 
-/// A 64-bit multiply-xorshift over 8-byte words, fed in pieces of any size, with the length taken
-/// in last: detects truncation and corruption; not for security.
+/// A 64-bit multiply-xorshift over 8-byte words in four interleaved lanes (word `i` goes to lane
+/// `i % 4`, so the four chains run side by side instead of each word waiting for the last: a
+/// third of the time of one chain over a 12 MB `module.bin`), fed in pieces of any size, with the
+/// length taken in last: detects truncation and corruption; not for security.
 struct Checksum {
-    private var hash: UInt64 = 0x9e37_79b9_7f4a_7c15
+    private var lanes: (UInt64, UInt64, UInt64, UInt64) =
+        (0x9e37_79b9_7f4a_7c15, 0xc2b2_ae3d_27d4_eb4f, 0x1656_67b1_9e37_79f9, 0x85eb_ca77_c2b2_ae63)
+    /// Whole words mixed so far.
+    private var words: UInt64 = 0
     private var length: UInt64 = 0
     /// The bytes of a word not yet complete (fewer than 8), low byte first.
     private var partial: UInt64 = 0
@@ -301,8 +302,24 @@ struct Checksum {
                 index += 1
             }
             let raw = UnsafeRawBufferPointer(buffer)
+            func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            while words & 3 != 0, index + 8 <= buffer.count {
+                mix(word(index))
+                index += 8
+            }
+            // Four words at a time, one per lane.
+            var (a, b, c, d) = lanes
+            while index + 32 <= buffer.count {
+                a = Self.step(a, word(index))
+                b = Self.step(b, word(index + 8))
+                c = Self.step(c, word(index + 16))
+                d = Self.step(d, word(index + 24))
+                words &+= 4
+                index += 32
+            }
+            lanes = (a, b, c, d)
             while index + 8 <= buffer.count {
-                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                mix(word(index))
                 index += 8
             }
             while index < buffer.count {
@@ -325,14 +342,25 @@ struct Checksum {
         }
     }
 
+    private static func step(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+        let h = (lane ^ word) &* 0xff51_afd7_ed55_8ccd
+        return h ^ (h >> 32)
+    }
+
+    /// One word into its lane.
     private mutating func mix(_ word: UInt64) {
-        hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
-        hash ^= hash >> 32
+        switch words & 3 {
+        case 0: lanes.0 = Self.step(lanes.0, word)
+        case 1: lanes.1 = Self.step(lanes.1, word)
+        case 2: lanes.2 = Self.step(lanes.2, word)
+        default: lanes.3 = Self.step(lanes.3, word)
+        }
+        words &+= 1
     }
 
     /// The checksum of everything added so far.
     var value: UInt64 {
-        var h = hash
+        var h = Self.step(Self.step(Self.step(lanes.0, lanes.1), lanes.2), lanes.3)
         if partialCount > 0 {
             h = (h ^ partial ^ (partialCount << 59)) &* 0xc4ce_b9fe_1a85_ec53
             h ^= h >> 29

@@ -95,6 +95,18 @@ import Testing
         var lazy = Checksum()
         lazy.add(bytes.lazy.map { $0 })
         #expect(whole.value == bytewise.value && whole.value == lazy.value)
+        // Pieces of odd sizes: the words still reach their lanes in order.
+        for size in [3, 13, 29, 40, 257] {
+            var pieces = Checksum()
+            for start in stride(from: 0, to: bytes.count, by: size) { pieces.add(bytes[start..<min(start + size, bytes.count)]) }
+            #expect(pieces.value == whole.value, "pieces of \(size)")
+        }
+        // Two words swapped between lanes change it.
+        var swapped = bytes
+        swapped.replaceSubrange(0..<16, with: bytes[8..<16] + bytes[0..<8])
+        var other = Checksum()
+        other.add(swapped)
+        #expect(bytes[0..<8] != bytes[8..<16] && other.value != whole.value)
         var shorter = Checksum()
         shorter.add(bytes.dropLast())
         #expect(shorter.value != whole.value)
