@@ -50,6 +50,7 @@ struct LoadedSources {
         guard !textsReleased else { return }
         textsReleased = true
         var kept: [SourceFile] = []
+        released.reserveCapacity(released.count + files.count + unreadFiles.count)
         for file in files {
             if Self.mayHoldBlocks(file) {
                 positions[file.path] = kept.count
