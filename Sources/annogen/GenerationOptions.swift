@@ -121,11 +121,15 @@ struct GenerationOptions: ParsableArguments {
         resolved.arguments.merge(TemplateArgument.parseList(args)) { _, new in new }
         resolved.omitVersionInHeader = noVersionHeader
         resolved.strict = strict || file.strict == true
-        // Templates typed on the command line in place of the config's, writing into the config's
-        // output folder: the generated files there are the config's templates' outputs, not orphans
-        // of this run (`annogen run --sources X --templates Y` in a sub-folder of a project found the
-        // project's config and removed every output of its templates). Nothing is removed then.
-        let replacesConfigTemplates = !templates.isEmpty && output == nil && file.templates?.isEmpty == false
+        // Other templates typed on the command line in place of the config's, writing into the
+        // config's output folder: the generated files there are the config's templates' outputs, not
+        // orphans of this run (`annogen run --sources X --templates Y` in a sub-folder of a project
+        // found the project's config and removed every output of its templates). Nothing is removed
+        // then. (Both lists are relative to the working folder here.)
+        let configTemplates = file.templates ?? []
+        let replacesConfigTemplates = !templates.isEmpty && !configTemplates.isEmpty
+            && Set(templates.map(WatchTargets.absolute)) != Set(configTemplates.map(WatchTargets.absolute))
+            && WatchTargets.absolute(resolved.output) == WatchTargets.absolute(file.output ?? "Generated")
         resolved.prune = !noPrune && file.prune != false && !replacesConfigTemplates
         resolved.followsSourcery = file.followsSourcery
         resolved.buildToolPlugin = buildToolPlugin

@@ -127,7 +127,9 @@ struct NameResolver {
             return resolved
         }
         var shape = typeName.shape
-        var actualName: String?
+        // Kept where no component resolves (a dictionary, tuple, closure, generic or composition),
+        // set in every case otherwise, as the resolution before this one left it.
+        var actualName = typeName.actualName
         switch typeName.shape {
         case .simple:
             actualName = resolveSimple(typeName.name, from: scope, genericNames: genericNames, visiting: &visiting)

@@ -78,6 +78,31 @@ import Testing
         #expect(sorted.qualify("Caf\u{E9}", from: "Outer") == "Outer.Caf\u{E9}")
     }
 
+    /// `resolvedIfChanged` answers nil exactly when `resolve` gives the name back as it was: most
+    /// names, and a name resolved before (its `actualName` kept where no component resolves).
+    @Test func aNameResolvedAgainIsUnchanged() {
+        let resolver = NameResolver(typeNames: NameTable(["Outer", "Outer.Item"]), aliases: [:])
+        let item = TypeName("Item")
+        let shapes: [TypeName] = [
+            item, TypeName("Item?", shape: .optional(item)), TypeName("[Item]", shape: .array(element: item)),
+            TypeName("[String: Item]", shape: .dictionary(key: TypeName("String"), value: item)),
+            TypeName("(Item, Int)", shape: .tuple([.init(label: nil, typeName: item), .init(label: nil, typeName: TypeName("Int"))])),
+            TypeName("Set<Item>", shape: .generic(base: "Set", arguments: [item])),
+        ]
+        for written in shapes {
+            let once = resolver.resolve(written, from: "Outer")
+            #expect(once.actualName != nil && resolver.resolvedIfChanged(written, from: "Outer") == once, "\(written.name)")
+            #expect(resolver.resolvedIfChanged(once, from: "Outer") == nil, "\(written.name) resolved again")
+        }
+        for unresolved in [TypeName("String"), TypeName("[String: Int]", shape: .dictionary(key: TypeName("String"), value: TypeName("Int")))] {
+            #expect(resolver.resolvedIfChanged(unresolved, from: "Outer") == nil)
+            var named = unresolved
+            named.actualName = "Kept"
+            let again = resolver.resolve(named, from: "Outer")
+            #expect(again.actualName == (unresolved.shape == .simple ? nil : "Kept"), "\(unresolved.name)")
+        }
+    }
+
     /// The file at `path` of `files` edited to `edited`: the patched model
     /// and the types composed again (as they were), or nil, and the model composed from scratch. The
     /// patch is given the files it asks for only, as the cache gives them from `parse.bin`.
