@@ -106,9 +106,11 @@ enum RunRecordCoding {
         entries.reserveCapacity(count)
         var path: [UInt8] = []
         for _ in 0..<count {
-            let shared = try cursor.count()
-            guard shared <= path.count else { throw ModelCodingError("a path shares more than the one before holds") }
-            path.removeSubrange(shared...)
+            // Not a count of bytes that follow: a long path shares more with the one before than the
+            // last entry has bytes left (run.bin of 10,000 files under a deep folder could not be read).
+            let shared = try cursor.varint()
+            guard shared <= UInt64(path.count) else { throw ModelCodingError("a path shares more than the one before holds") }
+            path.removeSubrange(Int(shared)...)
             path.append(contentsOf: try cursor.bytes(try cursor.count()))
             let flags = try cursor.byte()
             guard flags & ~(hasHash | mayHoldBlocks) == 0 else { throw ModelCodingError("unknown source flags \(flags)") }
@@ -140,6 +142,19 @@ private struct ByteCursor {
         guard position < bytes.count else { throw ModelCodingError("unexpected end of data") }
         defer { position += 1 }
         return bytes[position]
+    }
+
+    /// A varint.
+    mutating func varint() throws -> UInt64 {
+        var index = position
+        let value = Varint.read {
+            guard index < bytes.count else { return nil }
+            defer { index += 1 }
+            return bytes[index]
+        }
+        position = index
+        guard let value else { throw ModelCodingError("a number cut off") }
+        return value
     }
 
     /// A varint no larger than the bytes left (it counts bytes or elements that follow).

@@ -61,6 +61,19 @@ import Testing
         #expect(bytes.count < unshared - 15 * record.sources.entries.count)
     }
 
+    /// The last source shares more of its path with the one before than the record has bytes left
+    /// after that count (sources under a deep folder: a long absolute path, a short hash, no hash):
+    /// the record of 10,000 such files could not be read back, so no run replayed.
+    @Test func aLastPathSharingMoreThanTheBytesLeftReadsBack() throws {
+        let folder = "/" + String(repeating: "deep-folder/", count: 20)
+        var record = Self.sample
+        record.sources = KnownSources(entries: [
+            .init(path: folder + "A.swift", stamp: Self.stamp(1), contentHash: "a"),
+            .init(path: folder + "B.swift", stamp: Self.stamp(2), contentHash: nil),
+        ])
+        #expect(try RunRecordCoding.decode(RunRecordCoding.encode(record)) == record)
+    }
+
     @Test func everyTruncationAndTrailingByteIsAnError() {
         let bytes = RunRecordCoding.encode(Self.sample)
         for length in 0..<bytes.count {
