@@ -58,7 +58,7 @@ struct RunCommand: ParsableCommand {
         Console.report(configDiagnostics, quiet: output.quiet)
         // Sourcery's child configurations run in turn, each its own run; the first that fails stops.
         var stale = 0
-        for config in configs { stale += try run(config) }
+        for (index, config) in configs.enumerated() { stale += try run(config, last: index == configs.count - 1) }
         if stale > 0 {
             Console.printError("annogen: \(stale == 1 ? "1 output is" : "\(stale) outputs are") out of date; run `annogen run`")
             throw ExitCode.failure
@@ -89,14 +89,22 @@ struct RunCommand: ParsableCommand {
     }
 
     /// One configuration's run: its report printed; the number of stale outputs under `--check`.
-    private func run(_ config: Config) throws -> Int {
+    /// `last`: the process ends after it.
+    private func run(_ config: Config, last: Bool) throws -> Int {
         let mode: RunMode = check ? .check : (dryRun ? .dryRun : .write)
         let cache = generation.makeCache(readOnly: mode != .write, configured: config.cachePath)
         let report = Pipeline(config: config, cache: cache).runUsingCache(mode: mode)
-        // The cache holds what the run kept of the model (memos, the patched types); it is let go on
-        // another thread, which the process does not wait for when it ends (~5 % of a run that
-        // patched the model of 10,000 files).
-        if let cache { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(cache) {} } }
+        // The cache holds what the run kept of the model (memos, the patched types). After the last
+        // configuration it is not freed at all: the process ends, and freeing it only delayed that
+        // (~4 ms of a run that patched the model of 10,000 files, on the main thread). Before,
+        // it is let go on another thread, which the process does not wait for.
+        if let cache {
+            if last {
+                _ = Unmanaged.passRetained(cache)
+            } else {
+                DispatchQueue.global(qos: .utility).async { withExtendedLifetime(cache) {} }
+            }
+        }
         Console.report(report.diagnostics, quiet: output.quiet, verbose: output.verbose)
         if report.hasErrors {
             Console.printError("annogen: stopped with errors; nothing was written")

@@ -72,29 +72,38 @@ enum RunRecordCoding {
         }
     }
 
+    /// Written at the end of every run that did not replay, after the outputs: on 10,000 sources the
+    /// process waits for it, so each entry goes straight into `bytes` (its path compared as bytes
+    /// with the one before, its stamp without an array of its numbers).
     private static func write(_ sources: KnownSources, into bytes: inout [UInt8]) {
         Varint.append(UInt64(sources.entries.count), to: &bytes)
-        var previous: String.UTF8View = "".utf8
+        var previous: [UInt8] = []
+        func append(_ number: Int64) {
+            withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
+        }
         for entry in sources.entries {
-            let path = entry.path.utf8
-            var shared = 0
-            for (old, new) in zip(previous, path) {
-                guard old == new else { break }
-                shared += 1
+            var text = entry.path
+            text.withUTF8 { path in
+                var shared = 0
+                let limit = min(previous.count, path.count)
+                while shared < limit, previous[shared] == path[shared] { shared += 1 }
+                Varint.append(UInt64(shared), to: &bytes)
+                Varint.append(UInt64(path.count - shared), to: &bytes)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: path[shared...]))
+                previous.removeAll(keepingCapacity: true)
+                previous.append(contentsOf: path)
             }
-            Varint.append(UInt64(shared), to: &bytes)
-            Varint.append(UInt64(path.count - shared), to: &bytes)
-            bytes.append(contentsOf: path.dropFirst(shared))
             bytes.append((entry.contentHash == nil ? 0 : hasHash) | (entry.mayHoldBlocks ? mayHoldBlocks : 0))
             if let hash = entry.contentHash?.utf8 {
                 Varint.append(UInt64(hash.count), to: &bytes)
                 bytes.append(contentsOf: hash)
             }
             let stamp = entry.stamp
-            for number in [Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode), stamp.size, stamp.modified, stamp.changed] {
-                withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
-            }
-            previous = path
+            append(Int64(bitPattern: stamp.device))
+            append(Int64(bitPattern: stamp.inode))
+            append(stamp.size)
+            append(stamp.modified)
+            append(stamp.changed)
         }
     }
 
