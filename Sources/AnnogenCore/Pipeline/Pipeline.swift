@@ -24,6 +24,10 @@ public struct Pipeline: Sendable {
     /// `SourceStamp.isSettled`), in nanoseconds since 1970; nil for the clock's. Tests set it to
     /// see edits minutes apart.
     var stampClock: (@Sendable () -> Int64)?
+    /// The process ends after this run (`annogen run`'s last configuration): what the run loaded
+    /// (the model of every type, the sources' hashes) is left to the exit instead of freed, which
+    /// took ~6 ms of a one-file run on 10,000 files, on the main thread.
+    public var leavesLoadedToExit = false
 
     public init(config: Config, cache: AnnogenCache? = nil) {
         self.config = config
@@ -150,6 +154,7 @@ public struct Pipeline: Sendable {
         var report = RunReport()
         var times = StageTimes()
         let loaded = load(&times, preloaded: preloaded)
+        defer { if leavesLoadedToExit { _ = Unmanaged.passRetained(Kept(loaded)) } }
         let module = loaded.module
         report.filesRead = loaded.sources.count - loaded.headersSkipped
         report.filesFromCache = loaded.filesFromCache
@@ -189,6 +194,12 @@ public struct Pipeline: Sendable {
         report.elapsedSeconds = Date().timeIntervalSince(start)
         report.stageTimes = times
         return report
+    }
+
+    /// A value held by a reference that is never released (`leavesLoadedToExit`).
+    private final class Kept<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// Splits the rendered texts into outputs, `gen:file:` files and inline edits, and plans their writes.
