@@ -168,14 +168,8 @@ private struct ByteCursor {
 
     /// A varint no larger than the bytes left (it counts bytes or elements that follow).
     mutating func count() throws -> Int {
-        var index = position
-        let value = Varint.read {
-            guard index < bytes.count else { return nil }
-            defer { index += 1 }
-            return bytes[index]
-        }
-        position = index
-        guard let value, value <= UInt64(remaining) else { throw ModelCodingError("a count cut off or past the end of data") }
+        let value = try varint()
+        guard value <= UInt64(remaining) else { throw ModelCodingError("a count past the end of data") }
         return Int(value)
     }
 
