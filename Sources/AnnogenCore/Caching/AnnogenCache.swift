@@ -399,9 +399,8 @@ public final class AnnogenCache: @unchecked Sendable {
         return lastKey
     }
 
-    /// Whether runs record what the checks found per type and what templates read (`checks.bin`
-    /// and `renders.bin`, or
-    /// memory in watch mode), for a later run on a patched model.
+    /// Whether runs record what the checks found per type and what templates read (`checks.bin` and
+    /// `renders.bin`, or memory in watch mode), for a later run on a patched model.
     /// Outside watch mode, only for a model of at most `storedModelLimit` types.
     var recordsMemos: Bool {
         lock.lock()
@@ -410,8 +409,8 @@ public final class AnnogenCache: @unchecked Sendable {
     }
 
     /// The most types a model may have for a run to keep it in `module.bin` and its memos in
-    /// `checks.bin` and `renders.bin`. Encoding them beside a larger model's run, and the checks' findings with what
-    /// they read, took it past the memory bound a run keeps: 50,000 files (212,501 types) peaked at
+    /// `checks.bin` and `renders.bin`. Encoding them beside a larger model's run, and the checks'
+    /// findings with what they read, took it past the memory bound a run keeps: 50,000 files (212,501 types) peaked at
     /// 249 MB instead of 208 MB. Such a run composes, checks and renders everything, as without them.
     static let storedModelLimit = 100_000
 
@@ -478,7 +477,6 @@ public final class AnnogenCache: @unchecked Sendable {
         guard let bytes = read("module.bin", kind: CachedModule.kind) else { return nil }
         return try? ModuleCoding.decode(bytes, recent: read("module-recent.bin", kind: CachedModule.recentKind))
     }
-
 
     /// Keeps the model for the next run: in memory in watch mode, and in `module.bin` (in watch mode
     /// only when `persisting`: a pass that patched the model leaves the file to the pass that
@@ -560,8 +558,6 @@ struct ModulePatch: Sendable {
     var changedPositions: [Int] { previousTypes.keys.sorted() }
 }
 
-/// `module.bin`: the model composed from one set of files, with the diagnostics that came with it
-/// (`ModuleCoding`).
 /// One chunk of a stored model's types, as read (see `ModuleCoding`).
 struct StoredChunk: Sendable {
     var bytes: ArraySlice<UInt8>
@@ -569,6 +565,8 @@ struct StoredChunk: Sendable {
     var inModuleFile: Bool
 }
 
+/// `module.bin`: the model composed from one set of files, with the diagnostics that came with it
+/// (`ModuleCoding`).
 struct CachedModule: Sendable {
     static let kind = "module"
     /// `module-recent.bin`'s kind: a model patched since `module.bin` was written.

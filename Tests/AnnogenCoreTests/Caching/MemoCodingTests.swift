@@ -3,8 +3,8 @@ import AnnogenModel
 import Foundation
 import Testing
 
-/// `checks.bin` and `renders.bin` give back what the checks found per type, with what they read, and what each
-/// template rendered and read.
+/// `checks.bin` and `renders.bin` give back what the checks found per type, with what they read,
+/// and what each template rendered and read.
 @Suite struct MemoCodingTests {
     static let location = SourceLocation(path: "Sources/A.swift", line: 3, column: 5)
 

@@ -2,8 +2,8 @@ import AnnogenModel
 
 /// The parse cache's encoding of one file's parse result: written field by field for the model's
 /// types (see the `ModelCoding+…` files), without `Codable`'s keyed containers, string keys and
-/// existential boxes, which made the generic Codable-based coder it replaced cost more than parsing itself on a
-/// cold run.
+/// existential boxes, which made the generic Codable-based coder it replaced cost more than
+/// parsing itself on a cold run.
 ///
 /// ```
 /// blob       = formatVersion:u8 parsedFile                       (nothing may follow)
