@@ -364,6 +364,11 @@ public enum Composer {
             typeName = result
             changed = true
         }
+        func resolve(_ typeName: inout TypeName?, _ genericNames: Set<String>) {
+            guard let name = typeName, let result = resolver.resolvedIfChanged(name, from: scope, genericNames: genericNames) else { return }
+            typeName = result
+            changed = true
+        }
         func resolveParameters(_ parameters: inout [MethodParameter], _ genericNames: Set<String>) {
             for i in parameters.indices { resolve(&parameters[i].typeName, genericNames) }
         }
@@ -375,11 +380,7 @@ public enum Composer {
             let names = declaration.methods[i].genericParameters.isEmpty
                 ? genericNames : genericNames.union(declaration.methods[i].genericParameters.map(\.name))
             resolveParameters(&declaration.methods[i].parameters, names)
-            if let returnTypeName = declaration.methods[i].returnTypeName,
-               let result = resolver.resolvedIfChanged(returnTypeName, from: scope, genericNames: names) {
-                declaration.methods[i].returnTypeName = result
-                changed = true
-            }
+            resolve(&declaration.methods[i].returnTypeName, names)
         }
         for i in declaration.subscripts.indices {
             resolveParameters(&declaration.subscripts[i].parameters, genericNames)

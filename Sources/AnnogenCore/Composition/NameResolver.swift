@@ -67,14 +67,22 @@ struct NameResolver {
     func qualify(_ written: String, from scope: String?) -> String? {
         let head = Self.head(of: written)
         guard mayName(head) else { return nil }
+        return qualify(written, head: head, from: scope)
+    }
+
+    /// `qualify` for a name whose first component `head` may name a scanned type (`mayName`).
+    private func qualify(_ written: String, head: Substring, from scope: String?) -> String? {
         let first = String(head)
         let rest = head.endIndex == written.endIndex ? "" : String(written[written.utf8.index(after: head.endIndex)...])
         var prefix = scope
         while true {
             let candidateHead = prefix.map { "\($0).\(first)" } ?? first
-            if typeNames.stored(candidateHead) != nil || aliases[candidateHead] != nil {
-                let full = rest.isEmpty ? candidateHead : "\(candidateHead).\(rest)"
-                // The table's own copy of the name, so every use shares one string.
+            // The table's own copy of the name, so every use shares one string.
+            let storedHead = typeNames.stored(candidateHead)
+            if storedHead != nil || aliases[candidateHead] != nil {
+                // A name of one component is the head itself: not looked up a second time.
+                if rest.isEmpty { return storedHead ?? candidateHead }
+                let full = "\(candidateHead).\(rest)"
                 if let stored = typeNames.stored(full) { return stored }
                 if aliases[full] != nil { return full }
                 // The head matched but the tail does not exist: an outer scope may still match.
@@ -211,7 +219,7 @@ struct NameResolver {
         // Most names (`String`, `Int`) name nothing scanned: answered before any text is copied.
         guard mayName(head) else { return nil }
         if !genericNames.isEmpty, genericNames.contains(String(head)) { return nil }
-        guard let qualified = qualify(name, from: scope) else { return nil }
+        guard let qualified = qualify(name, head: head, from: scope) else { return nil }
         if let alias = aliases[qualified] {
             guard visiting.insert(qualified).inserted else { return nil } // a cycle of aliases
             defer { visiting.remove(qualified) }
