@@ -225,7 +225,15 @@ public final class AnnogenCache: @unchecked Sendable {
         lastKey = key
         diskMemos = nil
         lock.unlock()
-        var stored = times.measure("cache") { self.storedModule() }
+        let unread = sources.unreadPaths
+        // The stored model's types are decoded only when this run can use them: the same files, or
+        // a few changed that a patch can take (a file added or removed composes everything, and its
+        // 42,501 types were read for nothing).
+        var stored = times.measure("cache") {
+            self.storedModule { storedKey, storedFiles in
+                storedKey == key || (!self.keepsParsedFiles && Self.changedFiles(keys, since: storedFiles, unread: unread) != nil)
+            }
+        }
         if let cached = stored, cached.key == key {
             files = []
             sources.releaseTexts()
@@ -233,7 +241,6 @@ public final class AnnogenCache: @unchecked Sendable {
             lastStatistics = Statistics(moduleReused: true, filesReused: fileCount, filesParsed: 0)
             return (cached.module, lookUp, cached.diagnostics)
         }
-        let unread = sources.unreadPaths
         // A few files changed since `module.bin` was written: only they are parsed, and the model patched.
         if !keepsParsedFiles, var value = stored.take(),
            let (previous, parsed) = times.measure("compose", { patchStored(&value, keys: keys, files: files, unread: unread, parser: parser) }) {
@@ -298,18 +305,8 @@ public final class AnnogenCache: @unchecked Sendable {
     private func patchStored(
         _ stored: inout CachedModule, keys: [(path: String, key: String)], files: [SourceFile], unread: Set<String>, parser: ParallelParser
     ) -> (CompositionPatch.Previous, [ParsedFile])? {
-        guard keys.count == stored.files.count else { return nil }
-        var changed: [Int] = []
-        var oldKeys: [String: String] = [:]
-        for (index, (now, before)) in zip(keys, stored.files).enumerated() {
-            guard now.path == before.path else { return nil }
-            guard now.key != before.key else { continue }
-            // A file not read this run has the content it had when the record was made: its text is not here.
-            guard !unread.contains(now.path), changed.count < Pipeline.declarationReplayLimit else { return nil }
-            changed.append(index)
-            oldKeys[now.path] = before.key
-        }
-        guard !changed.isEmpty else { return nil }
+        guard let changed = Self.changedFiles(keys, since: stored.files, unread: unread) else { return nil }
+        let oldKeys = Dictionary(changed.map { (keys[$0].path, stored.files[$0].key) }, uniquingKeysWith: { first, _ in first })
         lock.lock()
         let known = knownParses
         lock.unlock()
@@ -460,14 +457,33 @@ public final class AnnogenCache: @unchecked Sendable {
         persist("renders.bin", kind: MemoCoding.rendersKind) { MemoCoding.encode(checks: nil, renders: memo) }
     }
 
+    /// The positions of the files whose parse key changed since a model was composed from `stored`,
+    /// when a patch can take them: the same paths in the same order, at least one and fewer than
+    /// `Pipeline.declarationReplayLimit` changed (composing everything is cheaper than patching much
+    /// of it), none of them left unread this run (its text is not here); nil otherwise.
+    static func changedFiles(
+        _ keys: [(path: String, key: String)], since stored: [(path: String, key: String)], unread: Set<String>
+    ) -> [Int]? {
+        guard keys.count == stored.count else { return nil }
+        var changed: [Int] = []
+        for (index, (now, before)) in zip(keys, stored).enumerated() {
+            guard now.path == before.path else { return nil }
+            guard now.key != before.key else { continue }
+            guard !unread.contains(now.path), changed.count < Pipeline.declarationReplayLimit else { return nil }
+            changed.append(index)
+        }
+        return changed.isEmpty ? nil : changed
+    }
+
     /// The key of the model composed from files with these paths and parse keys: the hash of the
     /// lines `path NUL key`, streamed (the joined text of 10,000 files was 2 % of a run).
     static func moduleKey(_ keys: [(path: String, key: String)], toolVersion: String) -> String {
         ContentHash.ofLines(head: "module\n\(toolVersion)\n", keys) { ($0.path, $0.key) }
     }
 
-    /// The model of the last `parseAndCompose` in watch mode, or the one `module.bin` holds.
-    private func storedModule() -> CachedModule? {
+    /// The model of the last `parseAndCompose` in watch mode, or the one `module.bin` holds when
+    /// `wanted` takes its key and files (its types are not decoded otherwise).
+    private func storedModule(wanted: (_ key: String, _ files: [(path: String, key: String)]) -> Bool) -> CachedModule? {
         lock.lock()
         if let memoryModule {
             lock.unlock()
@@ -475,7 +491,7 @@ public final class AnnogenCache: @unchecked Sendable {
         }
         lock.unlock()
         guard let bytes = read("module.bin", kind: CachedModule.kind) else { return nil }
-        return try? ModuleCoding.decode(bytes, recent: read("module-recent.bin", kind: CachedModule.recentKind))
+        return try? ModuleCoding.decode(bytes, recent: read("module-recent.bin", kind: CachedModule.recentKind), wanted: wanted)
     }
 
     /// Keeps the model for the next run: in memory in watch mode, and in `module.bin` (in watch mode

@@ -127,6 +127,30 @@ import Testing
         }
     }
 
+    /// `wanted` is asked with the model's key and files before its types are read: a model it
+    /// refuses is not decoded; of a recent file and its `module.bin`, the newest it takes is read.
+    @Test func aModelThatIsNotWantedIsNotDecoded() throws {
+        var base = Self.cached
+        base.writeID = 7
+        let moduleFile = ModuleCoding.encode(base)
+        var patched = try ModuleCoding.decode(moduleFile)
+        patched.module.types[3].inheritedTypes.append("AddedProtocol")
+        patched.changed(at: [3])
+        patched.key = "patched"
+        let recent = ModuleCoding.encode(patched, recent: true)
+        var asked: [String] = []
+        #expect(throws: ModelCodingError.self) {
+            try ModuleCoding.decode(moduleFile, recent: recent) { key, files in
+                asked.append(key)
+                #expect(files.map(\.path) == base.files.map(\.path))
+                return false
+            }
+        }
+        #expect(asked == ["patched", "key"])
+        #expect(try ModuleCoding.decode(moduleFile, recent: recent) { key, _ in key == "key" }.key == "key")
+        #expect(try ModuleCoding.decode(moduleFile, recent: recent) { key, _ in key == "patched" }.key == "patched")
+    }
+
     /// A chunk claiming more types than it has bytes throws before anything is allocated for them.
     @Test func aCountPastTheChunkThrows() throws {
         var header = ModelWriter()

@@ -94,21 +94,25 @@ enum ModuleCoding {
     /// What `write` wrote in `module.bin`, completed by `module-recent.bin` (`recent`) when that one
     /// completes this `module.bin`; with the chunks' bytes as read (`CachedModule.storedChunks`).
     /// A `recent` that is damaged, or completes another `module.bin`, is passed over: the model is
-    /// then `module.bin`'s alone (an older one, which the run patches or composes again).
-    static func decode(_ bytes: [UInt8], recent: [UInt8]? = nil) throws -> CachedModule {
+    /// then `module.bin`'s alone (an older one, which the run patches or composes again). `wanted`
+    /// is asked with a model's key and files before its types are decoded; a model it refuses is
+    /// not decoded (`ModelCodingError`).
+    static func decode(
+        _ bytes: [UInt8], recent: [UInt8]? = nil,
+        wanted: (_ key: String, _ files: [(path: String, key: String)]) -> Bool = { _, _ in true }
+    ) throws -> CachedModule {
         let file = try Layout(bytes)
-        // Every chunk of module.bin is its own (`Layout` refuses references in a file not recent).
+        guard !file.isRecent else { throw ModelCodingError("module.bin is written as module-recent.bin") }
+        // `Layout` refuses a reference to another file's chunk in a file that is not recent.
         let ranges = file.chunks.compactMap { $0 }
-        guard !file.isRecent, ranges.count == file.chunks.count else {
-            throw ModelCodingError("module.bin is written as module-recent.bin")
-        }
         if let recent, let completion = try? Layout(recent), completion.isRecent, completion.writeID == file.writeID,
-           completion.chunks.count == ranges.count,
+           completion.chunks.count == ranges.count, wanted(completion.key, completion.files),
            let model = try? model(completion, chunks: zip(completion.chunks, ranges).map { own, base in
                own.map { (recent, $0, false) } ?? (bytes, base, true)
            }) {
             return model
         }
+        guard wanted(file.key, file.files) else { throw ModelCodingError("a model of other files than this run's") }
         return try model(file, chunks: ranges.map { (bytes, $0, true) })
     }
 
