@@ -180,7 +180,7 @@ public final class AnnogenCache: @unchecked Sendable {
     /// Waits until everything stored so far is on disk.
     public func flush() { writes.wait() }
 
-    private func read(_ name: String, kind: String) -> [UInt8]? {
+    private func read(_ name: String, kind: String) -> CacheBytes? {
         path(name).flatMap { CacheFile.read($0, kind: kind, toolVersion: toolVersion) }
     }
 
@@ -431,8 +431,11 @@ public final class AnnogenCache: @unchecked Sendable {
     private func storedMemos() -> (checks: ValidationMemo?, renders: RenderMemo?)? {
         guard lastPatch != nil else { return nil }
         if let diskMemos { return diskMemos }
-        let checks = read("checks.bin", kind: MemoCoding.checksKind).flatMap { try? MemoCoding.decode($0).checks }
-        let renders = read("renders.bin", kind: MemoCoding.rendersKind).flatMap { try? MemoCoding.decode($0).renders }
+        func memos(_ name: String, kind: String) -> (checks: ValidationMemo?, renders: RenderMemo?)? {
+            read(name, kind: kind).flatMap { file in try? file.withBytes { try MemoCoding.decode($0) } }
+        }
+        let checks = memos("checks.bin", kind: MemoCoding.checksKind)?.checks
+        let renders = memos("renders.bin", kind: MemoCoding.rendersKind)?.renders
         diskMemos = (checks, renders)
         return diskMemos
     }
@@ -490,8 +493,8 @@ public final class AnnogenCache: @unchecked Sendable {
             return memoryModule.value
         }
         lock.unlock()
-        guard let bytes = read("module.bin", kind: CachedModule.kind) else { return nil }
-        return try? ModuleCoding.decode(bytes, recent: read("module-recent.bin", kind: CachedModule.recentKind), wanted: wanted)
+        guard let file = read("module.bin", kind: CachedModule.kind) else { return nil }
+        return try? ModuleCoding.decode(file, recent: read("module-recent.bin", kind: CachedModule.recentKind), wanted: wanted)
     }
 
     /// Keeps the model for the next run: in memory in watch mode, and in `module.bin` (in watch mode
@@ -551,7 +554,7 @@ public final class AnnogenCache: @unchecked Sendable {
         let remembered = memoryRecord
         lock.unlock()
         if let remembered { return remembered }
-        return read("run.bin", kind: RunRecord.kind).flatMap { try? RunRecordCoding.decode($0) }
+        return read("run.bin", kind: RunRecord.kind).flatMap { file in try? file.withBytes { try RunRecordCoding.decode($0) } }
     }
 
     func store(_ record: RunRecord) {
@@ -576,7 +579,9 @@ struct ModulePatch: Sendable {
 
 /// One chunk of a stored model's types, as read (see `ModuleCoding`).
 struct StoredChunk: Sendable {
-    var bytes: ArraySlice<UInt8>
+    /// The file it was read from, and where it is in it.
+    var file: CacheBytes
+    var range: Range<Int>
     /// Whether `module.bin` holds it (else `module-recent.bin` does).
     var inModuleFile: Bool
 }

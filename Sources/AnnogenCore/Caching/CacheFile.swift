@@ -23,26 +23,29 @@ enum CacheFile {
     /// 11: the checksum runs in four lanes (`Checksum`).
     static let formatVersion: UInt8 = 11
 
-    static func read(_ path: String, kind: String, toolVersion: String) -> [UInt8]? {
+    /// The payload of the cache file at `path`, mapped into memory (`CacheBytes`); nil when the file
+    /// is missing, of another kind, format or annogen, cut off, or fails its checksum.
+    static func read(_ path: String, kind: String, toolVersion: String) -> CacheBytes? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
+        // The mapping outlives the descriptor.
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         let header = self.header(kind: kind, toolVersion: toolVersion)
         let size = Int(status.st_size)
-        guard size >= header.count + 16 else { return nil }
-        // The header, then the payload into an array of its own (not cut out of the whole file's,
-        // which moved every byte of a 12 MB file), then the checksum.
-        guard let prefix = readExactly(header.count + 8, from: descriptor), prefix[0..<header.count].elementsEqual(header),
-              littleEndian(prefix, at: header.count) == UInt64(size - header.count - 16),
-              let bytes = readExactly(size - header.count - 16, from: descriptor),
-              let suffix = readExactly(8, from: descriptor) else { return nil }
-        guard checksum(bytes) == littleEndian(suffix, at: 0) else { return nil }
-        return bytes
+        guard size >= header.count + 16,
+              let file = CacheBytes(mapping: descriptor, size: size, payload: (header.count + 8)..<(size - 8)) else { return nil }
+        let valid = withExtendedLifetime(file) {
+            file.file.prefix(header.count).elementsEqual(header)
+                && littleEndian(file.file, at: header.count) == UInt64(file.bytes.count)
+                && checksum(file.bytes) == littleEndian(file.file, at: size - 8)
+        }
+        return valid ? file : nil
     }
 
-    fileprivate static func littleEndian(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+    fileprivate static func littleEndian<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> UInt64
+    where Bytes.Index == Int {
         var value: UInt64 = 0
         for i in 0..<8 { value |= UInt64(bytes[offset + i]) << (8 * UInt64(i)) }
         return value
@@ -272,7 +275,7 @@ enum CacheFile {
     }
 
     /// The checksum of a whole payload (see `Checksum`).
-    static func checksum(_ bytes: [UInt8]) -> UInt64 {
+    static func checksum(_ bytes: some Collection<UInt8>) -> UInt64 {
         var checksum = Checksum()
         checksum.add(bytes)
         return checksum.value

@@ -49,27 +49,30 @@ enum RunRecordCoding {
     }
 
     static func decode(_ bytes: [UInt8]) throws -> RunRecord {
-        try bytes.withUnsafeBytes { raw in
-            var cursor = ByteCursor(raw)
-            let headerLength = try cursor.count()
-            var header = ModelReader(Array(try cursor.bytes(headerLength)))
-            let key = try header.string()
-            let filesRead = try header.int()
-            let headersSkipped = try header.int()
-            let typeCount = try header.int()
-            let diagnostics = try header.array { try $0.diagnostic() }
-            let outputs = try header.array { RunRecord.Output(path: try $0.string(), contentHash: try $0.optionalString()) }
-            let projectFiles = try header.array {
-                RunRecord.ProjectFileRead(path: try $0.string(), root: try $0.string(), contentHash: try $0.optionalString())
-            }
-            let templatesReadLocations = try header.bool()
-            guard header.isAtEnd else { throw ModelCodingError("bytes after the run record's header") }
-            let sources = try knownSources(&cursor)
-            guard cursor.isAtEnd else { throw ModelCodingError("bytes after the run record") }
-            return RunRecord(key: key, filesRead: filesRead, headersSkipped: headersSkipped, typeCount: typeCount,
-                             diagnostics: diagnostics, outputs: outputs, projectFiles: projectFiles, sources: sources,
-                             templatesReadLocations: templatesReadLocations)
+        try bytes.withUnsafeBytes { try decode($0) }
+    }
+
+    /// What `encode` wrote, read where it is (a cache file mapped into memory).
+    static func decode(_ raw: UnsafeRawBufferPointer) throws -> RunRecord {
+        var cursor = ModelReader(raw)
+        let headerLength = try cursor.count()
+        var header = ModelReader(try cursor.bytes(headerLength))
+        let key = try header.string()
+        let filesRead = try header.int()
+        let headersSkipped = try header.int()
+        let typeCount = try header.int()
+        let diagnostics = try header.array { try $0.diagnostic() }
+        let outputs = try header.array { RunRecord.Output(path: try $0.string(), contentHash: try $0.optionalString()) }
+        let projectFiles = try header.array {
+            RunRecord.ProjectFileRead(path: try $0.string(), root: try $0.string(), contentHash: try $0.optionalString())
         }
+        let templatesReadLocations = try header.bool()
+        guard header.isAtEnd else { throw ModelCodingError("bytes after the run record's header") }
+        let sources = try knownSources(&cursor)
+        guard cursor.isAtEnd else { throw ModelCodingError("bytes after the run record") }
+        return RunRecord(key: key, filesRead: filesRead, headersSkipped: headersSkipped, typeCount: typeCount,
+                         diagnostics: diagnostics, outputs: outputs, projectFiles: projectFiles, sources: sources,
+                         templatesReadLocations: templatesReadLocations)
     }
 
     /// Written at the end of every run that did not replay, after the outputs: on 10,000 sources the
@@ -107,7 +110,7 @@ enum RunRecordCoding {
         }
     }
 
-    private static func knownSources(_ cursor: inout ByteCursor) throws -> KnownSources {
+    private static func knownSources(_ cursor: inout ModelReader) throws -> KnownSources {
         // Each entry takes at least 43 bytes: a count past that is damage, not a large allocation.
         let count = try cursor.count()
         guard count <= cursor.remaining / 43 else { throw ModelCodingError("\(count) sources cannot fit") }
@@ -132,56 +135,5 @@ enum RunRecordCoding {
                                               mayHoldBlocks: flags & mayHoldBlocks != 0))
         }
         return KnownSources(entries: entries)
-    }
-}
-
-/// Bounds-checked reads from bytes in memory: a read past the end throws `ModelCodingError`.
-private struct ByteCursor {
-    private let bytes: UnsafeRawBufferPointer
-    private var position = 0
-
-    init(_ bytes: UnsafeRawBufferPointer) {
-        self.bytes = bytes
-    }
-
-    var isAtEnd: Bool { position == bytes.count }
-    var remaining: Int { bytes.count - position }
-
-    mutating func byte() throws -> UInt8 {
-        guard position < bytes.count else { throw ModelCodingError("unexpected end of data") }
-        defer { position += 1 }
-        return bytes[position]
-    }
-
-    /// A varint.
-    mutating func varint() throws -> UInt64 {
-        var index = position
-        let value = Varint.read {
-            guard index < bytes.count else { return nil }
-            defer { index += 1 }
-            return bytes[index]
-        }
-        position = index
-        guard let value else { throw ModelCodingError("a number cut off") }
-        return value
-    }
-
-    /// A varint no larger than the bytes left (it counts bytes or elements that follow).
-    mutating func count() throws -> Int {
-        let value = try varint()
-        guard value <= UInt64(remaining) else { throw ModelCodingError("a count past the end of data") }
-        return Int(value)
-    }
-
-    mutating func bytes(_ count: Int) throws -> UnsafeRawBufferPointer.SubSequence {
-        guard count >= 0, count <= remaining else { throw ModelCodingError("unexpected end of data") }
-        defer { position += count }
-        return bytes[position..<(position + count)]
-    }
-
-    mutating func int64() throws -> Int64 {
-        guard remaining >= 8 else { throw ModelCodingError("unexpected end of data in a number") }
-        defer { position += 8 }
-        return Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: Int64.self))
     }
 }

@@ -9,6 +9,9 @@ public struct ModelCodingError: Error, CustomStringConvertible {
 /// read checks the bounds first and throws `ModelCodingError` instead of trapping: counts are
 /// checked against the bytes left before anything is allocated, unknown enum codes and flag bits
 /// are errors, and nesting (types in types, annotation lists in lists) stops at `maximumDepth`.
+///
+/// It reads bytes it does not own (an array's, through `read(_:knownStrings:_:)`, or a cache file
+/// mapped into memory): a reader is used only while those bytes are, never kept.
 package struct ModelReader {
     /// Deepest nesting of `TypeName`s and of annotation values accepted: the bound keeps a corrupt
     /// blob from recursing deep enough to overflow a worker thread's stack. SwiftParser refuses
@@ -16,7 +19,7 @@ package struct ModelReader {
     /// keeps such a name flat (`PackedTypeDecl.withinReadableDepth`), so what a run packs reads back.
     package static let maximumDepth = 1_000
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeRawBufferPointer
     private var position: Int
     /// Where the blob ends in `bytes`.
     private let end: Int
@@ -24,15 +27,23 @@ package struct ModelReader {
     /// The current nesting of recursive values (see `nested`).
     private var depth = 0
 
-    /// `knownStrings`: the strings the writer was given, in its order (see `ModelWriter.init`).
-    package init(_ bytes: [UInt8], knownStrings: [String] = []) {
-        self.init(bytes, range: 0..<bytes.count, knownStrings: knownStrings)
+    /// What `body` reads from `bytes` with a reader of them all; `knownStrings`: the strings the
+    /// writer was given, in its order (see `ModelWriter.init`).
+    package static func read<Value>(
+        _ bytes: [UInt8], knownStrings: [String] = [], _ body: (inout ModelReader) throws -> Value
+    ) rethrows -> Value {
+        try bytes.withUnsafeBytes { raw in
+            var reader = ModelReader(raw, knownStrings: knownStrings)
+            return try body(&reader)
+        }
     }
 
     /// A reader of the blob at `range` of `bytes` (one of several in a file's bytes, read without
-    /// copying it out); `range` is clamped to `bytes`.
-    package init(_ bytes: [UInt8], range: Range<Int>, knownStrings: [String] = []) {
+    /// copying it out; all of them by default); `range` is clamped to `bytes`. `bytes` must stay
+    /// valid while the reader is used.
+    package init(_ bytes: UnsafeRawBufferPointer, range: Range<Int>? = nil, knownStrings: [String] = []) {
         self.bytes = bytes
+        let range = range ?? 0..<bytes.count
         end = min(max(range.upperBound, 0), bytes.count)
         position = min(max(range.lowerBound, 0), end)
         // Told apart by their bytes, as the writer's table tells them apart.
@@ -84,11 +95,24 @@ package struct ModelReader {
     }
 
     package mutating func double() throws -> Double {
-        guard end - position >= 8 else { throw ModelCodingError("unexpected end of data in a Double") }
-        var bits: UInt64 = 0
-        for index in 0..<8 { bits |= UInt64(bytes[position + index]) << (8 * UInt64(index)) }
-        position += 8
-        return Double(bitPattern: bits)
+        Double(bitPattern: UInt64(bitPattern: try int64()))
+    }
+
+    /// Eight bytes, little endian (not a varint: the fields of a file's stamp, a `Double`'s bits).
+    package mutating func int64() throws -> Int64 {
+        guard end - position >= 8 else { throw ModelCodingError("unexpected end of data in a number") }
+        defer { position += 8 }
+        return Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: Int64.self))
+    }
+
+    /// The bytes left to read.
+    package var remaining: Int { end - position }
+
+    /// The next `count` bytes, where they are (valid as long as the reader's bytes).
+    package mutating func bytes(_ count: Int) throws -> UnsafeRawBufferPointer {
+        guard count >= 0, count <= end - position else { throw ModelCodingError("unexpected end of data") }
+        defer { position += count }
+        return UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])
     }
 
     package mutating func string() throws -> String {
@@ -103,7 +127,7 @@ package struct ModelReader {
             return nil
         case 1:
             let length = try count()
-            let value = String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+            let value = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
             position += length
             table.append(value)
             return value
@@ -117,7 +141,7 @@ package struct ModelReader {
     package mutating func rawBytes() throws -> [UInt8] {
         let length = try count()
         defer { position += length }
-        return Array(bytes[position..<(position + length)])
+        return Array(UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]))
     }
 
     package mutating func strings() throws -> [String] {

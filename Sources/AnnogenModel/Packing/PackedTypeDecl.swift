@@ -98,13 +98,14 @@ public struct PackedTypeDecl: Hashable, Sendable {
     /// The declared name and the enclosing type's, read from the start of the bytes without
     /// unpacking the rest (see `ModelCoding+TypeDecl`).
     public var names: (localName: String, parentName: String?) {
-        var reader = ModelReader(bytes, knownStrings: [path])
         do {
-            _ = try reader.byte()
-            // Read apart: `try?` would flatten a top-level type's nil parent into a failure.
-            let local = try reader.string()
-            let parent = try reader.optionalString()
-            return (local, parent)
+            return try ModelReader.read(bytes, knownStrings: [path]) { reader in
+                _ = try reader.byte()
+                // Read apart: `try?` would flatten a top-level type's nil parent into a failure.
+                let local = try reader.string()
+                let parent = try reader.optionalString()
+                return (local, parent)
+            }
         } catch {
             let declaration = unpack()
             return (declaration.localName, declaration.parentName)
@@ -127,10 +128,11 @@ public struct PackedTypeDecl: Hashable, Sendable {
     }
 
     private static func read(_ bytes: [UInt8], path: String) throws -> TypeDecl {
-        var reader = ModelReader(bytes, knownStrings: [path])
-        let declaration = try reader.typeDecl()
-        guard reader.isAtEnd else { throw ModelCodingError("bytes after the end of a type declaration") }
-        return declaration
+        try ModelReader.read(bytes, knownStrings: [path]) { reader in
+            let declaration = try reader.typeDecl()
+            guard reader.isAtEnd else { throw ModelCodingError("bytes after the end of a type declaration") }
+            return declaration
+        }
     }
 }
 

@@ -13,6 +13,11 @@ package enum Varint {
     /// `bytes` by default); nil when it is cut off or does not fit 64 bits. Both coders read
     /// with it; `CacheFile.PayloadReader` reads through `read(next:)`.
     package static func read(_ bytes: [UInt8], at position: inout Int, limit: Int? = nil) -> UInt64? {
+        bytes.withUnsafeBytes { read($0, at: &position, limit: limit) }
+    }
+
+    /// `read(_:at:limit:)` on bytes in memory that is not an array's (a cache file mapped).
+    package static func read(_ bytes: UnsafeRawBufferPointer, at position: inout Int, limit: Int? = nil) -> UInt64? {
         let end = min(limit ?? bytes.count, bytes.count)
         var index = position
         let value = read {

@@ -36,7 +36,7 @@ import Testing
         }
         let wholeFile = try #require(FileManager.default.contents(atPath: whole))
         #expect(FileManager.default.contents(atPath: pieces) == wholeFile)
-        #expect(CacheFile.read(pieces, kind: "test", toolVersion: "v1") == bytes)
+        #expect(CacheFile.read(pieces, kind: "test", toolVersion: "v1").map { Array($0.bytes) } == bytes)
         #expect(CacheFile.read(pieces, kind: "other", toolVersion: "v1") == nil)
         #expect(CacheFile.read(pieces, kind: "test", toolVersion: "v2") == nil)
     }

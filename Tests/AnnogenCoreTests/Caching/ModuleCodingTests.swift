@@ -45,7 +45,7 @@ import Testing
         #expect(original.module.types.count > 2 * ModuleCoding.typesPerChunk, "several chunks")
         #expect(!original.diagnostics.isEmpty && !original.writtenAliases.isEmpty)
         let bytes = ModuleCoding.encode(original)
-        let decoded = try ModuleCoding.decode(bytes)
+        let decoded = try decodeModule(bytes)
         Self.expectSame(decoded, original)
         // The fields a type rarely has are there, so the test reaches them.
         #expect(decoded.module.types.contains { $0.rawTypeName != nil })
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aPatchedChunkIsEncodedAgainAndTheOthersCopied() throws {
-        var decoded = try ModuleCoding.decode(ModuleCoding.encode(Self.cached))
+        var decoded = try decodeModule(ModuleCoding.encode(Self.cached))
         let position = ModuleCoding.typesPerChunk + 3
         decoded.module.types[position].inheritedTypes.append("AddedProtocol")
         decoded.changed(at: [position])
@@ -70,7 +70,7 @@ import Testing
         var fresh = decoded
         fresh.storedChunks = nil
         #expect(bytes == ModuleCoding.encode(fresh))
-        #expect(try ModuleCoding.decode(bytes).module.types[position].inheritedTypes.last == "AddedProtocol")
+        #expect(try decodeModule(bytes).module.types[position].inheritedTypes.last == "AddedProtocol")
     }
 
     /// `module-recent.bin` holds what changed since `module.bin` and refers to the rest; the two read
@@ -79,14 +79,14 @@ import Testing
         var base = Self.cached
         base.writeID = 41
         let moduleFile = ModuleCoding.encode(base)
-        var patched = try ModuleCoding.decode(moduleFile)
+        var patched = try decodeModule(moduleFile)
         let position = ModuleCoding.typesPerChunk + 3
         patched.module.types[position].inheritedTypes.append("AddedProtocol")
         patched.changed(at: [position])
         patched.key = "patched"
         let recent = ModuleCoding.encode(patched, recent: true)
         #expect(recent.count < moduleFile.count / 2, "only the changed chunk is written")
-        let read = try ModuleCoding.decode(moduleFile, recent: recent)
+        let read = try decodeModule(moduleFile, recent: recent)
         Self.expectSame(read, patched)
         #expect(read.writeID == 41)
         #expect(read.storedChunks?.map { $0?.inModuleFile } == (0..<(read.storedChunks?.count ?? 0)).map { $0 != 1 })
@@ -95,12 +95,12 @@ import Testing
         twice.module.types[3].inheritedTypes.append("SecondProtocol")
         twice.changed(at: [3])
         twice.key = "twice"
-        let second = try ModuleCoding.decode(moduleFile, recent: ModuleCoding.encode(twice, recent: true))
+        let second = try decodeModule(moduleFile, recent: ModuleCoding.encode(twice, recent: true))
         Self.expectSame(second, twice)
         #expect(second.module.types[position].inheritedTypes.last == "AddedProtocol")
         #expect(second.storedChunks?[0]?.inModuleFile == false && second.storedChunks?[1]?.inModuleFile == false)
         // Written whole again, the model reads back alone.
-        Self.expectSame(try ModuleCoding.decode(ModuleCoding.encode(second)), twice)
+        Self.expectSame(try decodeModule(ModuleCoding.encode(second)), twice)
     }
 
     /// A recent file that completes another `module.bin` (written since, under another `writeID`), or
@@ -108,7 +108,7 @@ import Testing
     @Test func aRecentFileOfAnotherModuleFileOrDamagedIsPassedOver() throws {
         var base = Self.cached
         base.writeID = 41
-        var patched = try ModuleCoding.decode(ModuleCoding.encode(base))
+        var patched = try decodeModule(ModuleCoding.encode(base))
         patched.module.types[3].inheritedTypes.append("AddedProtocol")
         patched.changed(at: [3])
         patched.key = "patched"
@@ -116,13 +116,13 @@ import Testing
         var newer = Self.cached
         newer.writeID = 42
         let newerFile = ModuleCoding.encode(newer)
-        Self.expectSame(try ModuleCoding.decode(newerFile, recent: recent), newer)
+        Self.expectSame(try decodeModule(newerFile, recent: recent), newer)
         // A module.bin is never read as a recent file, nor a recent file as module.bin.
-        Self.expectSame(try ModuleCoding.decode(newerFile, recent: newerFile), newer)
-        #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(recent) }
+        Self.expectSame(try decodeModule(newerFile, recent: newerFile), newer)
+        #expect(throws: ModelCodingError.self) { try decodeModule(recent) }
         let baseFile = ModuleCoding.encode(base)
         for damaged in DamagedBytes.randomly(recent, rounds: 200) {
-            let read = try ModuleCoding.decode(baseFile, recent: damaged)
+            let read = try decodeModule(baseFile, recent: damaged)
             #expect(read.module.types.count == base.module.types.count)
         }
     }
@@ -133,22 +133,22 @@ import Testing
         var base = Self.cached
         base.writeID = 7
         let moduleFile = ModuleCoding.encode(base)
-        var patched = try ModuleCoding.decode(moduleFile)
+        var patched = try decodeModule(moduleFile)
         patched.module.types[3].inheritedTypes.append("AddedProtocol")
         patched.changed(at: [3])
         patched.key = "patched"
         let recent = ModuleCoding.encode(patched, recent: true)
         var asked: [String] = []
         #expect(throws: ModelCodingError.self) {
-            try ModuleCoding.decode(moduleFile, recent: recent) { key, files in
+            try decodeModule(moduleFile, recent: recent) { key, files in
                 asked.append(key)
                 #expect(files.map(\.path) == base.files.map(\.path))
                 return false
             }
         }
         #expect(asked == ["patched", "key"])
-        #expect(try ModuleCoding.decode(moduleFile, recent: recent) { key, _ in key == "key" }.key == "key")
-        #expect(try ModuleCoding.decode(moduleFile, recent: recent) { key, _ in key == "patched" }.key == "patched")
+        #expect(try decodeModule(moduleFile, recent: recent) { key, _ in key == "key" }.key == "key")
+        #expect(try decodeModule(moduleFile, recent: recent) { key, _ in key == "patched" }.key == "patched")
     }
 
     /// A chunk claiming more types than it has bytes throws before anything is allocated for them.
@@ -170,7 +170,7 @@ import Testing
         Varint.append(1 << 40, to: &chunk)
         bytes.writeVarint(UInt64(chunk.count) + 1)
         bytes.write(chunk)
-        #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(bytes) }
+        #expect(throws: ModelCodingError.self) { try decodeModule(bytes) }
     }
 
     /// Which types merged several declarations comes back (a patch leaves them alone).
@@ -178,7 +178,7 @@ import Testing
         var cached = Self.cached
         cached.module.types = Array(cached.module.types.prefix(10))
         cached.module.types[3].mergesDeclarations = true
-        let decoded = try ModuleCoding.decode(ModuleCoding.encode(cached))
+        let decoded = try decodeModule(ModuleCoding.encode(cached))
         #expect(decoded.module.types.map(\.mergesDeclarations) == cached.module.types.map(\.mergesDeclarations))
     }
 
@@ -187,9 +187,17 @@ import Testing
         small.module.types = Array(small.module.types.prefix(300))
         let bytes = ModuleCoding.encode(small)
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
-            #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(Array(bytes.prefix(length))) }
+            #expect(throws: ModelCodingError.self) { try decodeModule(Array(bytes.prefix(length))) }
         }
-        #expect(throws: ModelCodingError.self) { try ModuleCoding.decode(bytes + [0]) }
-        for damaged in DamagedBytes.randomly(bytes, rounds: 300) { _ = try? ModuleCoding.decode(damaged) }
+        #expect(throws: ModelCodingError.self) { try decodeModule(bytes + [0]) }
+        for damaged in DamagedBytes.randomly(bytes, rounds: 300) { _ = try? decodeModule(damaged) }
     }
+}
+
+/// `ModuleCoding.decode` on bytes made in memory, copied as the cache maps a file's.
+private func decodeModule(
+    _ bytes: [UInt8], recent: [UInt8]? = nil,
+    wanted: (_ key: String, _ files: [(path: String, key: String)]) -> Bool = { _, _ in true }
+) throws -> CachedModule {
+    try ModuleCoding.decode(CacheBytes(copying: bytes), recent: recent.map { CacheBytes(copying: $0) }, wanted: wanted)
 }

@@ -69,8 +69,8 @@ enum ModuleCoding {
                 if recent, bytes.inModuleFile {
                     sink.writeVarint(0)
                 } else {
-                    sink.writeVarint(UInt64(bytes.bytes.count) + 1)
-                    sink.write(bytes.bytes)
+                    sink.writeVarint(UInt64(bytes.range.count) + 1)
+                    bytes.file.withBytes(in: bytes.range) { sink.write($0) }
                 }
                 continue
             }
@@ -98,14 +98,14 @@ enum ModuleCoding {
     /// is asked with a model's key and files before its types are decoded; a model it refuses is
     /// not decoded (`ModelCodingError`).
     static func decode(
-        _ bytes: [UInt8], recent: [UInt8]? = nil,
+        _ bytes: CacheBytes, recent: CacheBytes? = nil,
         wanted: (_ key: String, _ files: [(path: String, key: String)]) -> Bool = { _, _ in true }
     ) throws -> CachedModule {
-        let file = try Layout(bytes)
+        let file = try bytes.withBytes { try Layout($0) }
         guard !file.isRecent else { throw ModelCodingError("module.bin is written as module-recent.bin") }
         // `Layout` refuses a reference to another file's chunk in a file that is not recent.
         let ranges = file.chunks.compactMap { $0 }
-        if let recent, let completion = try? Layout(recent), completion.isRecent, completion.writeID == file.writeID,
+        if let recent, let completion = try? recent.withBytes({ try Layout($0) }), completion.isRecent, completion.writeID == file.writeID,
            completion.chunks.count == ranges.count, wanted(completion.key, completion.files),
            let model = try? model(completion, chunks: zip(completion.chunks, ranges).map { own, base in
                own.map { (recent, $0, false) } ?? (bytes, base, true)
@@ -129,7 +129,7 @@ enum ModuleCoding {
         var files: [(path: String, key: String)]
         var chunks: [Range<Int>?]
 
-        init(_ bytes: [UInt8]) throws {
+        init(_ bytes: UnsafeRawBufferPointer) throws {
             var position = 0
             func length() throws -> Int {
                 guard let length = Varint.read(bytes, at: &position), length <= UInt64(bytes.count - position) else {
@@ -141,7 +141,7 @@ enum ModuleCoding {
                 defer { position += length }
                 return position..<(position + length)
             }
-            func text() throws -> String { String(decoding: bytes[range(try length())], as: UTF8.self) }
+            func text() throws -> String { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range(try length())]), as: UTF8.self) }
             // The blobs are read where they are in `bytes`, not copied out.
             var header = ModelReader(bytes, range: range(try length()))
             let version = try header.byte()
@@ -182,14 +182,15 @@ enum ModuleCoding {
 
     /// The model `layout` describes, its types read from `chunks` (each chunk's bytes, where it is
     /// in them, and whether they are `module.bin`'s).
-    private static func model(_ layout: Layout, chunks: [(bytes: [UInt8], range: Range<Int>, inModuleFile: Bool)]) throws -> CachedModule {
+    private static func model(_ layout: Layout, chunks: [(bytes: CacheBytes, range: Range<Int>, inModuleFile: Bool)]) throws -> CachedModule {
         // Where each chunk's types go: each chunk starts with its number of types.
         var starts: [Int] = []
         var total = 0
         for chunk in chunks {
             var at = chunk.range.lowerBound
             // Each type takes bytes: a count past the chunk's is damage, not a reason to allocate.
-            guard let count = Varint.read(chunk.bytes, at: &at, limit: chunk.range.upperBound), count <= UInt64(layout.typeCount - total),
+            guard let count = chunk.bytes.withBytes({ Varint.read($0, at: &at, limit: chunk.range.upperBound) }),
+                  count <= UInt64(layout.typeCount - total),
                   count <= UInt64(chunk.range.upperBound - at) else {
                 throw ModelCodingError("a chunk of module.bin holds more types than the model")
             }
@@ -204,26 +205,28 @@ enum ModuleCoding {
         return CachedModule(
             key: layout.key, module: ComposedModule(types: types, typealiases: layout.typealiases), diagnostics: layout.diagnostics,
             files: layout.files, writtenAliases: layout.writtenAliases, writeID: layout.writeID,
-            storedChunks: laidOut ? chunks.map { StoredChunk(bytes: $0.bytes[$0.range], inModuleFile: $0.inModuleFile) } : nil
+            storedChunks: laidOut ? chunks.map { StoredChunk(file: $0.bytes, range: $0.range, inModuleFile: $0.inModuleFile) } : nil
         )
     }
 
     /// The types of every chunk, read on all cores straight into their places in one array (chunk
     /// arrays appended together copied, retained and released every field of every type: a third
     /// of reading the model back).
-    private static func decodeTypes(_ chunks: [(bytes: [UInt8], range: Range<Int>)], starts: [Int], count: Int) throws -> [ComposedType] {
+    private static func decodeTypes(_ chunks: [(bytes: CacheBytes, range: Range<Int>)], starts: [Int], count: Int) throws -> [ComposedType] {
         try [ComposedType](unsafeUninitializedCapacity: count) { buffer, initialized in
             nonisolated(unsafe) let base = buffer.baseAddress
             // Per chunk: how many of its places hold a type, and what went wrong.
             let done = ResultSlots<(count: Int, error: (any Error)?)>(count: chunks.count)
             DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-                var reader = ChunkReader(reader: ModelReader(chunks[index].bytes, range: chunks[index].range))
                 var made = 0
                 var failure: (any Error)?
                 defer { done.set(index, (made, failure)) }
                 do {
                     guard let base else { throw ModelCodingError("no room for the types") }
-                    try reader.types(into: base + starts[index], made: &made)
+                    try chunks[index].bytes.withBytes { bytes in
+                        var reader = ChunkReader(reader: ModelReader(bytes, range: chunks[index].range))
+                        try reader.types(into: base + starts[index], made: &made)
+                    }
                 } catch {
                     failure = error
                 }

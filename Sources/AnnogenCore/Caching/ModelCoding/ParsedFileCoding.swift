@@ -72,12 +72,13 @@ public enum ParsedFileCoding {
     /// integrity is checked otherwise (the parse cache uses nothing it read before the file's
     /// checksum held).
     public static func decode(_ bytes: [UInt8], checkingDeclarations: Bool = true) throws -> ParsedFile {
-        var reader = ModelReader(bytes)
-        let version = try reader.byte()
-        guard version == formatVersion else { throw ModelCodingError("format version \(version), expected \(formatVersion)") }
-        let file = try reader.parsedFile(checkingDeclarations: checkingDeclarations)
-        guard reader.isAtEnd else { throw ModelCodingError("bytes after the end of the parse result") }
-        return file
+        try ModelReader.read(bytes) { reader in
+            let version = try reader.byte()
+            guard version == formatVersion else { throw ModelCodingError("format version \(version), expected \(formatVersion)") }
+            let file = try reader.parsedFile(checkingDeclarations: checkingDeclarations)
+            guard reader.isAtEnd else { throw ModelCodingError("bytes after the end of the parse result") }
+            return file
+        }
     }
 }
 
