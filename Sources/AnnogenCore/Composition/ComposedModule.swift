@@ -14,16 +14,23 @@ public struct ComposedModule: Sendable, Codable {
         self.typealiases = typealiases
     }
 
-    /// The position of a name among `types` (the first, for a repeated name), as `positionsByName()`
-    /// gives it: by binary search when the types are sorted by name (as composed), which builds no
-    /// table of every name for a check of a few types.
+    /// The position of a name among `types`, as `positionsByName()` gives it: by binary search when
+    /// the types are sorted by name (as composed), which builds no table of every name for a check of
+    /// a few types. A name found has exactly the bytes asked for, and names are unique in a composed
+    /// module, so only a name not found makes the lookup check the order (once); in a module that
+    /// is not sorted, it then answers from a table.
     func positionLookup() -> (String) -> Int? {
-        let sorted = types.indices.dropFirst().allSatisfy { types[$0 - 1].name <= types[$0].name }
-        guard sorted else {
+        var table: [String: Int]?
+        var sorted: Bool?
+        return { name in
+            if let table { return table[name] }
+            if let position = sortedPosition(named: name) { return position }
+            if sorted == nil { sorted = types.indices.dropFirst().allSatisfy { types[$0 - 1].name <= types[$0].name } }
+            guard sorted == false else { return nil }
             let positions = positionsByName()
-            return { positions[$0] }
+            table = positions
+            return positions[name]
         }
-        return { sortedPosition(named: $0) }
     }
 
     /// The position of `name` among `types` (the first with its bytes, for a repeated name) by binary
