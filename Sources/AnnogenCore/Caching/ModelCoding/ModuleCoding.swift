@@ -106,18 +106,21 @@ enum ModuleCoding {
         // `Layout` refuses a reference to another file's chunk in a file that is not recent.
         let ranges = file.chunks.compactMap { $0 }
         if let recent, let completion = try? recent.withBytes({ try Layout($0) }), completion.isRecent, completion.writeID == file.writeID,
-           completion.chunks.count == ranges.count, wanted(completion.key, completion.files),
-           let model = try? model(completion, chunks: zip(completion.chunks, ranges).map { own, base in
+           completion.chunks.count == ranges.count, let files = try? recent.withBytes({ try completion.files(in: $0) }),
+           wanted(completion.key, files),
+           let model = try? model(completion, files: files, chunks: zip(completion.chunks, ranges).map { own, base in
                own.map { (recent, $0, false) } ?? (bytes, base, true)
            }) {
             return model
         }
-        guard wanted(file.key, file.files) else { throw ModelCodingError("a model of other files than this run's") }
-        return try model(file, chunks: ranges.map { (bytes, $0, true) })
+        let files = try bytes.withBytes { try file.files(in: $0) }
+        guard wanted(file.key, files) else { throw ModelCodingError("a model of other files than this run's") }
+        return try model(file, files: files, chunks: ranges.map { (bytes, $0, true) })
     }
 
-    /// What one module file holds before its types are read: the header's fields, the files, and
-    /// where each chunk is (nil: `module.bin`'s chunk at that index).
+    /// What one module file holds before its types are read: the header's fields, where its files
+    /// are (read by `files(in:)` when they are wanted: `module.bin`'s are not when a recent file
+    /// completes it), and where each chunk is (nil: `module.bin`'s chunk at that index).
     private struct Layout {
         var writeID: UInt64
         var isRecent: Bool
@@ -126,7 +129,8 @@ enum ModuleCoding {
         var writtenAliases: [Typealias]
         var typealiases: [Typealias]
         var typeCount: Int
-        var files: [(path: String, key: String)]
+        /// Where the files start, and how many there are.
+        var fileList: (start: Int, count: Int)
         var chunks: [Range<Int>?]
 
         init(_ bytes: UnsafeRawBufferPointer) throws {
@@ -158,9 +162,8 @@ enum ModuleCoding {
             guard header.isAtEnd, let fileCount = Varint.read(bytes, at: &position), fileCount <= UInt64(bytes.count - position) / 2 else {
                 throw ModelCodingError("module.bin's header does not end where it should")
             }
-            files = []
-            files.reserveCapacity(Int(fileCount))
-            for _ in 0..<fileCount { files.append((try text(), try text())) }
+            fileList = (position, Int(fileCount))
+            for _ in 0..<(2 * fileCount) { _ = range(try length()) }
             guard let chunkCount = Varint.read(bytes, at: &position), chunkCount <= UInt64(bytes.count - position) else {
                 throw ModelCodingError("module.bin's list of chunks is cut off")
             }
@@ -178,11 +181,29 @@ enum ModuleCoding {
             }
             guard position == bytes.count else { throw ModelCodingError("bytes after the end of module.bin") }
         }
+
+        /// The files (path and parse key), read from the bytes `init` was given.
+        func files(in bytes: UnsafeRawBufferPointer) throws -> [(path: String, key: String)] {
+            var position = fileList.start
+            func text() throws -> String {
+                guard let length = Varint.read(bytes, at: &position), length <= UInt64(bytes.count - position) else {
+                    throw ModelCodingError("a length cut off or past the end of module.bin")
+                }
+                defer { position += Int(length) }
+                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + Int(length))]), as: UTF8.self)
+            }
+            var files: [(path: String, key: String)] = []
+            files.reserveCapacity(fileList.count)
+            for _ in 0..<fileList.count { files.append((try text(), try text())) }
+            return files
+        }
     }
 
     /// The model `layout` describes, its types read from `chunks` (each chunk's bytes, where it is
     /// in them, and whether they are `module.bin`'s).
-    private static func model(_ layout: Layout, chunks: [(bytes: CacheBytes, range: Range<Int>, inModuleFile: Bool)]) throws -> CachedModule {
+    private static func model(
+        _ layout: Layout, files: [(path: String, key: String)], chunks: [(bytes: CacheBytes, range: Range<Int>, inModuleFile: Bool)]
+    ) throws -> CachedModule {
         // Where each chunk's types go: each chunk starts with its number of types.
         var starts: [Int] = []
         var total = 0
@@ -204,7 +225,7 @@ enum ModuleCoding {
         let laidOut = starts.enumerated().allSatisfy { $0.element == $0.offset * typesPerChunk }
         return CachedModule(
             key: layout.key, module: ComposedModule(types: types, typealiases: layout.typealiases), diagnostics: layout.diagnostics,
-            files: layout.files, writtenAliases: layout.writtenAliases, writeID: layout.writeID,
+            files: files, writtenAliases: layout.writtenAliases, writeID: layout.writeID,
             storedChunks: laidOut ? chunks.map { StoredChunk(file: $0.bytes, range: $0.range, inModuleFile: $0.inModuleFile) } : nil
         )
     }
