@@ -29,6 +29,28 @@ final class CacheBytes: @unchecked Sendable {
         bytes = UnsafeRawBufferPointer(start: start + payload.lowerBound, count: payload.count)
     }
 
+    /// The same, read into memory of its own: for a file system that cannot map files. Nil when
+    /// the file cannot be read whole.
+    init?(reading descriptor: Int32, size: Int, payload: Range<Int>) {
+        guard size > 0, payload.lowerBound >= 0, payload.upperBound <= size else { return nil }
+        let start = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        var done = 0
+        while done < size {
+            let read = pread(descriptor, start + done, size - done, off_t(done))
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            done += read
+        }
+        guard done == size else {
+            start.deallocate()
+            return nil
+        }
+        mapping = nil
+        allocation = start
+        file = UnsafeRawBufferPointer(start: start, count: size)
+        bytes = UnsafeRawBufferPointer(start: start + payload.lowerBound, count: payload.count)
+    }
+
     /// A copy of `array` (bytes made in memory: what a test encodes, or a payload of the write path).
     init(copying array: [UInt8]) {
         let start = UnsafeMutableRawPointer.allocate(byteCount: max(array.count, 1), alignment: 16)

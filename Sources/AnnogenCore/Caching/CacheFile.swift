@@ -34,8 +34,10 @@ enum CacheFile {
         guard fstat(descriptor, &status) == 0 else { return nil }
         let header = self.header(kind: kind, toolVersion: toolVersion)
         let size = Int(status.st_size)
-        guard size >= header.count + 16,
-              let file = CacheBytes(mapping: descriptor, size: size, payload: (header.count + 8)..<(size - 8)) else { return nil }
+        guard size >= header.count + 16 else { return nil }
+        let payload = (header.count + 8)..<(size - 8)
+        guard let file = CacheBytes(mapping: descriptor, size: size, payload: payload)
+                ?? CacheBytes(reading: descriptor, size: size, payload: payload) else { return nil }
         let valid = withExtendedLifetime(file) {
             file.file.prefix(header.count).elementsEqual(header)
                 && littleEndian(file.file, at: header.count) == UInt64(file.bytes.count)

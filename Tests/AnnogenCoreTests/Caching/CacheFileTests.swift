@@ -41,6 +41,28 @@ import Testing
         #expect(CacheFile.read(pieces, kind: "test", toolVersion: "v2") == nil)
     }
 
+    /// A cache file is mapped into memory, or read into memory of its own where it cannot be mapped:
+    /// the same bytes either way, and a file shorter than its size said is not taken.
+    @Test(arguments: [0, 1, 4099])
+    func aFileReadIntoMemoryHoldsWhatItsMappingHolds(_ size: Int) throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("cache.bin")
+        let bytes = Self.payload(size)
+        CacheFile.write(bytes, to: path, kind: "test", toolVersion: "v1")
+        let descriptor = open(path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        let fileSize = try #require(FileManager.default.contents(atPath: path)).count
+        let payload = (fileSize - 8 - size)..<(fileSize - 8)
+        let mapped = try #require(CacheBytes(mapping: descriptor, size: fileSize, payload: payload))
+        let read = try #require(CacheBytes(reading: descriptor, size: fileSize, payload: payload))
+        #expect(Array(mapped.bytes) == bytes)
+        #expect(Array(read.bytes) == bytes)
+        #expect(Array(read.file) == Array(mapped.file))
+        #expect(CacheBytes(reading: descriptor, size: fileSize + 10, payload: payload) == nil)
+        #expect(CacheFile.read(path, kind: "test", toolVersion: "v1").map { Array($0.bytes) } == bytes)
+    }
+
     @Test func aTruncatedOrChangedFileIsNotRead() throws {
         let folder = TemporaryFolder()
         let path = folder.file("cache.bin")
