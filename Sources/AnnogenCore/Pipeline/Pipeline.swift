@@ -107,7 +107,7 @@ public struct Pipeline: Sendable {
             let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
             group.wait()
             let vocabularyFindings = vocabulary.values.first ?? [:]
-            diagnostics += AnnotationVocabulary.diagnostics(SubjectChecks.ordered(vocabularyFindings))
+            diagnostics += AnnotationVocabulary.diagnostics(vocabularyFindings.values.lazy.map(\.findings))
             diagnostics += SubjectChecks.ordered(requestBodies).flatMap { $0 }
             diagnostics += mockFiles
             if let key = cache?.lastModuleKey {
