@@ -135,19 +135,12 @@ enum ModuleCoding {
 
         init(_ bytes: UnsafeRawBufferPointer) throws {
             var position = 0
-            func length() throws -> Int {
-                guard let length = Varint.read(bytes, at: &position), length <= UInt64(bytes.count - position) else {
-                    throw ModelCodingError("a length cut off or past the end of module.bin")
-                }
-                return Int(length)
-            }
             func range(_ length: Int) -> Range<Int> {
                 defer { position += length }
                 return position..<(position + length)
             }
-            func text() throws -> String { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range(try length())]), as: UTF8.self) }
             // The blobs are read where they are in `bytes`, not copied out.
-            var header = ModelReader(bytes, range: range(try length()))
+            var header = ModelReader(bytes, range: try Self.lengthPrefixed(bytes, at: &position))
             let version = try header.byte()
             guard version == formatVersion else { throw ModelCodingError("module format \(version), expected \(formatVersion)") }
             writeID = try header.varint()
@@ -163,7 +156,7 @@ enum ModuleCoding {
                 throw ModelCodingError("module.bin's header does not end where it should")
             }
             fileList = (position, Int(fileCount))
-            for _ in 0..<(2 * fileCount) { _ = range(try length()) }
+            for _ in 0..<(2 * fileCount) { _ = try Self.lengthPrefixed(bytes, at: &position) }
             guard let chunkCount = Varint.read(bytes, at: &position), chunkCount <= UInt64(bytes.count - position) else {
                 throw ModelCodingError("module.bin's list of chunks is cut off")
             }
@@ -182,15 +175,20 @@ enum ModuleCoding {
             guard position == bytes.count else { throw ModelCodingError("bytes after the end of module.bin") }
         }
 
+        /// Where the bytes that the varint at `position` counts are (`position` moved past them).
+        private static func lengthPrefixed(_ bytes: UnsafeRawBufferPointer, at position: inout Int) throws -> Range<Int> {
+            guard let length = Varint.read(bytes, at: &position), length <= UInt64(bytes.count - position) else {
+                throw ModelCodingError("a length cut off or past the end of module.bin")
+            }
+            defer { position += Int(length) }
+            return position..<(position + Int(length))
+        }
+
         /// The files (path and parse key), read from the bytes `init` was given.
         func files(in bytes: UnsafeRawBufferPointer) throws -> [(path: String, key: String)] {
             var position = fileList.start
             func text() throws -> String {
-                guard let length = Varint.read(bytes, at: &position), length <= UInt64(bytes.count - position) else {
-                    throw ModelCodingError("a length cut off or past the end of module.bin")
-                }
-                defer { position += Int(length) }
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + Int(length))]), as: UTF8.self)
+                String(decoding: UnsafeRawBufferPointer(rebasing: bytes[try Self.lengthPrefixed(bytes, at: &position)]), as: UTF8.self)
             }
             var files: [(path: String, key: String)] = []
             files.reserveCapacity(fileList.count)
