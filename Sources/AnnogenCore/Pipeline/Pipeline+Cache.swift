@@ -125,6 +125,8 @@ extension Pipeline {
         var preloaded: LoadedFiles? = loaded
         loaded = ([], [], [])
         var pipeline = self
+        // Without a record there is nothing to reuse: every template renders.
+        pipeline.prefetchesTemplates = record == nil
         // What templates rendered last time can be reused (`RenderMemo`).
         pipeline.renderInputsKey = RunFingerprint.key(config: config, sources: [], loadDiagnostics: [], templates: templates, toolVersion: cache.toolVersion)
         var report = ProjectFile.$readLog.withValue(log) { pipeline.run(mode: mode, writer: OutputWriter(), preloaded: preloaded.take()) }

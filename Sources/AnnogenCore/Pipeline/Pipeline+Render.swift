@@ -17,9 +17,9 @@ extension Pipeline {
     /// Two or more templates render on all cores, each with template objects of its own (the
     /// objects keep what they built, so they are not shared between threads).
     func renderTemplates(
-        _ templates: [TemplateRef], roots: [String], module: ComposedModule, times: inout StageTimes, report: inout RunReport
+        _ templates: [TemplateRef], renderer: TemplateRenderer, roots: [String], module: ComposedModule,
+        times: inout StageTimes, report: inout RunReport
     ) -> [(TemplateRef, String)] {
-        let renderer = TemplateRenderer(roots: roots)
         let memo = renderInputsKey == nil ? nil : cache?.renderMemo()
         let patch = cache?.lastPatch
         var newMemo = cache?.recordsMemos == true
