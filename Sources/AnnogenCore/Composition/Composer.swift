@@ -163,14 +163,15 @@ public enum Composer {
                 .map { composed.types[Int($0)].name }
         }
 
-        // 6. Conformance and inheritance, transitively.
-        ConformanceCloser.close(&composed, resolver: resolver)
+        // 6. Conformance and inheritance, transitively, type by type in order of name (the order
+        //    the types end in: closing changes no name).
+        let order = composed.types.indices.sorted { composed.types[$0].name < composed.types[$1].name }
+        ConformanceCloser.close(&composed, resolver: resolver, order: order)
 
         // Sorted by permuting in place: `sort` is a merge sort with a scratch buffer half the size
         // of the (large) array.
         var types = composed.types
         composed = ComposedTypes(capacity: 0)
-        let order = types.indices.sorted { types[$0].name < types[$1].name }
         permute(&types, into: order)
         var allAliases = Array(aliases.values)
         allAliases = allAliases.map { alias in
