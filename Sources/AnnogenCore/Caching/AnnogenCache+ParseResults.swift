@@ -7,6 +7,12 @@ import Foundation
 /// only the few entries it parsed, not every file's again (1.5 MB for swift-nio, 9 MB for 10,000
 /// files); a run that writes `parse.bin` takes the recent entries in and removes the file.
 extension AnnogenCache {
+    /// Waits for the `parse.bin` a run may be writing in the background (`storeParseEntries`), so
+    /// that the parse files are read and written in the order the run stored them. Not under `lock`.
+    private func settleParseFiles() {
+        writeQueue("parse.bin").sync {}
+    }
+
     /// The kind of `parse-recent.bin` (its payload is laid out as `parse.bin`'s).
     static let recentParseKind = "parse-recent"
     /// The most entries `parse-recent.bin` keeps before they are folded into `parse.bin`.
@@ -15,6 +21,7 @@ extension AnnogenCache {
     /// The cached results for `wanted` (path → content hash): what watch mode keeps, or what
     /// `parse-recent.bin` and `parse.bin` hold for them.
     func parseEntries(wanted: [String: String]) -> [String: ParseCacheEntry] {
+        settleParseFiles()
         lock.lock()
         defer { lock.unlock() }
         if let memoryParseEntries { return memoryParseEntries }
@@ -32,6 +39,7 @@ extension AnnogenCache {
 
     /// The latest cached results of the files at `paths`, whatever content they were parsed from.
     func parseEntries(forPaths paths: Set<String>) -> [String: ParseCacheEntry] {
+        settleParseFiles()
         lock.lock()
         defer { lock.unlock() }
         if let memoryParseEntries { return memoryParseEntries.filter { paths.contains($0.key) } }
@@ -52,6 +60,7 @@ extension AnnogenCache {
     /// the paths), they all stay in `parse-recent.bin`. Nothing when nothing may be written.
     func replaceParseEntries(_ results: [ParsedFile]) {
         guard !readOnly, !keepsParsedFiles, let recentPath = path("parse-recent.bin") else { return }
+        settleParseFiles()
         lock.lock()
         defer { lock.unlock() }
         var recent = recentParseEntries()

@@ -169,7 +169,7 @@ public final class AnnogenCache: @unchecked Sendable {
     }
 
     /// The serial queue of the cache file `name`'s writes.
-    private func writeQueue(_ name: String) -> DispatchQueue {
+    func writeQueue(_ name: String) -> DispatchQueue {
         lock.lock()
         defer { lock.unlock() }
         let queue = writeQueues[name] ?? DispatchQueue(label: "annogen.cache.write.\(name)", qos: .utility)
