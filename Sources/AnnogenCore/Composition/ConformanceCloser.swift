@@ -18,6 +18,16 @@ struct ConformanceCloser {
     /// few protocols, and a dictionary of one entry is an allocation of ~140 bytes (three per type
     /// were 45 MB of 50,000 files).
     private var shared = Set<[String: String]>()
+    /// The closures of types none of whose inherited names were scanned, by clause and kind: they
+    /// depend on nothing else, and most types of a large API have one of a few such clauses
+    /// (`Codable`, `Sendable`, a protocol of a library). Taken from here, a closure is not built
+    /// and interned again.
+    private var unscannedClosures: [UnscannedClause: Closure] = [:]
+
+    private struct UnscannedClause: Hashable {
+        let inheritedTypes: [String]
+        let kind: TypeKind
+    }
 
     struct Closure {
         var implements: [String: String] = [:]
@@ -46,12 +56,23 @@ struct ConformanceCloser {
         // The fields read, not a copy of the whole type (each of its fields retained and released).
         let name = composed.types[position].name
         let kind = composed.types[position].kind
-        var result = Closure()
-        for (index, written) in composed.types[position].inheritedTypes.enumerated() {
+        let inheritedTypes = composed.types[position].inheritedTypes
+        let targets = inheritedTypes.map { written in
             let baseName = Self.stripGenericArguments(written)
+            let qualified = resolver.qualify(baseName, from: name)
+            return (baseName, qualified, qualified.flatMap { composed.positions[$0] })
+        }
+        let unscanned = targets.allSatisfy { $0.2 == nil } ? UnscannedClause(inheritedTypes: inheritedTypes, kind: kind) : nil
+        if let unscanned, let known = unscannedClosures[unscanned] {
+            store(known, at: position, in: &composed)
+            return known
+        }
+        var result = Closure()
+        for (index, written) in inheritedTypes.enumerated() {
+            let (baseName, qualified, target) = targets[index]
             result.based[written] = written
             if baseName != written { result.based[baseName] = written }
-            guard let qualified = resolver.qualify(baseName, from: name), let targetPosition = composed.positions[qualified] else {
+            guard let qualified, let targetPosition = target else {
                 if isUnknownProtocol(baseName, at: index, in: kind) { result.implements[baseName] = written }
                 continue
             }
@@ -73,15 +94,23 @@ struct ConformanceCloser {
             result.inherits.merge(inner.inherits) { current, _ in current }
             result.based.merge(inner.based) { current, _ in current }
         }
-        composed.types[position].implements = interned(result.implements)
-        composed.types[position].inherits = interned(result.inherits)
-        composed.types[position].based = interned(result.based)
+        result = Closure(implements: interned(result.implements), inherits: interned(result.inherits),
+                         based: interned(result.based), supertypeName: result.supertypeName)
+        if let unscanned { unscannedClosures[unscanned] = result }
+        store(result, at: position, in: &composed)
+        return result
+    }
+
+    /// Sets the type's relationships to `closure`'s (interned) and marks it done.
+    private mutating func store(_ closure: Closure, at position: Int, in composed: inout ComposedTypes) {
+        composed.types[position].implements = closure.implements
+        composed.types[position].inherits = closure.inherits
+        composed.types[position].based = closure.based
         // Most types have none: setting nil over nil still copied and compared the rare fields.
-        if composed.types[position].supertypeName != result.supertypeName {
-            composed.types[position].supertypeName = result.supertypeName
+        if composed.types[position].supertypeName != closure.supertypeName {
+            composed.types[position].supertypeName = closure.supertypeName
         }
         done[position] = true
-        return result
     }
 
     private static func closure(of type: ComposedType) -> Closure {

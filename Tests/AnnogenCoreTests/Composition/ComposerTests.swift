@@ -153,6 +153,27 @@ import Testing
         #expect(module["Kind"]?.implements.keys.sorted() == ["CaseIterable"])
     }
 
+    /// The same clause of names that were not scanned closes the same way for types of one kind, and
+    /// apart for another kind: the conformance pass takes such closures from a table of clauses.
+    @Test func aClauseOfUnscannedNamesClosesByTheTypesKind() {
+        let (module, _) = compose(["A.swift": """
+            class View: UIView, Themeable {}
+            class Panel: UIView, Themeable {}
+            struct Card: UIView, Themeable {}
+            struct Tile: UIView, Themeable {}
+            struct Plain: Themeable {}
+            struct Scoped: Themeable {
+                protocol Themeable {}
+            }
+            """])
+        for name in ["View", "Panel"] { #expect(module[name]?.implements.keys.sorted() == ["Themeable"], "\(name)") }
+        for name in ["Card", "Tile"] { #expect(module[name]?.implements.keys.sorted() == ["Themeable", "UIView"], "\(name)") }
+        for name in ["View", "Panel", "Card", "Tile"] { #expect(module[name]?.based.keys.sorted() == ["Themeable", "UIView"], "\(name)") }
+        // The same clause, scanned where the second type stands (it comes after the first by name).
+        #expect(module["Plain"]?.implements.keys.sorted() == ["Themeable"])
+        #expect(module["Scoped"]?.implements.keys.sorted() == ["Scoped.Themeable"])
+    }
+
     @Test func inheritanceCyclesDoNotHang() {
         let (module, _) = compose(["A.swift": "protocol A: B {}\nprotocol B: A {}\n"])
         #expect(module["A"]?.implements["B"] != nil)
