@@ -9,7 +9,9 @@ import Foundation
 extension AnnogenCache {
     /// Waits for the `parse.bin` a run may be writing in the background (`storeParseEntries`), so
     /// that the parse files are read and written in the order the run stored them. Not under `lock`.
+    /// Watch mode answers from the results it keeps, and its writes are for a later start.
     private func settleParseFiles() {
+        guard !keepsParsedFiles else { return }
         writeQueue("parse.bin").sync {}
     }
 
@@ -103,17 +105,22 @@ extension AnnogenCache {
     /// files, and a later run parses the few files whose results the file lacks.
     func storeParseEntries(_ results: [ParsedFile], changed: Bool, parsed: Int = .max) {
         let recentPath = path("parse-recent.bin")
+        // `parse.bin` on its queue, then `parse-recent.bin`, which it takes in, removed.
+        func writeInBackground() {
+            persistStreaming("parse.bin", kind: ParseCacheFile.kind, afterwards: { if let recentPath { unlink(recentPath) } }) { writer in
+                ParseCacheFile.encode(results, into: &writer)
+                return true
+            }
+        }
         guard keepsParsedFiles else {
             guard changed, !readOnly, let path = path("parse.bin") else { return }
             let size = results.reduce(0) { total, file in file.packedTypes.reduce(total) { $0 + $1.bytes.count } }
-            guard size > Self.parseResultsWrittenMeanwhile else {
-                persistStreaming("parse.bin", kind: ParseCacheFile.kind) { writer in
-                    ParseCacheFile.encode(results, into: &writer)
-                    if let recentPath { unlink(recentPath) }
-                    return true
-                }
+            guard size > parseResultsWrittenMeanwhile else {
+                writeInBackground()
                 return
             }
+            // After any write of the file still queued, which would otherwise land on this one.
+            settleParseFiles()
             CacheFile.write(to: path, kind: ParseCacheFile.kind, toolVersion: toolVersion) {
                 ParseCacheFile.encode(results, into: &$0)
                 return true
@@ -131,18 +138,8 @@ extension AnnogenCache {
         let first = memoryParseEntries == nil
         memoryParseEntries = entries
         lock.unlock()
-        if changed, first || parsed > Self.parsedFilesWorthWriting {
-            persistStreaming("parse.bin", kind: ParseCacheFile.kind) { writer in
-                ParseCacheFile.encode(results, into: &writer)
-                if let recentPath { unlink(recentPath) }
-                return true
-            }
-        }
+        if changed, first || parsed > Self.parsedFilesWorthWriting { writeInBackground() }
     }
-
-    /// The packed declarations' bytes up to which a single run writes `parse.bin` in the background
-    /// (see `storeParseEntries`): 10,000 generated files have 9 MB, 50,000 have 45 MB.
-    static let parseResultsWrittenMeanwhile = 16 << 20
 
     /// How many files a watch pass must have parsed for it to write `parse.bin`.
     static let parsedFilesWorthWriting = 16

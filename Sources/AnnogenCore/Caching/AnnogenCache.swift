@@ -35,6 +35,9 @@ public final class AnnogenCache: @unchecked Sendable {
     public let toolVersion: String
     /// Keep decoded results in memory between runs, and write the files in the background (watch mode).
     public let keepsParsedFiles: Bool
+    /// The packed declarations' bytes up to which a single run writes `parse.bin` in the background
+    /// (see `storeParseEntries`): 10,000 generated files have 9 MB, 50,000 have 45 MB.
+    var parseResultsWrittenMeanwhile = 16 << 20
     /// Write `module.bin` (on by default): a run on the same sources with other templates or config
     /// reads the model back instead of composing it, and a run after a few files changed patches
     /// it (see `parseAndCompose`).
@@ -157,14 +160,16 @@ public final class AnnogenCache: @unchecked Sendable {
     }
 
     /// `persist` for a payload written piece by piece (`body` returns false to write nothing).
-    /// `queue`: the file whose writes this one is ordered with (its own by default).
+    /// `queue`: the file whose writes this one is ordered with (its own by default); `afterwards`
+    /// runs on it once the file is in place.
     func persistStreaming(
-        _ name: String, kind: String, queue: String? = nil, _ body: @escaping @Sendable (inout CacheFile.PayloadWriter) -> Bool
+        _ name: String, kind: String, queue: String? = nil, afterwards: (@Sendable () -> Void)? = nil,
+        _ body: @escaping @Sendable (inout CacheFile.PayloadWriter) -> Bool
     ) {
         guard !readOnly, let path = path(name) else { return }
         let toolVersion = toolVersion
         writeQueue(queue ?? name).async(group: writes) {
-            CacheFile.write(to: path, kind: kind, toolVersion: toolVersion, body)
+            if CacheFile.write(to: path, kind: kind, toolVersion: toolVersion, body) { afterwards?() }
         }
     }
 
@@ -180,8 +185,11 @@ public final class AnnogenCache: @unchecked Sendable {
     /// Waits until everything stored so far is on disk.
     public func flush() { writes.wait() }
 
+    /// Mapped into memory, except in watch mode: the model it keeps holds on to the chunks of
+    /// `module.bin` for the whole session, and a mapping would not survive someone else truncating
+    /// the file meanwhile (see `CacheBytes`).
     private func read(_ name: String, kind: String) -> CacheBytes? {
-        path(name).flatMap { CacheFile.read($0, kind: kind, toolVersion: toolVersion) }
+        path(name).flatMap { CacheFile.read($0, kind: kind, toolVersion: toolVersion, mapping: !keepsParsedFiles) }
     }
 
     // MARK: The composed model

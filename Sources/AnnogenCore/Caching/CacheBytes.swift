@@ -5,7 +5,11 @@ import Foundation
 /// Reading a 14 MB `module.bin` into an array took 8 ms on 10,000 files: every 4 KB of fresh memory
 /// is a page fault and a zeroed page before the copy. Mapped, its pages are the file system cache's
 /// own, and going over all of them took 0.7 ms. The cache writes every file under a temporary name
-/// and renames it into place (`CacheFile.write`), so a mapped file is never changed under the mapping.
+/// and renames it into place (`CacheFile.write`), so annogen never changes a mapped file under the
+/// mapping. Something else truncating the file in place while a run reads it (copying another cache
+/// over it with `cp`) would end the run with SIGBUS, where a read would have found a damaged file:
+/// a single run holds its mappings for a fraction of a second, and watch mode, which keeps the model
+/// for the session, reads the files into memory of their own instead.
 ///
 /// The bytes stay valid while the object lives: code that keeps a part of them (a chunk of the model
 /// to write again) keeps the object.

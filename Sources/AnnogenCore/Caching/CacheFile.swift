@@ -23,9 +23,10 @@ enum CacheFile {
     /// 11: the checksum runs in four lanes (`Checksum`).
     static let formatVersion: UInt8 = 11
 
-    /// The payload of the cache file at `path`, mapped into memory (`CacheBytes`); nil when the file
-    /// is missing, of another kind, format or annogen, cut off, or fails its checksum.
-    static func read(_ path: String, kind: String, toolVersion: String) -> CacheBytes? {
+    /// The payload of the cache file at `path`, mapped into memory (`CacheBytes`), or read into
+    /// memory of its own without `mapping`; nil when the file is missing, of another kind, format or
+    /// annogen, cut off, or fails its checksum.
+    static func read(_ path: String, kind: String, toolVersion: String, mapping: Bool = true) -> CacheBytes? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         // The mapping outlives the descriptor.
@@ -36,7 +37,7 @@ enum CacheFile {
         let size = Int(status.st_size)
         guard size >= header.count + 16 else { return nil }
         let payload = (header.count + 8)..<(size - 8)
-        guard let file = CacheBytes(mapping: descriptor, size: size, payload: payload)
+        guard let file = (mapping ? CacheBytes(mapping: descriptor, size: size, payload: payload) : nil)
                 ?? CacheBytes(reading: descriptor, size: size, payload: payload) else { return nil }
         let valid = withExtendedLifetime(file) {
             file.file.prefix(header.count).elementsEqual(header)

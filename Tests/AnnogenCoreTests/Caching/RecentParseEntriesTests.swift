@@ -26,6 +26,27 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.file("cache/parse-recent.bin")))
     }
 
+    /// A single run writes small parse results in the background and large ones before it goes on;
+    /// either way `parse.bin` ends up holding them and `parse-recent.bin`, which it takes in, goes.
+    @Test(arguments: [false, true])
+    func parseResultsAreWrittenInTheBackgroundOrBeforeTheRunGoesOn(_ large: Bool) throws {
+        let folder = TemporaryFolder()
+        let cache = AnnogenCache(directory: folder.file("cache"), toolVersion: "test-1")
+        if large { cache.parseResultsWrittenMeanwhile = -1 }
+        cache.replaceParseEntries(Self.results(3, content: "recent"))
+        #expect(FileManager.default.fileExists(atPath: folder.file("cache/parse-recent.bin")))
+        cache.storeParseEntries(Self.results(5, content: "new"), changed: true)
+        if large {
+            #expect(FileManager.default.fileExists(atPath: folder.file("cache/parse.bin")), "written before it returned")
+        }
+        cache.flush()
+        #expect(!FileManager.default.fileExists(atPath: folder.file("cache/parse-recent.bin")))
+        let entries = AnnogenCache(directory: folder.file("cache"), toolVersion: "test-1")
+            .parseEntries(forPaths: Set(Self.results(5, content: "new").map(\.path)))
+        #expect(entries.count == 5)
+        #expect(entries.values.allSatisfy { $0.contentHash.hasPrefix("new-") })
+    }
+
     @Test func moreThanTheLimitAreFoldedIntoParseBin() throws {
         let folder = TemporaryFolder()
         let cache = AnnogenCache(directory: folder.file("cache"), toolVersion: "test-1")

@@ -38,6 +38,23 @@ import Testing
         #expect(report.typeCount == 2)
     }
 
+    /// Without a cache the templates are parsed on another thread while the sources are; a template
+    /// that does not parse is reported once, where it is, by the render that parses it again.
+    @Test func aTemplateParsedBesideTheSourcesReportsItsErrorOnce() {
+        let folder = project(["A.swift": "struct A {}\n"], templates: [
+            "Broken.stencil": "// fine\n{% for type in types.all %}\n{{ type.name }}\n",
+            "Names.stencil": namesTemplate,
+        ])
+        for _ in 0..<3 {
+            let report = Pipeline(config: config(folder)).run(mode: .write)
+            let errors = report.diagnostics.filter { $0.severity == .error }
+            #expect(errors.count == 1)
+            #expect(errors.first?.location?.path.hasSuffix("Templates/Broken.stencil") == true)
+            #expect(errors.first?.location?.line == 2)
+            #expect(folder.read("Out/Names.generated.swift") == nil, "nothing is written")
+        }
+    }
+
     @Test func versionAppearsInTheHeaderUnlessOmitted() {
         let folder = project(["A.swift": "struct A {}\n"], templates: ["Names.stencil": namesTemplate])
         var withVersion = config(folder)
