@@ -102,7 +102,7 @@ struct RunCommand: ParsableCommand {
         // it is let go on another thread, which the process does not wait for.
         if let cache {
             if last {
-                _ = Unmanaged.passRetained(cache)
+                LeftToExit.keep(cache)
             } else {
                 DispatchQueue.global(qos: .utility).async { withExtendedLifetime(cache) {} }
             }

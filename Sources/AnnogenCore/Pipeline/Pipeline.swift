@@ -169,7 +169,7 @@ public struct Pipeline: Sendable {
             }
         }
         let loaded = load(&times, preloaded: preloaded)
-        defer { if leavesLoadedToExit { _ = Unmanaged.passRetained(Kept(loaded)) } }
+        defer { if leavesLoadedToExit { LeftToExit.keep(loaded) } }
         let module = loaded.module
         report.filesRead = loaded.sources.count - loaded.headersSkipped
         report.filesFromCache = loaded.filesFromCache
@@ -205,12 +205,6 @@ public struct Pipeline: Sendable {
         report.elapsedSeconds = Date().timeIntervalSince(start)
         report.stageTimes = times
         return report
-    }
-
-    /// A value held by a reference that is never released (`leavesLoadedToExit`).
-    private final class Kept<Value> {
-        let value: Value
-        init(_ value: Value) { self.value = value }
     }
 
     /// Splits the rendered texts into outputs, `gen:file:` files and inline edits, and plans their writes.
