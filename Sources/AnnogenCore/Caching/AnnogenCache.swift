@@ -237,9 +237,15 @@ public final class AnnogenCache: @unchecked Sendable {
         // The stored model's types are decoded only when this run can use them: the same files, or
         // a few changed that a patch can take (a file added or removed composes everything, and its
         // 42,501 types were read for nothing).
+        // The files a patch takes, as the stored model's were compared with this run's.
+        var changedSinceStored: [Int]?
         var stored = times.measure("cache") {
             self.storedModule { storedKey, storedFiles in
-                storedKey == key || (!self.keepsParsedFiles && Self.changedFiles(keys, since: storedFiles, unread: unread) != nil)
+                changedSinceStored = nil
+                if storedKey == key { return true }
+                guard !self.keepsParsedFiles else { return false }
+                changedSinceStored = Self.changedFiles(keys, since: storedFiles, unread: unread)
+                return changedSinceStored != nil
             }
         }
         if let cached = stored, cached.key == key {
@@ -250,8 +256,8 @@ public final class AnnogenCache: @unchecked Sendable {
             return (cached.module, lookUp, cached.diagnostics)
         }
         // A few files changed since `module.bin` was written: only they are parsed, and the model patched.
-        if !keepsParsedFiles, var value = stored.take(),
-           let (previous, parsed) = times.measure("compose", { patchStored(&value, keys: keys, files: files, unread: unread, parser: parser) }) {
+        if !keepsParsedFiles, let changed = changedSinceStored, var value = stored.take(),
+           let (previous, parsed) = times.measure("compose", { patchStored(&value, changed: changed, keys: keys, files: files, parser: parser) }) {
             files = []
             sources.releaseTexts()
             let previousKey = value.key
@@ -305,15 +311,14 @@ public final class AnnogenCache: @unchecked Sendable {
         return (module, lookUp, value.diagnostics)
     }
 
-    /// `stored` patched for the files whose parse key changed since it was composed, and their new
-    /// parse results: the old results come from the parse cache, the new ones are parsed, and the
-    /// files that declare the changed types are read from the parse cache. Nil when files were
-    /// added, removed or renamed, too many changed (composing everything is cheaper than patching
-    /// much of it), the parse cache lacks what is needed, or `CompositionPatch` cannot patch.
+    /// `stored` patched for the files at positions `changed` (`changedFiles`: their parse key
+    /// changed since it was composed), and their new parse results: the old results come from the
+    /// parse cache, the new ones are parsed, and the files that declare the changed types are read
+    /// from the parse cache. Nil when the parse cache lacks what is needed, or `CompositionPatch`
+    /// cannot patch.
     private func patchStored(
-        _ stored: inout CachedModule, keys: [(path: String, key: String)], files: [SourceFile], unread: Set<String>, parser: ParallelParser
+        _ stored: inout CachedModule, changed: [Int], keys: [(path: String, key: String)], files: [SourceFile], parser: ParallelParser
     ) -> (CompositionPatch.Previous, [ParsedFile])? {
-        guard let changed = Self.changedFiles(keys, since: stored.files, unread: unread) else { return nil }
         let oldKeys = Dictionary(changed.map { (keys[$0].path, stored.files[$0].key) }, uniquingKeysWith: { first, _ in first })
         lock.lock()
         let known = knownParses
