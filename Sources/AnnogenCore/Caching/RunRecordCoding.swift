@@ -48,10 +48,6 @@ enum RunRecordCoding {
         return bytes
     }
 
-    static func decode(_ bytes: [UInt8]) throws -> RunRecord {
-        try bytes.withUnsafeBytes { try decode($0) }
-    }
-
     /// What `encode` wrote, read where it is (a cache file mapped into memory).
     static func decode(_ raw: UnsafeRawBufferPointer) throws -> RunRecord {
         var cursor = ModelReader(raw)

@@ -79,3 +79,10 @@ import Testing
         for damaged in DamagedBytes.randomly(bytes, rounds: 300) { _ = try? MemoCoding.decode(damaged) }
     }
 }
+
+extension MemoCoding {
+    /// `decode` on bytes made in memory, as the cache reads a file's.
+    static func decode(_ bytes: [UInt8]) throws -> (checks: ValidationMemo?, renders: RenderMemo?) {
+        try bytes.withUnsafeBytes { try decode($0) }
+    }
+}

@@ -131,3 +131,10 @@ import Testing
         }
     }
 }
+
+extension RunRecordCoding {
+    /// `decode` on bytes made in memory, as the cache reads a file's.
+    static func decode(_ bytes: [UInt8]) throws -> RunRecord {
+        try bytes.withUnsafeBytes { try decode($0) }
+    }
+}

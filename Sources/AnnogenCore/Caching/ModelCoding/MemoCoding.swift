@@ -59,10 +59,6 @@ enum MemoCoding {
         return writer.bytes
     }
 
-    static func decode(_ bytes: [UInt8]) throws -> (checks: ValidationMemo?, renders: RenderMemo?) {
-        try bytes.withUnsafeBytes { try decode($0) }
-    }
-
     /// What `encode` wrote, read where it is (a cache file mapped into memory).
     static func decode(_ bytes: UnsafeRawBufferPointer) throws -> (checks: ValidationMemo?, renders: RenderMemo?) {
         var reader = ModelReader(bytes)
