@@ -115,7 +115,9 @@ struct GenerationOptions: ParsableArguments {
         var resolved = Config()
         resolved.sources = sources.isEmpty ? (file.sources ?? []) : sources
         resolved.templates = templates.isEmpty ? (file.templates ?? []) : templates
-        resolved.output = output ?? file.output ?? "Generated"
+        // The config's output (the folder its own run writes); a flag may name another.
+        let configOutput = file.output ?? resolved.output
+        resolved.output = output ?? configOutput
         resolved.exclude = (file.exclude ?? []) + exclude
         resolved.arguments = file.arguments ?? [:]
         resolved.arguments.merge(TemplateArgument.parseList(args)) { _, new in new }
@@ -129,7 +131,7 @@ struct GenerationOptions: ParsableArguments {
         let configTemplates = file.templates ?? []
         let replacesConfigTemplates = !templates.isEmpty && !configTemplates.isEmpty
             && Set(templates.map(WatchTargets.absolute)) != Set(configTemplates.map(WatchTargets.absolute))
-            && WatchTargets.absolute(resolved.output) == WatchTargets.absolute(file.output ?? "Generated")
+            && WatchTargets.absolute(resolved.output) == WatchTargets.absolute(configOutput)
         resolved.prune = !noPrune && file.prune != false && !replacesConfigTemplates
         resolved.followsSourcery = file.followsSourcery
         resolved.buildToolPlugin = buildToolPlugin
