@@ -3,8 +3,9 @@ import SwiftSyntax
 
 /// Parses Swift text without the bodies the model never reads: most of what SwiftParser parses in
 /// real projects is function and accessor bodies. `BodyScanner` finds them in the bytes; the inside
-/// of each one's braces is blanked (every byte but line breaks becomes a space, so every offset,
-/// line and column outside the bodies stays), and the blanked text is parsed instead.
+/// of each one's braces is blanked (every byte but line breaks becomes a space, and the spaces a
+/// block comment, so every offset, line and column outside the bodies stays), and the blanked text
+/// is parsed instead.
 ///
 /// A mistake of the scan costs time, never a different model:
 /// - before parsing, a body is kept as it is when a line inside it starts (past spaces and tabs) at
@@ -81,7 +82,11 @@ import SwiftSyntax
         return (Parsed(tree: Parser.parse(source: bytes), blanked: []), .fellBack)
     }
 
-    /// A copy of `bytes` with every byte strictly inside each body, but `\n` and `\r`, a space.
+    /// A copy of `bytes` with every byte strictly inside each body, but `\n` and `\r`, a space; an
+    /// inside of 4 bytes or more then starts with `/*` and ends with `*/`. SwiftParser lexes a block
+    /// comment faster than the same length of spaces (a quarter of swift-nio's blanked parse went
+    /// to whitespace), and offsets stay. The comment is the closing brace's leading trivia, which
+    /// `CommentCollector` passes over; the inside holds nothing else that could end or nest it.
     static func blank(_ bytes: UnsafeBufferPointer<UInt8>, _ bodies: [SkippableBody]) -> [UInt8] {
         var copy = Array(bytes)
         copy.withUnsafeMutableBufferPointer { buffer in
@@ -89,6 +94,11 @@ import SwiftSyntax
                 for offset in body.inside where buffer[offset] != UInt8(ascii: "\n") && buffer[offset] != UInt8(ascii: "\r") {
                     buffer[offset] = UInt8(ascii: " ")
                 }
+                guard body.inside.count >= 4 else { continue }
+                buffer[body.inside.lowerBound] = UInt8(ascii: "/")
+                buffer[body.inside.lowerBound + 1] = UInt8(ascii: "*")
+                buffer[body.inside.upperBound - 2] = UInt8(ascii: "*")
+                buffer[body.inside.upperBound - 1] = UInt8(ascii: "/")
             }
         }
         return copy

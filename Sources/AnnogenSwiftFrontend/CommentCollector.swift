@@ -15,14 +15,24 @@ enum CommentCollector {
         guard !places.isEmpty else { return [] }
         var result: [SourceComment] = []
         var next = 0
+        // The block comment a blanked body became (see `BodySkipping.blank`) trails its opening
+        // brace (or leads the closing one), visited when a comment sits by the brace: it is none of
+        // the text's. Tokens come in order, so the bodies before a token are passed once.
+        var nextBody = 0
+        func isBlankedBody(_ position: AbsolutePosition) -> Bool {
+            let offset = position.utf8Offset
+            while nextBody < blanked.count, blanked[nextBody].close <= offset { nextBody += 1 }
+            return nextBody < blanked.count && blanked[nextBody].inside.contains(offset)
+        }
         // Children tile their parent's range, so the first place not yet passed is inside the first
         // child that ends after it.
         func visit(_ node: Syntax) {
             if let token = node.as(TokenSyntax.self) {
-                for (text, position) in commentPieces(token.leadingTrivia, startingAt: token.position) {
+                for (text, position) in commentPieces(token.leadingTrivia, startingAt: token.position) where !isBlankedBody(position) {
                     result.append(map.comment(text, at: position))
                 }
-                for (text, position) in commentPieces(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia) {
+                for (text, position) in commentPieces(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia)
+                where !isBlankedBody(position) {
                     result.append(map.comment(text, at: position))
                 }
                 let end = token.endPosition.utf8Offset

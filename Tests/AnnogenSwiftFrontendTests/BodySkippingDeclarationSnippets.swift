@@ -167,6 +167,23 @@ extension BodySkippingSnippets {
             var y: Int
         }
         """#####),
+        ("comments beside the braces", #####"""
+        struct Beside {
+            func f()
+            // Before the opening brace.
+            {
+                print(1)
+            } // After the closing brace.
+            /// Documentation for g.
+            func g() // Between the signature and the brace.
+            {
+                print(2)
+            }
+            /// Documentation for x.
+            var x: Int { 1 } /* trailing */
+            var y: Int
+        }
+        """#####),
         ("top-level code", #####"""
         import Foundation
         func topLevel() { print("top") }

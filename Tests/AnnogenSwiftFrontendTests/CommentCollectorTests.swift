@@ -1,7 +1,7 @@
 import AnnogenModel
 import Testing
 
-@testable import AnnogenSwiftFrontend
+@testable @_spi(BodySkipping) import AnnogenSwiftFrontend
 
 @Suite struct CommentCollectorTests {
     @Test func everyCommentOnceWithPositionsAndOwnLine() {
@@ -23,5 +23,26 @@ import Testing
         #expect(comments.map(\.endLine) == [1, 2, 3, 4, 5, 7])
         #expect(comments.map(\.isOwnLine) == [true, true, false, true, false, true])
         #expect(comments.allSatisfy { $0.location.path == "T.swift" })
+    }
+
+    /// A blanked body is parsed as a block comment (see `BodySkipping.blank`), which lies in the
+    /// trivia of its braces: a comment beside a brace makes the walk read that trivia, and the
+    /// body's comment must not be taken for the text's.
+    @Test func aBlankedBodyIsNoComment() {
+        let text = """
+        struct Beside {
+            func f()
+            // before the brace
+            {
+                print(1)
+            } // after the brace
+            func g() /* between */ {
+                print(2)
+            }
+        }
+        """
+        let file = SourceFile(path: "T.swift", text: text, contentHash: "")
+        #expect(SwiftFrontend.bodySkipping(of: text).outcome == .blanked(2))
+        #expect(SwiftFrontend.comments(of: file).map(\.text) == ["// before the brace", "// after the brace", "/* between */"])
     }
 }
