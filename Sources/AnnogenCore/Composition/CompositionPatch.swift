@@ -31,16 +31,22 @@ enum CompositionPatch {
         guard old.count == new.count, !old.isEmpty, !paths.contains(where: SpecClaims.isSpec) else { return nil }
         // The declarations that changed, old and new; every other declaration is the same bytes.
         var changed: [(old: TypeDecl, new: PackedTypeDecl)] = []
+        // Typealiases that only moved (a line added above them): qualified, before and after.
+        var moved = MovedAliases()
         for (before, after) in zip(old, new) {
-            guard before.path == after.path, before.diagnostics == after.diagnostics, before.typealiases == after.typealiases,
+            guard before.path == after.path, before.diagnostics == after.diagnostics,
+                  moved.add(before.typealiases, after.typealiases, parentName: nil),
                   before.packedTypes.count == after.packedTypes.count else { return nil }
             for (a, b) in zip(before.packedTypes, after.packedTypes) where a != b {
                 let first = a.unpack()
-                guard Outline(first) == Outline(b.unpack()) else { return nil }
+                let second = b.unpack()
+                guard Outline(first) == Outline(second),
+                      moved.add(first.typealiases, second.typealiases, parentName: first.parentName.map { "\($0).\(first.localName)" } ?? first.localName)
+                else { return nil }
                 changed.append((first, b))
             }
         }
-        guard !changed.isEmpty else { return [:] }
+        guard !changed.isEmpty || !moved.isEmpty else { return [:] }
 
         let resolvers = index.resolvers
         // The types the changed declarations are part of, by position. An extension of a declared
@@ -91,7 +97,42 @@ enum CompositionPatch {
             previous[position] = module.types[position]
             module.types[position] = updated
         }
+        moved.apply(to: &module.typealiases)
         return previous
+    }
+
+    /// The typealiases of the changed files whose location alone changed, qualified as the composer
+    /// names them (`Composer.addAliases`). The module lists the first typealias of each name
+    /// (resolved); where that one moved, its location follows. The index's aliases as written keep
+    /// their old locations: they serve only to resolve names.
+    private struct MovedAliases {
+        /// New location by qualified name and old location.
+        private var locations: [String: [SourceLocation: SourceLocation]] = [:]
+
+        var isEmpty: Bool { locations.isEmpty }
+
+        /// False when the lists differ in anything but locations.
+        mutating func add(_ before: [Typealias], _ after: [Typealias], parentName: String?) -> Bool {
+            guard before.count == after.count else { return false }
+            for (old, new) in zip(before, after) where old != new {
+                var relocated = old
+                relocated.location = new.location
+                guard relocated == new else { return false }
+                relocated.parentName = parentName ?? old.parentName
+                locations[relocated.name, default: [:]][old.location] = new.location
+            }
+            return true
+        }
+
+        /// Moves the module's typealiases that moved (all looked up at their old locations).
+        func apply(to typealiases: inout [Typealias]) {
+            guard !isEmpty else { return }
+            for index in typealiases.indices {
+                if let location = locations[typealiases[index].name]?[typealiases[index].location] {
+                    typealiases[index].location = location
+                }
+            }
+        }
     }
 
     /// The declaration without the range of its body, which composing does not read from an extension.
@@ -101,13 +142,13 @@ enum CompositionPatch {
         return copy
     }
 
-    /// What a declaration contributes to the names and relationships of the whole module.
+    /// What a declaration contributes to the names and relationships of the whole module, but for
+    /// its typealiases (compared by `MovedAliases`).
     private struct Outline: Equatable {
         var kind: TypeKind
         var localName: String
         var parentName: String?
         var inheritedTypes: [String]
-        var typealiases: [Typealias]
         var accessLevel: AccessLevel
         var isConditional: Bool
         var path: String
@@ -117,7 +158,6 @@ enum CompositionPatch {
             localName = declaration.localName
             parentName = declaration.parentName
             inheritedTypes = declaration.inheritedTypes
-            typealiases = declaration.typealiases
             accessLevel = declaration.accessLevel
             isConditional = declaration.isConditional
             path = declaration.location.path

@@ -16,6 +16,7 @@ import Testing
             extension API {
                 /// Books.
                 enum Books: AutoEquatable {
+                    typealias Page = Int
                     static let path = "/books"
                     struct Item: AutoEquatable {
                         // gen: jsonKey = "book_id"
@@ -149,6 +150,9 @@ import Testing
         // A member of a type another file extends, and a member of that extension.
         ("B.swift", "static let path = \"/books\"", "static let path = \"/books\"\n        static let method = 1"),
         ("C.swift", "func describe() -> String { path }", "func describe(verbose: Bool) -> String { path }"),
+        // Lines added above typealiases, nested and at the top level: they move, nothing else.
+        ("B.swift", "extension API {", "// A line above.\nextension API {"),
+        ("A.swift", "enum API {}", "enum API {}\n"),
     ])
     func anEditInsideDeclarationsIsPatchedAsComposingGives(path: String, find: String, replace: String) throws {
         let edited = try #require(Self.files[path]).replacingOccurrences(of: find, with: replace)
@@ -163,6 +167,8 @@ import Testing
         ("B.swift", "enum Shelf: String {", "enum Shelves: String {"),
         ("B.swift", "struct Item: AutoEquatable {", "struct Item {"),
         ("A.swift", "typealias Identifier = Int", "typealias Identifier = String"),
+        ("B.swift", "typealias Page = Int", "typealias Page = String"),
+        ("B.swift", "typealias Page = Int", "typealias Page = Int\n        typealias Count = Int"),
         ("B.swift", "let title: String", "let title: String\n}\nstruct Added {"),
         ("B.swift", "let title: String", "let title: String }"),
     ])
