@@ -78,11 +78,11 @@ struct LoadedSources {
             if let position = positions[path] {
                 result.append(files[position])
             } else if let hash = released[path] {
-                let data = try? Data(contentsOf: URL(fileURLWithPath: path))
-                let current = data.map(ContentHash.of)
-                guard let data, let current, StoredHash(current) == hash, let text = String(data: data, encoding: .utf8) else {
+                let bytes = try? FileContents.read(path).get()
+                let current = bytes.map(ContentHash.of)
+                guard let bytes, let current, StoredHash(current) == hash, let text = FileContents.text(bytes) else {
                     skipped.append(path)
-                    diagnostics.append(OutputWriter.changedWhileRunning(path, deleted: data == nil))
+                    diagnostics.append(OutputWriter.changedWhileRunning(path, deleted: bytes == nil))
                     continue
                 }
                 result.append(SourceFile(path: path, text: text, contentHash: current))

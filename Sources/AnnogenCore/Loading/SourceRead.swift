@@ -15,16 +15,15 @@ struct SourceRead: Sendable {
 
     /// Reads `path`: its text must be UTF-8.
     static func read(_ path: String) -> Result<SourceRead, Problem> {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return .failure(Problem(message: "cannot read source file: \((error as NSError).localizedDescription)"))
+        let bytes: [UInt8]
+        switch FileContents.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .failure(Problem(message: "cannot read source file: \(failure.reason)"))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = FileContents.text(bytes) else {
             return .failure(Problem(message: "source file is not valid UTF-8; skipped"))
         }
-        let hash = GeneratedHeader.isGenerated(text) ? nil : ContentHash.of(data)
+        let hash = GeneratedHeader.isGenerated(text) ? nil : ContentHash.of(bytes)
         return .success(SourceRead(text: text, hash: hash, mayHoldBlocks: TextSearch.contains(text, LoadedSources.blockMarker)))
     }
 
