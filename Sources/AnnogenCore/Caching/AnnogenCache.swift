@@ -305,7 +305,7 @@ public final class AnnogenCache: @unchecked Sendable {
         let (module, composeDiagnostics, aliases) = Composer.composeKeepingAliases(consume parsed)
         times.add("compose", since: composeStart)
         let value = CachedModule(key: key, module: module, diagnostics: parseDiagnostics + composeDiagnostics, files: keys,
-                                 writtenAliases: aliases.values.sorted { $0.name < $1.name })
+                                 writtenAliases: aliases.sorted { $0.key < $1.key }.map(\.value))
         store(value)
         lastStatistics = Statistics(moduleReused: false, filesReused: reused, filesParsed: fileCount - reused)
         return (module, lookUp, value.diagnostics)

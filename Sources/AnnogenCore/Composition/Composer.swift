@@ -173,12 +173,12 @@ public enum Composer {
         var types = composed.types
         composed = ComposedTypes(capacity: 0)
         permute(&types, into: order)
-        var allAliases = Array(aliases.values)
-        allAliases = allAliases.map { alias in
+        // By the table's keys, their qualified names (`Typealias.name` builds the string anew).
+        let allAliases = aliases.sorted { $0.key < $1.key }.map { _, alias in
             var resolved = alias
             resolved.typeName = resolver.resolve(alias.typeName, from: alias.parentName)
             return resolved
-        }.sorted { $0.name < $1.name }
+        }
         return (ComposedModule(types: types, typealiases: allAliases), diagnostics, aliases)
     }
 
