@@ -36,10 +36,11 @@ public enum Composer {
         // Declarations stay packed (see `PackedTypeDecl`); each is unpacked where it is read and
         // packed again where it changed.
         var extensions: [PackedTypeDecl] = []
-        // Types whose primary member counts are set; the others' are set when they are next unpacked
-        // (before an extension's members are appended, or to resolve names). An unknown extension
-        // has none: all its members came from extensions.
-        var countsKnown = Set<Int>()
+        // The second and later primary declarations of a name, by the position of the first: checked
+        // here, in the order met, from what their packed headers hold; merged in step 3, where the
+        // type is unpacked anyway (merging here unpacked and packed the whole type again for each
+        // one, 139 of them in swift-nio: 6 ms on one core).
+        var duplicatesByTarget: [Int: [PackedTypeDecl]] = [:]
         var diagnostics: [Diagnostic] = claimDiagnostics
         for index in files.indices {
             addAliases(of: files[index], to: &aliases)
@@ -53,18 +54,13 @@ public enum Composer {
                 if packed.kind == .extension {
                     extensions.append(packed)
                 } else if let position = composed.positions[name] {
-                    var target = composed.types[position].declaration
-                    let duplicate = packed.unpack()
-                    let fileScoped = isFileScoped(duplicate, in: composed) || isFileScoped(target, in: composed)
-                    if let error = redeclaration(duplicate, of: target, first: composed.types[position].packedDeclaration, fileScoped: fileScoped) {
+                    let first = composed.types[position].packedDeclaration
+                    let fileScoped = isFileScoped(packed, in: composed) || isFileScoped(first, in: composed)
+                    if let error = redeclaration(packed, of: first, fileScoped: fileScoped) {
                         diagnostics.append(error)
                     }
-                    mergeMembers(of: duplicate, into: &target)
-                    composed.types[position].rawVariableCount = target.variables.count
-                    composed.types[position].rawMethodCount = target.methods.count
+                    duplicatesByTarget[position, default: []].append(packed)
                     composed.types[position].mergesDeclarations = true
-                    countsKnown.insert(position)
-                    composed.types[position].declaration = target
                 } else {
                     composed.append(unresolved(packed, name: name, parentName: parentName, isUnknownExtension: false))
                 }
@@ -76,7 +72,6 @@ public enum Composer {
             }
         }
         files = []
-        let primaryCount = composed.types.count
 
         // 2. Extensions: each goes to the type it extends (merged in step 3, with the type's other
         //    extensions, while the type is unpacked to resolve its names), or stands alone (an
@@ -106,16 +101,13 @@ public enum Composer {
         //    and (an enum) its raw values filled, and is packed again only when something changed.
         let resolver = NameResolver(typeNames: composed.positions, aliases: aliases)
         let extensionLists = extensionsByTarget
-        let mergedPrimaries = countsKnown
+        let duplicateLists = duplicatesByTarget
         extensionsByTarget = [:]
-        countsKnown = []
+        duplicatesByTarget = [:]
         // Equal inheritance clauses share one array, first within each run of types (as they are
         // made: an array per type until the end of the pass was 14 MB of 50,000 files), then all.
         ConcurrentUpdate.each(&composed.types, state: { [[String]: [String]]() }) { index, type, clauses in
-            completeType(
-                &type, extensions: extensionLists[index] ?? [],
-                countsKnown: index >= primaryCount || mergedPrimaries.contains(index), resolver: resolver
-            )
+            completeType(&type, duplicates: duplicateLists[index] ?? [], extensions: extensionLists[index] ?? [], resolver: resolver)
             if let shared = clauses[type.inheritedTypes] {
                 type.inheritedTypes = shared
             } else {
@@ -189,15 +181,18 @@ public enum Composer {
         return aliases
     }
 
-    /// Step 3 of `compose` for one type: its extensions merged (in the order met), names resolved
-    /// from its scope, raw values filled; packed again only when any of that changed it.
-    /// `countsKnown`: its primary member counts are already set (several primary declarations merged
-    /// in step 1), or are 0 (an unknown extension: every member came from extensions).
+    /// Step 3 of `compose` for one type: its other primary declarations (`duplicates`) and its
+    /// extensions merged (in the order met), names resolved from its scope, raw values filled; packed
+    /// again only when any of that changed it.
     private static func completeType(
-        _ type: inout ComposedType, extensions: [PackedTypeDecl], countsKnown: Bool, resolver: NameResolver
+        _ type: inout ComposedType, duplicates: [PackedTypeDecl], extensions: [PackedTypeDecl], resolver: NameResolver
     ) {
         var declaration = type.packedDeclaration.unpack()
         var changed = false
+        for packed in duplicates {
+            mergeMembers(of: packed.unpack(), into: &declaration)
+            changed = true
+        }
         if type.isUnknownExtension {
             // The first extension stands for a type that was not scanned, under the name it extends.
             type.extensionLocations = [declaration.location]
@@ -207,7 +202,8 @@ public enum Composer {
                 changed = true
             }
         }
-        if !countsKnown {
+        // An unknown extension has no primary members: all came from extensions.
+        if !type.isUnknownExtension {
             type.rawVariableCount = declaration.variables.count
             type.rawMethodCount = declaration.methods.count
         }
@@ -263,20 +259,20 @@ public enum Composer {
     /// `OpenOptions`). The compiler would reject it, and merging would hide which one templates see. Two `private` types of one name in two files
     /// (`extension UserDefaults { private enum Constants … }`, SwiftGen's `BundleToken`) are legal Swift:
     /// they are merged, as Sourcery does.
-    private static func redeclaration(
-        _ second: TypeDecl, of first: TypeDecl, first packed: PackedTypeDecl, fileScoped: Bool
-    ) -> Diagnostic? {
+    private static func redeclaration(_ second: PackedTypeDecl, of first: PackedTypeDecl, fileScoped: Bool) -> Diagnostic? {
         let fromSpec = [first, second].contains { declaration in
-            OpenAPIFrontend.fileExtensions.contains { declaration.location.path.hasSuffix(".\($0)") }
+            OpenAPIFrontend.fileExtensions.contains { declaration.path.hasSuffix(".\($0)") }
         }
-        guard !packed.isConditional, !second.isConditional,
-              fromSpec || (first.location.path.hasSuffix(".swift") && second.location.path.hasSuffix(".swift")),
-              !(fileScoped && first.location.path != second.location.path),
-              SwiftPackageLayout.module(of: first.location.path) == SwiftPackageLayout.module(of: second.location.path)
+        guard !first.isConditional, !second.isConditional,
+              fromSpec || (first.path.hasSuffix(".swift") && second.path.hasSuffix(".swift")),
+              !(fileScoped && first.path != second.path),
+              SwiftPackageLayout.module(of: first.path) == SwiftPackageLayout.module(of: second.path)
         else { return nil }
+        // Where they are is at the end of their bytes: unpacked only for the error.
+        let secondDeclaration = second.unpack()
         return .error(
-            "'\(second.name)' is declared twice; the first declaration is at \(first.location) " + redeclarationAdvice,
-            at: second.location
+            "'\(secondDeclaration.name)' is declared twice; the first declaration is at \(first.unpack().location) " + redeclarationAdvice,
+            at: secondDeclaration.location
         )
     }
 
@@ -293,15 +289,13 @@ public enum Composer {
 
     /// Whether a declaration is seen only in its file: it, or a type it is nested in, is `private` or
     /// `fileprivate`.
-    private static func isFileScoped(_ declaration: TypeDecl, in composed: ComposedTypes) -> Bool {
-        if declaration.accessLevel <= .fileprivate { return true }
-        var parentName = declaration.parentName
-        while let name = parentName, let position = composed.positions[name] {
-            let parent = composed.types[position].packedDeclaration.unpack()
-            if parent.accessLevel <= .fileprivate { return true }
-            parentName = parent.parentName
+    private static func isFileScoped(_ declaration: PackedTypeDecl, in composed: ComposedTypes) -> Bool {
+        var header = declaration.header
+        while header.accessLevel > .fileprivate {
+            guard let name = header.parentName, let position = composed.positions[name] else { return false }
+            header = composed.types[position].packedDeclaration.header
         }
-        return false
+        return true
     }
 
     /// `extension Product` at top level means the top-level `Product`, or a nested one when written

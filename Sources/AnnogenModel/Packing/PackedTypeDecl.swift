@@ -98,17 +98,24 @@ public struct PackedTypeDecl: Hashable, Sendable {
     /// The declared name and the enclosing type's, read from the start of the bytes without
     /// unpacking the rest (see `ModelCoding+TypeDecl`).
     public var names: (localName: String, parentName: String?) {
+        let header = self.header
+        return (header.localName, header.parentName)
+    }
+
+    /// What the bytes start with: the declared name, the enclosing type's and the access level,
+    /// read without unpacking the rest (see `ModelCoding+TypeDecl`).
+    public var header: (localName: String, parentName: String?, accessLevel: AccessLevel) {
         do {
             return try ModelReader.read(bytes, knownStrings: [path]) { reader in
                 _ = try reader.byte()
                 // Read apart: `try?` would flatten a top-level type's nil parent into a failure.
                 let local = try reader.string()
                 let parent = try reader.optionalString()
-                return (local, parent)
+                return (local, parent, try reader.accessLevel())
             }
         } catch {
             let declaration = unpack()
-            return (declaration.localName, declaration.parentName)
+            return (declaration.localName, declaration.parentName, declaration.accessLevel)
         }
     }
 

@@ -99,6 +99,25 @@ import Testing
         #expect(product?.isUnknownExtension == false)
     }
 
+    /// Alternatives in `#if` clauses are one type: the first declaration's members, then the
+    /// others' in the order met (files by path), then the extensions'; the inheritance of all.
+    @Test func alternativesMergeBeforeExtensions() {
+        let (module, diagnostics) = compose([
+            "A.swift": "#if os(iOS)\nstruct Screen: Codable {\n    let a: Int\n    func tap() {}\n}\n#endif\n",
+            "B.swift": "extension Screen: Hashable {\n    var e: Int { 0 }\n    func ext() {}\n}\n",
+            "C.swift": "#if os(macOS)\nstruct Screen: Sendable {\n    let c: Int\n    func click() {}\n}\n#else\nstruct Screen {\n    let d: Int\n}\n#endif\n",
+        ])
+        #expect(diagnostics.isEmpty)
+        let screen = module["Screen"]
+        #expect(screen?.mergesDeclarations == true)
+        #expect(screen?.declaration.variables.map(\.name) == ["a", "c", "d", "e"])
+        #expect(screen?.declaration.methods.map(\.shortName) == ["tap", "click", "ext"])
+        #expect(screen?.rawVariableCount == 3)
+        #expect(screen?.rawMethodCount == 2)
+        #expect(screen?.inheritedTypes == ["Codable", "Sendable", "Hashable"])
+        #expect(screen?.extensionLocations.map(\.path) == ["B.swift"])
+    }
+
     @Test func extensionOfUnknownTypeStandsAlone() {
         let (module, _) = compose(["A.swift": """
             extension String: MyProtocol {
