@@ -23,7 +23,10 @@ generator=$work/generator
 mkdir -p "$generator/Sources/Placeholder" "$work/modules"
 
 echo "== building annogen (release, .build-release, as make bench builds it)"
-"$SWIFT" build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$root/.build-release" --product annogen \
+# The Makefile's release flags (make bench's), so that the build in .build-release is the same one.
+release_flags=${RELEASE_FLAGS:-$(make -s --no-print-directory -C "$root" release-flags)}
+# shellcheck disable=SC2086
+"$SWIFT" build -c release $release_flags --package-path "$root" --scratch-path "$root/.build-release" --product annogen \
     >"$work/annogen-build.log" 2>&1 || { tail -30 "$work/annogen-build.log"; exit 1; }
 
 echo "== building swift-openapi-generator 1.14.3 (release, Benchmarks/work/openapi/generator)"
