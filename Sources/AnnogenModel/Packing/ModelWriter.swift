@@ -16,15 +16,17 @@
 package struct ModelWriter {
     package private(set) var bytes: [UInt8] = []
     /// The strings written so far, by index (a hit has the same bytes, not only equal text).
-    private var table = StringPool()
+    private var table: StringPool
     /// How deep the type names written so far nest (see `ModelReader.maximumDepth`).
     package private(set) var deepestTypeName = 0
     private var typeNameDepth = 0
 
     /// `knownStrings` are in the table before the first byte (never written): a reader given the
-    /// same strings reads what this writer wrote.
-    package init(capacity: Int = 1024, knownStrings: [String] = []) {
+    /// same strings reads what this writer wrote. `strings`: room in the table for that many
+    /// distinct strings before it grows.
+    package init(capacity: Int = 1024, knownStrings: [String] = [], strings: Int = 16) {
         bytes.reserveCapacity(capacity)
+        table = StringPool(capacity: max(strings, knownStrings.count))
         for string in knownStrings { _ = table.insert(string) }
     }
 
