@@ -1,42 +1,56 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A source file's bytes, read whole with `open` and `read`, and its text. `Data(contentsOf:
 /// URL(fileURLWithPath:))`, which read them before, made a URL per file: it parses the path and asks
 /// the file system whether it names a folder. That was a third of reading 1,000 small sources.
 enum FileContents {
-    /// Why a file could not be read: the system's words for its error number.
+    /// Why a file could not be read: the system's words for its error number, or what kind of
+    /// file it is.
     struct Failure: Error, Equatable {
         var reason: String
 
         init(code: Int32) {
+            // `strerror` may write a buffer of its own (for a number it does not know): one thread
+            // at a time, as files are read on all cores.
+            Self.lock.lock()
             reason = String(cString: strerror(code))
+            Self.lock.unlock()
         }
+
+        init(reason: String) {
+            self.reason = reason
+        }
+
+        private static let lock = NSLock()
     }
 
-    /// The bytes of the file at `path`.
+    /// The bytes of the regular file at `path`, however its size changed since it was opened.
     static func read(_ path: String) -> Result<[UInt8], Failure> {
         var descriptor: Int32
-        repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
+        // Without blocking: opening a FIFO for reading would wait for a writer (the check below refuses it).
+        repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(Failure(code: errno)) }
         guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(Failure(code: EISDIR)) }
-        // One byte more than the size: a read that fills it finds the file grew since `fstat`.
-        let expected = max(Int(status.st_size), 0) + 1
+        // A FIFO or a device would be read until it ends, if ever (`FolderWalk` lists neither).
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(Failure(reason: "not a regular file")) }
+        // One byte more than the size: a read that fills the buffer it asked for finds the file longer
+        // than `fstat` said (it grew, or it is a `/proc` file of size 0), and reads on.
+        var asked = max(Int(status.st_size), 0) + 1
         var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
-            count = fill(buffer, from: descriptor, failure: &failure)
+        var filled = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: asked) { buffer, count in
+            filled = fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<asked]), from: descriptor, failure: &failure)
+            count = filled
         }
-        while failure == 0, bytes.count == bytes.capacity {
-            let more = [UInt8](unsafeUninitializedCapacity: 1 << 16) { buffer, count in
-                count = fill(buffer, from: descriptor, failure: &failure)
+        while failure == 0, filled == asked {
+            asked = 1 << 16
+            let more = [UInt8](unsafeUninitializedCapacity: asked) { buffer, count in
+                filled = fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<asked]), from: descriptor, failure: &failure)
+                count = filled
             }
-            if more.isEmpty { break }
             bytes += more
         }
         return failure == 0 ? .success(bytes) : .failure(Failure(code: failure))

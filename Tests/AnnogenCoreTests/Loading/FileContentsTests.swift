@@ -48,6 +48,24 @@ import Testing
         #expect(problem.message == "source file is not valid UTF-8; skipped")
     }
 
+    /// A file longer than its size said when it was opened (one that grew meanwhile, or a `/proc`
+    /// file, whose size is 0) is read to its end.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/version")))
+    func aFileLongerThanItsSizeIsReadWhole() throws {
+        let read = try FileContents.read("/proc/version").get()
+        let data = try Data(contentsOf: URL(fileURLWithPath: "/proc/version"))
+        #expect(read.count > 1)
+        #expect(read == Array(data))
+    }
+
+    /// A FIFO is refused without waiting for a writer; so is anything else that is not a file.
+    @Test func aFIFOIsNotRead() {
+        let folder = TemporaryFolder()
+        let path = folder.file("Pipe.swift")
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(FileContents.read(path) == .failure(FileContents.Failure(reason: "not a regular file")))
+    }
+
     @Test func aMissingFileOrAFolderSaysWhy() {
         let folder = TemporaryFolder()
         #expect(FileContents.read(folder.file("Missing.swift")) == .failure(FileContents.Failure(code: ENOENT)))
