@@ -85,7 +85,7 @@ import SwiftSyntax
     /// A copy of `bytes` with every byte strictly inside each body, but `\n` and `\r`, a space; an
     /// inside of 4 bytes or more then starts with `/*` and ends with `*/`. SwiftParser lexes a block
     /// comment faster than the same length of spaces (a quarter of swift-nio's blanked parse went
-    /// to whitespace), and offsets stay. The comment is the closing brace's leading trivia, which
+    /// to whitespace), and offsets stay. The comment is the opening brace's trailing trivia, which
     /// `CommentCollector` passes over; the inside holds nothing else that could end or nest it.
     static func blank(_ bytes: UnsafeBufferPointer<UInt8>, _ bodies: [SkippableBody]) -> [UInt8] {
         var copy = Array(bytes)

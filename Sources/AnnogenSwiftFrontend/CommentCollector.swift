@@ -16,8 +16,8 @@ enum CommentCollector {
         var result: [SourceComment] = []
         var next = 0
         // The block comment a blanked body became (see `BodySkipping.blank`) trails its opening
-        // brace (or leads the closing one), visited when a comment sits by the brace: it is none of
-        // the text's. Tokens come in order, so the bodies before a token are passed once.
+        // brace, visited when a comment sits before the brace: it is none of the text's. Tokens come
+        // in order, so the bodies before a token are passed once.
         var nextBody = 0
         func isBlankedBody(_ position: AbsolutePosition) -> Bool {
             let offset = position.utf8Offset

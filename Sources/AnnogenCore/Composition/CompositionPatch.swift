@@ -8,7 +8,8 @@ import AnnogenModel
 ///
 /// As a check, each such type is also composed again from the *old* versions of its declarations,
 /// which must give exactly its old value (it fails for a type declared twice, or one that
-/// composition treats in a way this does not repeat). Anything else, an outline that moved, a parse
+/// composition treats in a way this does not repeat). Anything else, an outline that changed (but
+/// for typealiases that only moved, whose new places the module takes), a parse
 /// diagnostic that changed, a spec among the sources, gives nil: the caller composes the whole
 /// module, as without the patch.
 enum CompositionPatch {

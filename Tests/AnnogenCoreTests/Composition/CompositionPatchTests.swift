@@ -162,6 +162,17 @@ import Testing
         Self.expectSame(result.module, composed)
     }
 
+    /// A file where only a typealias moved (a line added above it): no type is composed again, and
+    /// the module's typealias takes its new place.
+    @Test func aTypealiasThatOnlyMovedMovesInTheModule() throws {
+        let files = ["A.swift": "typealias Identifier = Int\n", "B.swift": "struct S {\n    let id: Identifier\n}\n"]
+        let (patched, composed) = Self.patch(files, "A.swift", to: "// Moved down.\ntypealias Identifier = Int\n")
+        let result = try #require(patched, "patched")
+        #expect(result.previous.isEmpty)
+        Self.expectSame(result.module, composed)
+        #expect(result.module.typealiases.map(\.location.line) == [2])
+    }
+
     @Test(arguments: [
         // A type renamed, added or made to conform elsewhere; a typealias changed; a syntax error.
         ("B.swift", "enum Shelf: String {", "enum Shelves: String {"),
