@@ -38,13 +38,8 @@ final class CacheBytes: @unchecked Sendable {
     init?(reading descriptor: Int32, size: Int, payload: Range<Int>) {
         guard size > 0, payload.lowerBound >= 0, payload.upperBound <= size else { return nil }
         let start = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-        var done = 0
-        while done < size {
-            let read = pread(descriptor, start + done, size - done, off_t(done))
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else { break }
-            done += read
-        }
+        var failure: Int32 = 0
+        let done = FileContents.fill(UnsafeMutableRawBufferPointer(start: start, count: size), from: descriptor, at: 0, failure: &failure)
         guard done == size else {
             start.deallocate()
             return nil

@@ -42,13 +42,13 @@ enum FileContents {
         var failure: Int32 = 0
         var filled = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: asked) { buffer, count in
-            filled = fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<asked]), from: descriptor, failure: &failure)
+            filled = fill(UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[0..<asked])), from: descriptor, failure: &failure)
             count = filled
         }
         while failure == 0, filled == asked {
             asked = 1 << 16
             let more = [UInt8](unsafeUninitializedCapacity: asked) { buffer, count in
-                filled = fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<asked]), from: descriptor, failure: &failure)
+                filled = fill(UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[0..<asked])), from: descriptor, failure: &failure)
                 count = filled
             }
             bytes += more
@@ -64,13 +64,16 @@ enum FileContents {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    /// Reads from `descriptor` until `buffer` is full or the file ends; how many bytes it read.
-    /// `failure` is set to the error number of a read that failed.
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, failure: inout Int32) -> Int {
+    /// Reads from `descriptor` until `buffer` is full or the file ends, retrying what a signal
+    /// interrupted; how many bytes it read. From the descriptor's offset, or from `offset` in the
+    /// file (`pread`, the descriptor's own left where it is). `failure` is set to the error number
+    /// of a read that failed. (A cache file read into memory, `CacheBytes`, is read with it too.)
+    static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32, at offset: Int? = nil, failure: inout Int32) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         var done = 0
         while done < buffer.count {
-            let count = systemRead(descriptor, base + done, buffer.count - done)
+            let count = offset.map { pread(descriptor, base + done, buffer.count - done, off_t($0 + done)) }
+                ?? systemRead(descriptor, base + done, buffer.count - done)
             if count < 0, errno == EINTR { continue }
             if count < 0 { failure = errno }
             guard count > 0 else { break }
