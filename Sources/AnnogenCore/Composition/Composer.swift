@@ -242,8 +242,7 @@ public enum Composer {
     static func addAliases(of file: ParsedFile, to aliases: inout [String: Typealias]) {
         for alias in file.typealiases where aliases[alias.name] == nil { aliases[alias.name] = alias }
         for packed in file.packedTypes where packed.hasTypealiases {
-            let (localName, parentName) = packed.names
-            let name = parentName.map { "\($0).\(localName)" } ?? localName
+            let name = packed.name
             for alias in packed.unpack().typealiases {
                 var qualified = alias
                 qualified.parentName = name

@@ -42,7 +42,7 @@ enum CompositionPatch {
                 let first = a.unpack()
                 let second = b.unpack()
                 guard Outline(first) == Outline(second),
-                      moved.add(first.typealiases, second.typealiases, parentName: first.parentName.map { "\($0).\(first.localName)" } ?? first.localName)
+                      moved.add(first.typealiases, second.typealiases, parentName: first.name)
                 else { return nil }
                 changed.append((first, b))
             }
