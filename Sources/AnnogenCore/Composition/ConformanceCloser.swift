@@ -57,12 +57,12 @@ struct ConformanceCloser {
         let name = composed.types[position].name
         let kind = composed.types[position].kind
         let inheritedTypes = composed.types[position].inheritedTypes
-        let targets = inheritedTypes.map { written in
+        let targets = inheritedTypes.map { written -> (baseName: String, qualified: String?, position: Int?) in
             let baseName = Self.stripGenericArguments(written)
             let qualified = resolver.qualify(baseName, from: name)
             return (baseName, qualified, qualified.flatMap { composed.positions[$0] })
         }
-        let unscanned = targets.allSatisfy { $0.2 == nil } ? UnscannedClause(inheritedTypes: inheritedTypes, kind: kind) : nil
+        let unscanned = targets.allSatisfy { $0.position == nil } ? UnscannedClause(inheritedTypes: inheritedTypes, kind: kind) : nil
         if let unscanned, let known = unscannedClosures[unscanned] {
             store(known, at: position, in: &composed)
             return known
