@@ -1,4 +1,5 @@
 import AnnogenModel
+import AnnogenObjCFrontend
 import Foundation
 
 /// A run through the cache: the report, the key of its inputs and whether it was replayed.
@@ -57,6 +58,10 @@ extension Pipeline {
                 templateFiles = RunFingerprint.templateFiles(config.templates)
                 return record?.sources ?? KnownSources()
             }
+        }
+        if let recorded = record, recorded.headersSkipped > 0, ObjCFrontend.unavailableReason == nil {
+            // Recorded without the headers, which libclang now reads: nothing of it is replayed.
+            record = nil
         }
         let templates = times.measure("key") { RunFingerprint.templates(templateFiles) }
         var key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }

@@ -193,6 +193,12 @@ public struct Pipeline: Sendable {
         // The model before a patch was kept for the checks and the templates: no longer needed.
         cache?.forgetLastPatch()
         times.measure("assemble") { assemble(rendered, loaded: loaded, writer: writer, into: &report) }
+        if loaded.headersSkipped > 0 {
+            // The model lacks the headers' types: files that exist stay as they were.
+            let kept = OutputsKeptWithoutHeaders.keep(report.changes)
+            report.changes = kept.changes
+            report.diagnostics += kept.diagnostics
+        }
         if config.strict { report.diagnostics = report.diagnostics.map(\.strict) }
         if mode == .write, !report.diagnostics.containsErrors {
             times.measure("write") {
