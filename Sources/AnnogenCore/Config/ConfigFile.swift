@@ -100,11 +100,18 @@ public struct ConfigFile: Sendable, Equatable {
         return TemplatePaths.normalize((folder as NSString).appendingPathComponent(trimmed))
     }
 
+    /// The node tree of a config's text. Its scalars are read as written (`string`, `style`), never
+    /// by their resolved tags: Yams' default resolver, which compiles a regular expression per tag on
+    /// first use (~1 ms at every start), and the environment look-up of the default encoding are left out.
+    static func compose(_ text: String) throws -> Node? {
+        try Yams.compose(yaml: text, .basic, .default, .utf8)
+    }
+
     /// Parses config text.
     public static func parse(_ text: String, path: String) -> (ConfigFile?, [Diagnostic]) {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try ConfigFile.compose(text)
         } catch let error as YamlError {
             return (nil, [yamlDiagnostic(error, path: path)])
         } catch {

@@ -35,7 +35,7 @@ enum SourceryConfigFile {
     static func parse(_ text: String, path: String) -> (ConfigFile?, [Diagnostic]) {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try ConfigFile.compose(text)
         } catch let error as YamlError {
             return (nil, [ConfigFile.yamlDiagnostic(error, path: path)])
         } catch {
