@@ -52,9 +52,15 @@ extension Pipeline {
         // The record is read and the templates hashed while other threads walk the sources.
         var record: RunRecord?
         var templateFiles: [(path: String, hash: String?)] = []
+        // Without a record every template renders: they are parsed on another thread from here on.
+        var prefetched: FoundTemplates?
         var stamped = times.measure("load") {
             sourceLoader.load(now: stampClock?() ?? SourceStamp.now()) {
                 record = cache.runRecord()
+                if record == nil {
+                    prefetched = FoundTemplates(config)
+                    prefetched?.prefetch()
+                }
                 templateFiles = RunFingerprint.templateFiles(config.templates)
                 return record?.sources ?? KnownSources()
             }
@@ -131,7 +137,7 @@ extension Pipeline {
         loaded = ([], [], [])
         var pipeline = self
         // Without a record there is nothing to reuse: every template renders.
-        pipeline.prefetchesTemplates = record == nil
+        pipeline.prefetchedTemplates = prefetched
         // What templates rendered last time can be reused (`RenderMemo`).
         pipeline.renderInputsKey = RunFingerprint.key(config: config, sources: [], loadDiagnostics: [], templates: templates, toolVersion: cache.toolVersion)
         var report = ProjectFile.$readLog.withValue(log) { pipeline.run(mode: mode, writer: OutputWriter(), preloaded: preloaded.take()) }

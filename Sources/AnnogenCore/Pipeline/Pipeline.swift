@@ -28,11 +28,10 @@ public struct Pipeline: Sendable {
     /// (the model of every type, the sources' hashes) is left to the exit instead of freed, which
     /// took ~6 ms of a one-file run on 10,000 files, on the main thread.
     public var leavesLoadedToExit = false
-    /// Every template will be rendered (there is no cache, or no record of a run whose texts could be
-    /// reused): they are read and parsed on another thread while the sources are loaded and parsed,
-    /// instead of after. Stencil's lexer took ~7 ms of a cold run on Sourcery's AutoMockable, with
-    /// one core idle through much of composing.
-    var prefetchesTemplates = false
+    /// The templates, found and being parsed on another thread since the sources began to load, when
+    /// every one of them will be rendered (see `cachedRun`: no record of a run whose texts could be
+    /// reused); nil to find them when the run renders.
+    var prefetchedTemplates: FoundTemplates?
 
     public init(config: Config, cache: AnnogenCache? = nil) {
         self.config = config
@@ -158,16 +157,13 @@ public struct Pipeline: Sendable {
         let start = Date()
         var report = RunReport()
         var times = StageTimes()
-        let (templates, roots, templateDiagnostics) = times.measure("load") {
-            TemplateFinder.find(config.templates, origins: config.pathOrigins)
+        let found = prefetchedTemplates ?? times.measure("load") {
+            let found = FoundTemplates(config)
+            // Without a cache every template renders: parsed meanwhile.
+            if cache == nil { found.prefetch() }
+            return found
         }
-        let renderer = TemplateRenderer(roots: roots)
-        if cache == nil || prefetchesTemplates {
-            // What goes wrong is reported when the template is rendered, parsed again then.
-            DispatchQueue.global().async {
-                for template in templates { _ = renderer.check(templatePath: template.path) }
-            }
-        }
+        let (templates, roots, templateDiagnostics, renderer) = (found.templates, found.roots, found.diagnostics, found.renderer)
         let loaded = load(&times, preloaded: preloaded)
         defer { if leavesLoadedToExit { LeftToExit.keep(loaded) } }
         let module = loaded.module

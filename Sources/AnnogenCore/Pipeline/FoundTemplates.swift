@@ -1,0 +1,28 @@
+import AnnogenModel
+import Foundation
+
+/// A run's templates as found in the config's template paths, with the renderer that parses and
+/// renders them.
+struct FoundTemplates: Sendable {
+    var templates: [TemplateRef]
+    var roots: [String]
+    var diagnostics: [Diagnostic]
+    let renderer: TemplateRenderer
+
+    /// The templates `config` names, and a renderer over their folders.
+    init(_ config: Config) {
+        (templates, roots, diagnostics) = TemplateFinder.find(config.templates, origins: config.pathOrigins)
+        renderer = TemplateRenderer(roots: roots)
+    }
+
+    /// Reads and parses every template on another thread, for a run that will render them all:
+    /// Stencil's lexer takes ~5 ms of a cold run on Sourcery's AutoMockable, done meanwhile instead
+    /// of after the sources. What goes wrong is reported when the template is rendered.
+    func prefetch() {
+        let templates = templates
+        let renderer = renderer
+        DispatchQueue.global().async {
+            for template in templates { _ = renderer.check(templatePath: template.path) }
+        }
+    }
+}
