@@ -56,16 +56,22 @@ enum CommentCollector {
         let slash = UInt8(ascii: "/")
         var nextBody = 0
         var index = 0
-        while index + 1 < bytes.count {
+        // The last offset a `//` or `/*` can start at is `count - 2`.
+        let end = bytes.count - 1
+        while index < end {
             if nextBody < blanked.count, index > blanked[nextBody].open {
                 index = blanked[nextBody].close
                 nextBody += 1
                 continue
             }
-            if bytes[index] == slash, bytes[index + 1] == slash || bytes[index + 1] == UInt8(ascii: "*") {
-                places.append(index)
+            // Up to the next body's `{` (the `/` before it may pair with its first byte).
+            let limit = nextBody < blanked.count ? min(blanked[nextBody].open + 1, end) : end
+            guard let found = TextSearch.firstIndex(of: slash, in: bytes, from: index, to: limit) else {
+                index = max(limit, index + 1)
+                continue
             }
-            index += 1
+            if bytes[found + 1] == slash || bytes[found + 1] == UInt8(ascii: "*") { places.append(found) }
+            index = found + 1
         }
         return places
     }

@@ -37,18 +37,28 @@ struct SourceMap {
         self.path = path
         self.bytes = bytes
         var starts: [UInt32] = [0]
-        var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                starts.append(UInt32(truncatingIfNeeded: index + 1))
-            case UInt8(ascii: "\r"):
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(UInt32(truncatingIfNeeded: index + 1))
-            default:
-                break
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        if TextSearch.firstIndex(of: carriageReturn, in: bytes, from: 0, to: bytes.count) == nil {
+            // Lines end in `\n` only (most files): found by `memchr`, not byte by byte.
+            var from = 0
+            while let end = TextSearch.firstIndex(of: newline, in: bytes, from: from, to: bytes.count) {
+                starts.append(UInt32(truncatingIfNeeded: end + 1))
+                from = end + 1
             }
-            index += 1
+        } else {
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case newline:
+                    starts.append(UInt32(truncatingIfNeeded: index + 1))
+                case carriageReturn:
+                    if index + 1 < bytes.count, bytes[index + 1] == newline { index += 1 }
+                    starts.append(UInt32(truncatingIfNeeded: index + 1))
+                default:
+                    break
+                }
+                index += 1
+            }
         }
         lineStarts = starts.compacted()
         range = 0..<bytes.count
@@ -77,9 +87,11 @@ struct SourceMap {
         let end = min(offset(of: node.endPositionBeforeTrailingTrivia), bytes.count)
         guard start + 1 < end else { return false }
         let slash = UInt8(ascii: "/")
-        for index in start..<(end - 1) where bytes[index] == slash {
+        var from = start
+        while let index = TextSearch.firstIndex(of: slash, in: bytes, from: from, to: end - 1) {
             let next = bytes[index + 1]
             if next == slash || next == UInt8(ascii: "*") { return true }
+            from = index + 1
         }
         return false
     }
@@ -112,11 +124,14 @@ struct SourceMap {
 
     /// A comment of `text` starting at `position`.
     func comment(_ text: String, at position: AbsolutePosition) -> SourceComment {
+        let location = location(at: position)
+        // A `//` comment ends on its line; a block comment may span lines.
+        let isLineComment = text.utf8.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
         let end = position.advanced(by: max(text.utf8.count - 1, 0))
         return SourceComment(
             text: text,
-            location: location(at: position),
-            endLine: line(at: end),
+            location: location,
+            endLine: isLineComment ? location.line : line(at: end),
             isOwnLine: isOnlyWhitespaceBefore(position)
         )
     }

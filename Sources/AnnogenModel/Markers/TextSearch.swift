@@ -31,4 +31,12 @@ public enum TextSearch {
             return false
         }
     }
+
+    /// The offset of the first `byte` in `bytes[from..<end]`, by the C library's `memchr` (many bytes
+    /// at a time); nil when there is none (or the range is empty).
+    public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
+        guard from < end, let base = bytes.baseAddress, from >= 0, end <= bytes.count,
+              let found = memchr(base + from, Int32(byte), end - from) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
 }
