@@ -1,3 +1,5 @@
+import AnnogenModel
+
 /// The lexing half of `BodyScanner`: one step over code or over a string literal at a time.
 extension BodyScanner {
     /// One token (or run of whitespace) of code: outside string literals, or in an interpolation.
@@ -192,7 +194,9 @@ extension BodyScanner {
     }
 
     private mutating func skipLineComment() {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+        // To the line's `\n` by `memchr`, or to a `\r` before it.
+        let newline = TextSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index, to: bytes.count) ?? bytes.count
+        index = TextSearch.firstIndex(of: UInt8(ascii: "\r"), in: bytes, from: index, to: newline) ?? newline
     }
 
     /// A nested `/* … */` comment; false when it is not closed.

@@ -1,3 +1,5 @@
+import AnnogenModel
+
 /// What `BodyScanner` looks up around a brace: the first word inside it, and what a body holds.
 extension BodyScanner {
     /// How an accessor block starts, as SwiftParser's `parseAccessorList` decides it.
@@ -87,18 +89,17 @@ extension BodyScanner {
     /// True when a `gen:` or `sourcery:` starts inside `range` (read only for bodies found: most of
     /// a file is not in one).
     func mentionsAnnotation(_ range: Range<Int>) -> Bool {
-        var position = range.lowerBound + 3
-        while position < range.upperBound {
-            if bytes[position] == UInt8(ascii: ":") {
-                if bytes[position - 3] == UInt8(ascii: "g"), bytes[position - 2] == UInt8(ascii: "e"),
-                   bytes[position - 1] == UInt8(ascii: "n") {
-                    return true
-                }
-                if position - 8 >= range.lowerBound, bytes[(position - 8)..<position].elementsEqual("sourcery".utf8) {
-                    return true
-                }
+        var from = range.lowerBound + 3
+        // Each `:` by `memchr`, then the word before it.
+        while let position = TextSearch.firstIndex(of: UInt8(ascii: ":"), in: bytes, from: from, to: range.upperBound) {
+            if bytes[position - 3] == UInt8(ascii: "g"), bytes[position - 2] == UInt8(ascii: "e"),
+               bytes[position - 1] == UInt8(ascii: "n") {
+                return true
             }
-            position += 1
+            if position - 8 >= range.lowerBound, bytes[(position - 8)..<position].elementsEqual("sourcery".utf8) {
+                return true
+            }
+            from = position + 1
         }
         return false
     }
