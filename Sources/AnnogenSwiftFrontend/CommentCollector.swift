@@ -26,17 +26,32 @@ enum CommentCollector {
         }
         // Children tile their parent's range, so the first place not yet passed is inside the first
         // child that ends after it.
+        let bytes = map.runBytes
         func visit(_ node: Syntax) {
             if let token = node.as(TokenSyntax.self) {
-                for (text, position) in commentPieces(token.leadingTrivia, startingAt: token.position) where !isBlankedBody(position) {
-                    result.append(map.comment(text, at: position))
-                }
-                for (text, position) in commentPieces(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia)
-                where !isBlankedBody(position) {
-                    result.append(map.comment(text, at: position))
-                }
                 let end = token.endPosition.utf8Offset
-                while next < places.count, places[next] < end { next += 1 }
+                var last = next
+                while last < places.count, places[last] < end { last += 1 }
+                let leading = token.position.utf8Offset..<token.positionAfterSkippingLeadingTrivia.utf8Offset
+                let trailing = token.endPositionBeforeTrailingTrivia.utf8Offset..<end
+                // Read from the bytes where the trivia is only whitespace and comments (SwiftSyntax's
+                // pieces, each a new string, were most of this walk); else from the pieces.
+                if let found = triviaComments(bytes, leading, places: places[next..<last]),
+                   let foundAfter = triviaComments(bytes, trailing, places: places[next..<last]) {
+                    for range in found + foundAfter {
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                        result.append(map.comment(text, at: AbsolutePosition(utf8Offset: range.lowerBound)))
+                    }
+                } else {
+                    for (text, position) in commentPieces(token.leadingTrivia, startingAt: token.position) where !isBlankedBody(position) {
+                        result.append(map.comment(text, at: position))
+                    }
+                    for (text, position) in commentPieces(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia)
+                    where !isBlankedBody(position) {
+                        result.append(map.comment(text, at: position))
+                    }
+                }
+                next = last
                 return
             }
             for child in node.children(viewMode: .sourceAccurate) {
@@ -46,6 +61,52 @@ enum CommentCollector {
         }
         visit(Syntax(tree))
         return result
+    }
+
+    /// The comments in the trivia `bytes[range]`, given the `//` and `/*` offsets around it
+    /// (`places`, ascending; those outside `range` are passed over), as SwiftParser's lexer ends them:
+    /// a `//` comment before the line's `\n` or `\r`, a `/* */` one at its own `*/` (they nest).
+    /// Nil when anything but those and whitespace is there (a `#!` line, text the parser could not
+    /// read, the comment a blanked body became: it is not in these bytes), or a comment runs past
+    /// the range: then the caller reads SwiftSyntax's pieces.
+    static func triviaComments(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, places: ArraySlice<Int>) -> [Range<Int>]? {
+        guard range.upperBound <= bytes.count else { return nil }
+        var comments: [Range<Int>] = []
+        var index = range.lowerBound
+        func onlyWhitespace(upTo end: Int) -> Bool {
+            while index < end {
+                switch bytes[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: index += 1
+                default: return false
+                }
+            }
+            return true
+        }
+        for place in places where place >= index && place < range.upperBound {
+            guard onlyWhitespace(upTo: place) else { return nil }
+            var end = place + 2
+            if bytes[place + 1] == UInt8(ascii: "/") {
+                let newline = TextSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: end, to: range.upperBound) ?? range.upperBound
+                end = TextSearch.firstIndex(of: UInt8(ascii: "\r"), in: bytes, from: end, to: newline) ?? newline
+            } else {
+                var depth = 1
+                while depth > 0 {
+                    guard end < range.upperBound else { return nil }
+                    let byte = bytes[end]
+                    end += 1
+                    if byte == UInt8(ascii: "*"), end < range.upperBound, bytes[end] == UInt8(ascii: "/") {
+                        end += 1
+                        depth -= 1
+                    } else if byte == UInt8(ascii: "/"), end < range.upperBound, bytes[end] == UInt8(ascii: "*") {
+                        end += 1
+                        depth += 1
+                    }
+                }
+            }
+            comments.append(place..<end)
+            index = end
+        }
+        return onlyWhitespace(upTo: range.upperBound) ? comments : nil
     }
 
     /// Offsets of every `//` and `/*` in the bytes the tree was parsed from, ascending, counted from

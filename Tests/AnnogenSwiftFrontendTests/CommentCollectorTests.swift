@@ -1,4 +1,6 @@
 import AnnogenModel
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable @_spi(BodySkipping) import AnnogenSwiftFrontend
@@ -40,6 +42,59 @@ import Testing
             #expect(parsed.types.first?.variables.first?.location.line == 5, "\(Array(ending.utf8))")
         }
         #expect(seen.allSatisfy { $0 == [1, 2, 3, 4, 7, 1, 2, 3, 5, 7, 1, 1, 12, 5, 1] }, "\(seen)")
+    }
+
+    /// Comments are read from the bytes where the trivia is only whitespace and comments, and from
+    /// SwiftSyntax's pieces elsewhere: either way they are the comments of every token's trivia.
+    @Test func theBytesGiveWhatTheTriviaPiecesGive() {
+        let texts = [
+            "#!/usr/bin/env swift\n// after the shebang\nstruct A {}\n",
+            "/* outer /* inner */ still outer */ struct B { let x: Int /*/ odd */ }\n",
+            "/**/ struct C {} /***/\n/// doc // with slashes\n/** doc block */\nenum D { case a // why\r\n}\r\n",
+            "struct E {\n    let url = \"http://example.com\" // a string is no comment\n    let r = 4 / 2 /* divided */\n}\n",
+            "struct F {\n\t// tab\u{0B}and vertical tab\n\u{0C}let x: Int\n}\n// the end, no newline",
+            "struct G { let x: Int }\n/* never closed\n",
+            "struct H<T> where T: Equatable /* gen: a */ {\n    // gen: b\r    let y: T\n}\n",
+        ]
+        for text in texts {
+            let tree = Parser.parse(source: text)
+            var expected: [String] = []
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                for (comment, position) in CommentCollector.commentPieces(token.leadingTrivia, startingAt: token.position)
+                    + CommentCollector.commentPieces(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia) {
+                    expected.append("\(position.utf8Offset): \(comment)")
+                }
+            }
+            let comments = SwiftFrontend.comments(of: SourceFile(path: "T.swift", text: text, contentHash: ""))
+            let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            let found = comments.map { comment in
+                let offset = lines.prefix(comment.location.line - 1).reduce(0) { $0 + $1.count + 1 } + comment.location.column - 1
+                return "\(offset): \(comment.text)"
+            }
+            #expect(found == expected, "\(text)")
+        }
+    }
+
+    /// `triviaComments` ends comments as SwiftParser does, and gives up (nil) on anything else.
+    @Test func triviaCommentsEndWhereTheLexerEndsThem() {
+        func comments(_ text: String, _ range: Range<Int>? = nil) -> [String]? {
+            let bytes = Array(text.utf8)
+            let places = bytes.indices.dropLast().filter { bytes[$0] == UInt8(ascii: "/") && (bytes[$0 + 1] == UInt8(ascii: "/") || bytes[$0 + 1] == UInt8(ascii: "*")) }
+            return bytes.withUnsafeBufferPointer { buffer in
+                CommentCollector.triviaComments(buffer, range ?? 0..<buffer.count, places: places[...])?.map {
+                    String(decoding: buffer[$0], as: UTF8.self)
+                }
+            }
+        }
+        #expect(comments("  // a\r\n  /* b /* c */ d */ \n") == ["// a", "/* b /* c */ d */"])
+        #expect(comments("/*/ x */ /**/") == ["/*/ x */", "/**/"])
+        #expect(comments("// a // b\n/// c") == ["// a // b", "/// c"])
+        #expect(comments("   \n\t ") == [])
+        #expect(comments("/* open") == nil)
+        #expect(comments("/* a */ x") == nil)
+        #expect(comments("#! shebang") == nil)
+        // A comment that runs past the range is not cut short.
+        #expect(comments("/* a */ /* b */", 0..<12) == nil)
     }
 
     /// A blanked body is parsed as a block comment (see `BodySkipping.blank`), which lies in the
