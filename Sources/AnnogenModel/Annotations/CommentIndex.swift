@@ -20,8 +20,10 @@ public struct CommentIndex: Sendable {
 
     /// Every comment, in source order.
     private var entries: [Entry] = []
-    /// Own-line comments by the line they end on (entry indices, in source order).
-    private var ownLineByEndLine: [Int: [Int]] = [:]
+    /// Own-line comments by the line they end on: (end line, entry index) sorted by end line, in
+    /// source order within a line; looked up by binary search. (A dictionary of an array per line
+    /// was an allocation and a hash per doc-comment line, a tenth of reading swift-nio's comments.)
+    private var ownLine: [(endLine: Int, entry: Int)] = []
     /// Trailing `//` annotation comments by their line (entry indices, in source order).
     private var trailingByLine: [Int: [Int]] = [:]
     /// `gen:file:` annotations and `gen:begin` blocks.
@@ -52,7 +54,7 @@ public struct CommentIndex: Sendable {
             let index = entries.count
             entries.append(Entry(comment: comment, classified: classified))
             if comment.isOwnLine {
-                ownLineByEndLine[max(comment.endLine, comment.location.line), default: []].append(index)
+                ownLine.append((max(comment.endLine, comment.location.line), index))
             }
             // Only a `//` comment is surely after the declaration's code; a `/* */` comment on the last
             // line may sit inside it (before a parameter).
@@ -60,6 +62,23 @@ public struct CommentIndex: Sendable {
                 trailingByLine[comment.location.line, default: []].append(index)
             }
         }
+        // Comments come in source order, so their end lines ascend; sorted (stably) should they not.
+        if !ownLine.indices.dropFirst().allSatisfy({ ownLine[$0 - 1].endLine <= ownLine[$0].endLine }) {
+            ownLine = ownLine.enumerated().sorted { ($0.element.endLine, $0.offset) < ($1.element.endLine, $1.offset) }.map(\.element)
+        }
+    }
+
+    /// Where in `ownLine` the own-line comments that end on `line` are (empty: none).
+    private func ownLineEntries(endingOn line: Int) -> Range<Int> {
+        var low = 0
+        var high = ownLine.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ownLine[middle].endLine < line { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < ownLine.count, ownLine[end].endLine == line { end += 1 }
+        return low..<end
     }
 
     /// Annotations and documentation for a declaration whose text starts on `firstLine` (its first
@@ -97,16 +116,19 @@ public struct CommentIndex: Sendable {
     /// Entry indices of the unbroken run of own-line comments that ends on `firstLine` or on the line
     /// above it, in source order. A line without an own-line comment ending on it stops the run.
     private func runAbove(firstLine: Int) -> [Int] {
-        runEnding(on: ownLineByEndLine[firstLine] == nil ? firstLine - 1 : firstLine)
+        runEnding(on: ownLineEntries(endingOn: firstLine).isEmpty ? firstLine - 1 : firstLine)
     }
 
     /// Entry indices of the unbroken run of own-line comments that ends on `line`, in source order.
     private func runEnding(on line: Int) -> [Int] {
         var run: [Int] = []
         var line = line
-        while let indices = ownLineByEndLine[line] {
-            run.append(contentsOf: indices.reversed())
-            let start = indices.map { entries[$0].startLine }.min() ?? line
+        while case let found = ownLineEntries(endingOn: line), !found.isEmpty {
+            var start = line
+            for position in found.reversed() {
+                run.append(ownLine[position].entry)
+                start = min(start, entries[ownLine[position].entry].startLine)
+            }
             line = min(start, line) - 1
         }
         return run.reversed()
