@@ -125,7 +125,7 @@ enum CommentCollector {
                 nextBody += 1
                 continue
             }
-            // Up to the next body's `{` (the `/` before it may pair with its first byte).
+            // Up to the next body's `{`, included (a `/` just before it is read with the `{`).
             let limit = nextBody < blanked.count ? min(blanked[nextBody].open + 1, end) : end
             guard let found = TextSearch.firstIndex(of: slash, in: bytes, from: index, to: limit) else {
                 index = max(limit, index + 1)

@@ -86,6 +86,24 @@ struct ObjectiveCHeaderTests {
         #expect(!project.exists("Generated/Gone.generated.swift"))
     }
 
+    /// A header that declares nothing the Objective-C front end reads (a bridging header of
+    /// `#import` lines) holds nothing back without libclang: outputs are updated, and `--check`
+    /// tells a stale one.
+    @Test func withoutLibclangABridgingHeaderHoldsNothingBack() throws {
+        let project = Project()
+        project.write("Sources/App-Bridging-Header.h", "#import <Foundation/Foundation.h>\n#import \"Legacy.h\"\n")
+        let noLibclang = ["ANNOGEN_LIBCLANG": "/nonexistent/libclang.so"]
+        #expect(try AnnogenProcess.run(["run"], in: project.path, environment: noLibclang).status == 0)
+        project.write("Sources/B.swift", "struct Other {}\n")
+        let check = try AnnogenProcess.run(["run", "--check"], in: project.path, environment: noLibclang)
+        #expect(check.status == 1, "\(check.stdout)")
+        #expect(check.stdout.contains("Generated/Names.generated.swift"), "\(check.stdout)")
+        let result = try AnnogenProcess.run(["run"], in: project.path, environment: noLibclang)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("left as it was"), "\(result.stderr)")
+        #expect(project.read("Generated/Names.generated.swift")?.contains("// Other") == true)
+    }
+
     @Test func withLibclangHeadersJoinTheTypes() throws {
         let project = project()
         let probe = try AnnogenProcess.run(["dump", "--sources", "Sources/Legacy/LGOther.h"], in: project.path)

@@ -103,6 +103,8 @@ public struct ConfigFile: Sendable, Equatable {
     /// The node tree of a config's text. Its scalars are read as written (`string`, `style`), never
     /// by their resolved tags: Yams' default resolver, which compiles a regular expression per tag on
     /// first use (~1 ms at every start), and the environment look-up of the default encoding are left out.
+    /// Keys are then compared as written: `1:` and `"1":` in one mapping are a duplicate key (they
+    /// would have been one argument anyway), where the default resolver told an integer from a string.
     static func compose(_ text: String) throws -> Node? {
         try Yams.compose(yaml: text, .basic, .default, .utf8)
     }

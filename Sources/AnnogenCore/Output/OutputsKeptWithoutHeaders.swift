@@ -1,11 +1,29 @@
 import AnnogenModel
 
 /// What a run that left the Objective-C headers out (libclang could not be loaded) may change on
-/// disk. Its model lacks the headers' types, so a generated file it would rewrite or remove may be
-/// changing only because they are missing: such a file is kept as it was, with a warning at its path.
-/// New outputs are still created (the Swift outputs generate without libclang); a run that reads the
-/// headers brings every file up to date.
+/// disk. When the headers may declare types, its model lacks them, so a generated file it would
+/// rewrite or remove may be changing only because they are missing: such a file is kept as it was,
+/// with a warning at its path (also under `--check`, which cannot tell). New outputs are still
+/// created (the Swift outputs generate without libclang); a run that reads the headers brings every
+/// file up to date. Headers that declare nothing the Objective-C front end reads (a bridging header
+/// of `#import` lines) hold nothing back.
 enum OutputsKeptWithoutHeaders {
+    /// Whether any of `headers` may declare a type the Objective-C front end reads: its text has an
+    /// `@interface`, `@protocol`, `enum` or `typedef` (comments included; a type declared only
+    /// through a macro of another spelling is not seen). A header whose text was not loaded (its
+    /// stamp was the recorded one) is read now; one that cannot be read counts as declaring types.
+    static func mayDeclareTypes(_ headers: [SourceFile]) -> Bool {
+        headers.contains { header in
+            var text = header.text
+            if text.isEmpty {
+                guard case .success(let bytes) = FileContents.read(header.path) else { return true }
+                text = String(decoding: bytes, as: UTF8.self)
+            }
+            return TextSearch.contains(text, "@interface") || TextSearch.contains(text, "@protocol")
+                || TextSearch.contains(text, "enum") || TextSearch.contains(text, "typedef")
+        }
+    }
+
     /// `changes` with every update and removal of an existing file turned into "unchanged" (its old
     /// content kept), and one warning per file so kept.
     static func keep(_ changes: [OutputChange]) -> (changes: [OutputChange], diagnostics: [Diagnostic]) {

@@ -57,17 +57,19 @@ extension Pipeline {
         var stamped = times.measure("load") {
             sourceLoader.load(now: stampClock?() ?? SourceStamp.now()) {
                 record = cache.runRecord()
+                if let recorded = record, recorded.headersSkipped > 0, ObjCFrontend.unavailableReason == nil {
+                    // Recorded without the headers, which libclang now reads: nothing of it is replayed.
+                    record = nil
+                }
+                // Hashed before they are read to render: an edit in between is seen (the run then
+                // records nothing, see below).
+                templateFiles = RunFingerprint.templateFiles(config.templates)
                 if record == nil {
                     prefetched = FoundTemplates(config)
                     prefetched?.prefetch()
                 }
-                templateFiles = RunFingerprint.templateFiles(config.templates)
                 return record?.sources ?? KnownSources()
             }
-        }
-        if let recorded = record, recorded.headersSkipped > 0, ObjCFrontend.unavailableReason == nil {
-            // Recorded without the headers, which libclang now reads: nothing of it is replayed.
-            record = nil
         }
         let templates = times.measure("key") { RunFingerprint.templates(templateFiles) }
         var key = times.measure("key") { inputKey(stamped, templates: templates, toolVersion: cache.toolVersion) }

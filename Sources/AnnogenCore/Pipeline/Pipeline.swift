@@ -60,6 +60,9 @@ public struct Pipeline: Sendable {
         var typesRecomposed: Int?
         /// Headers left out because libclang could not be loaded.
         var headersSkipped: Int
+        /// Whether those headers may declare types (`OutputsKeptWithoutHeaders.mayDeclareTypes`):
+        /// then the files this run would change are kept as they were.
+        var skippedHeadersMayDeclareTypes = false
     }
 
     /// Loads the sources (unless `preloaded`), parses and composes them; files' texts are let go
@@ -75,6 +78,8 @@ public struct Pipeline: Sendable {
         let every = sources.parseable(skippingHeaders: false)
         let unavailable = ParallelParser.headersUnavailable(every)
         let headersSkipped = unavailable == nil ? 0 : every.count(where: ParallelParser.isHeader)
+        let skippedHeadersMayDeclareTypes = headersSkipped > 0
+            && OutputsKeptWithoutHeaders.mayDeclareTypes(every.filter(ParallelParser.isHeader))
         let parser = ParallelParser(objc: config.objc, sources: every)
         let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
             ?? Self.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
@@ -120,7 +125,8 @@ public struct Pipeline: Sendable {
         }
         return Loaded(
             sources: sources, parsed: parsed, module: module, diagnostics: diagnostics,
-            filesFromCache: filesFromCache, typesRecomposed: typesRecomposed, headersSkipped: headersSkipped
+            filesFromCache: filesFromCache, typesRecomposed: typesRecomposed, headersSkipped: headersSkipped,
+            skippedHeadersMayDeclareTypes: skippedHeadersMayDeclareTypes
         )
     }
 
@@ -189,12 +195,6 @@ public struct Pipeline: Sendable {
         // The model before a patch was kept for the checks and the templates: no longer needed.
         cache?.forgetLastPatch()
         times.measure("assemble") { assemble(rendered, loaded: loaded, writer: writer, into: &report) }
-        if loaded.headersSkipped > 0 {
-            // The model lacks the headers' types: files that exist stay as they were.
-            let kept = OutputsKeptWithoutHeaders.keep(report.changes)
-            report.changes = kept.changes
-            report.diagnostics += kept.diagnostics
-        }
         if config.strict { report.diagnostics = report.diagnostics.map(\.strict) }
         if mode == .write, !report.diagnostics.containsErrors {
             times.measure("write") {
@@ -234,6 +234,12 @@ public struct Pipeline: Sendable {
             }
         }
         report.changes = (writer.plan(planned) + sourceChanges).sorted { $0.path < $1.path }
+        if loaded.skippedHeadersMayDeclareTypes {
+            // The model lacks the headers' types: files that exist stay as they were.
+            let kept = OutputsKeptWithoutHeaders.keep(report.changes)
+            report.changes = kept.changes
+            report.diagnostics += kept.diagnostics
+        }
         report.diagnostics += boundaryDiagnostics(report.changes)
     }
 

@@ -33,7 +33,8 @@ public enum TextSearch {
     }
 
     /// The offset of the first `byte` in `bytes[from..<end]`, by the C library's `memchr` (many bytes
-    /// at a time); nil when there is none (or the range is empty).
+    /// at a time); nil when there is none, or when the range is empty or not within `bytes` (callers
+    /// keep it within; nothing is read outside).
     public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
         guard from < end, let base = bytes.baseAddress, from >= 0, end <= bytes.count,
               let found = memchr(base + from, Int32(byte), end - from) else { return nil }
