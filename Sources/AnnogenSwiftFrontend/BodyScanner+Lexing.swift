@@ -1,5 +1,3 @@
-import AnnogenModel
-
 /// The lexing half of `BodyScanner`: one step over code or over a string literal at a time.
 extension BodyScanner {
     /// One token (or run of whitespace) of code: outside string literals, or in an interpolation.
@@ -194,31 +192,19 @@ extension BodyScanner {
     }
 
     private mutating func skipLineComment() {
-        // To the line's `\n` by `memchr`, or to a `\r` before it.
-        let newline = TextSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index, to: bytes.count) ?? bytes.count
-        index = TextSearch.firstIndex(of: UInt8(ascii: "\r"), in: bytes, from: index, to: newline) ?? newline
+        index = CommentBytes.lineEnd(in: bytes, from: index, limit: bytes.count)
     }
 
     /// A nested `/* … */` comment; false when it is not closed.
     private mutating func skipBlockComment() -> Bool {
         let start = index
-        var depth = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), peek(index + 1) == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), peek(index + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 {
-                    if startsLine(start) { lastOwnLineBlockComment = start..<index }
-                    return true
-                }
-            } else {
-                index += 1
-            }
+        guard let end = CommentBytes.blockEnd(in: bytes, openingAt: start, limit: bytes.count) else {
+            index = bytes.count
+            return false
         }
-        return false
+        index = end
+        if startsLine(start) { lastOwnLineBlockComment = start..<index }
+        return true
     }
 
     /// A `#!` line at the start, and a byte order mark.

@@ -84,24 +84,12 @@ enum CommentCollector {
         }
         for place in places where place >= index && place < range.upperBound {
             guard onlyWhitespace(upTo: place) else { return nil }
-            var end = place + 2
+            let end: Int
             if bytes[place + 1] == UInt8(ascii: "/") {
-                let newline = TextSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: end, to: range.upperBound) ?? range.upperBound
-                end = TextSearch.firstIndex(of: UInt8(ascii: "\r"), in: bytes, from: end, to: newline) ?? newline
+                end = CommentBytes.lineEnd(in: bytes, from: place + 2, limit: range.upperBound)
             } else {
-                var depth = 1
-                while depth > 0 {
-                    guard end < range.upperBound else { return nil }
-                    let byte = bytes[end]
-                    end += 1
-                    if byte == UInt8(ascii: "*"), end < range.upperBound, bytes[end] == UInt8(ascii: "/") {
-                        end += 1
-                        depth -= 1
-                    } else if byte == UInt8(ascii: "/"), end < range.upperBound, bytes[end] == UInt8(ascii: "*") {
-                        end += 1
-                        depth += 1
-                    }
-                }
+                guard let closed = CommentBytes.blockEnd(in: bytes, openingAt: place, limit: range.upperBound) else { return nil }
+                end = closed
             }
             comments.append(place..<end)
             index = end
@@ -114,7 +102,6 @@ enum CommentCollector {
     /// has none there: passing them would only make the walk parse the blanked trivia).
     private static func commentStarts(_ bytes: UnsafeBufferPointer<UInt8>, outside blanked: [SkippableBody]) -> [Int] {
         var places: [Int] = []
-        let slash = UInt8(ascii: "/")
         var nextBody = 0
         var index = 0
         // The last offset a `//` or `/*` can start at is `count - 2`.
@@ -127,11 +114,11 @@ enum CommentCollector {
             }
             // Up to the next body's `{`, included (a `/` just before it is read with the `{`).
             let limit = nextBody < blanked.count ? min(blanked[nextBody].open + 1, end) : end
-            guard let found = TextSearch.firstIndex(of: slash, in: bytes, from: index, to: limit) else {
+            guard let found = CommentBytes.firstStart(in: bytes, from: index, to: limit) else {
                 index = max(limit, index + 1)
                 continue
             }
-            if bytes[found + 1] == slash || bytes[found + 1] == UInt8(ascii: "*") { places.append(found) }
+            places.append(found)
             index = found + 1
         }
         return places

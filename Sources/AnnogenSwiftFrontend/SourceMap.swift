@@ -86,14 +86,7 @@ struct SourceMap {
         let start = max(offset(of: node.positionAfterSkippingLeadingTrivia), 0)
         let end = min(offset(of: node.endPositionBeforeTrailingTrivia), bytes.count)
         guard start + 1 < end else { return false }
-        let slash = UInt8(ascii: "/")
-        var from = start
-        while let index = TextSearch.firstIndex(of: slash, in: bytes, from: from, to: end - 1) {
-            let next = bytes[index + 1]
-            if next == slash || next == UInt8(ascii: "*") { return true }
-            from = index + 1
-        }
-        return false
+        return CommentBytes.firstStart(in: bytes, from: start, to: end - 1) != nil
     }
 
     func location(at position: AbsolutePosition) -> AnnogenModel.SourceLocation {
