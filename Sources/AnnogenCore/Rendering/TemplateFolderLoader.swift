@@ -15,7 +15,9 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     private var templates: [String: Template] = [:]
     private var sources: [String: String] = [:]
     private var parsed: [String: [NodeType]] = [:]
-    /// The tokens of templates read with their blank lines marked (the `sourcery` variant), by path.
+    /// The tokens of templates as written, and of those read with their blank lines marked (the
+    /// `sourcery` variant), by path; lexed by `TemplateLexer`.
+    private var lexed: [String: [Token]] = [:]
     private var marked: [String: [Token]] = [:]
 
     /// - Parameter roots: template folders, searched in order.
@@ -78,7 +80,8 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
 
     // MARK: Cache
 
-    /// The template at `path` (a resolved path), read and lexed once.
+    /// The template at `path` (a resolved path), read and lexed once, for Stencil's `extends`
+    /// (templates this loader renders are lexed by `TemplateLexer`, see `nodes(atPath:)`).
     func template(atPath path: String, environment: Environment) throws -> Template {
         lock.lock()
         defer { lock.unlock() }
@@ -111,13 +114,14 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
         let key = variant + ":" + path
         if let nodes = parsed[key] { return nodes }
         let tokens: [Token]
-        let markedSource = variant == "sourcery" ? SourceryWhitespace.markBlankLines(try readSource(path)) : nil
-        if let markedSource, markedSource != sources[path] {
-            let markedTemplate = environment.templateClass.init(templateString: markedSource, environment: environment, name: path)
-            marked[path] = markedTemplate.tokens
-            tokens = markedTemplate.tokens
+        let source = try readSource(path)
+        let markedSource = variant == "sourcery" ? SourceryWhitespace.markBlankLines(source) : nil
+        if let markedSource, markedSource != source {
+            tokens = marked[path] ?? TemplateLexer.tokens(markedSource, name: path, environment: environment)
+            marked[path] = tokens
         } else {
-            tokens = try template(atPath: path, environment: environment).tokens
+            tokens = lexed[path] ?? TemplateLexer.tokens(source, name: path, environment: environment)
+            lexed[path] = tokens
         }
         let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
         parsed[key] = nodes
@@ -147,7 +151,7 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
             return (source, markedVersion)
         }
         // The written text's tokens (lexed here, for this diagnostic, when only the marked text was).
-        return (source, templates[name]?.tokens ?? Template(templateString: source, name: name).tokens)
+        return (source, lexed[name] ?? templates[name]?.tokens ?? TemplateLexer.tokens(source, name: name, environment: Environment()))
     }
 }
 

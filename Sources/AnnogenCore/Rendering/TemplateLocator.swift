@@ -5,8 +5,8 @@ import Stencil
 /// Stencil's own `sourceMap.location` is computed by searching each line's text in
 /// the template, which gives line 0 or the wrong line when a line repeats (or is a
 /// substring of an earlier line) and counts `\r\n` as two line breaks. So the
-/// template is scanned again here with Stencil's token rules; the token list is then
-/// index-aligned with `Template.tokens`, and an error token is found by identity.
+/// template's token ranges are taken again (`TemplateLexer.spans`, Stencil's token rules);
+/// they are index-aligned with its tokens, and an error token is found by identity.
 enum TemplateLocator {
     struct Position: Equatable {
         var line: Int
@@ -93,55 +93,14 @@ enum TemplateLocator {
         return Position(line: line, column: source[lineStart..<start].count + 1)
     }
 
-    /// The source range of every token, in the order Stencil's lexer produces them:
-    /// text before a `{{`, `{%` or `{#`, then the tag up to its closing `}}`, `%}` or `#}`;
-    /// an unclosed tag ends the template as an empty text token.
+    /// The source range of every token, in the order Stencil's lexer produces them
+    /// (`TemplateLexer.spans`).
     static func tokenRanges(_ source: String) -> [Range<String.Index>] {
-        let scalars = source.unicodeScalars
-        let closers: [Unicode.Scalar: Unicode.Scalar] = ["{": "}", "%": "%", "#": "#"]
-        var ranges: [Range<String.Index>] = []
-        var position = scalars.startIndex
-        while position < scalars.endIndex {
-            // Find `{` followed by a tag character.
-            var tagStart: String.Index?
-            var closer: Unicode.Scalar = "}"
-            var previousWasBrace = false
-            var index = position
-            while index < scalars.endIndex {
-                let scalar = scalars[index]
-                if previousWasBrace, let end = closers[scalar] {
-                    tagStart = scalars.index(before: index)
-                    closer = end
-                    break
-                }
-                previousWasBrace = scalar == "{"
-                index = scalars.index(after: index)
-            }
-            guard let start = tagStart else {
-                ranges.append(position..<scalars.endIndex)
-                break
-            }
-            if start > position { ranges.append(position..<start) }
-            // Find the closer followed by `}`.
-            var previousWasCloser = false
-            var end: String.Index?
-            index = start
-            while index < scalars.endIndex {
-                let scalar = scalars[index]
-                if previousWasCloser && scalar == "}" {
-                    end = scalars.index(after: index)
-                    break
-                }
-                previousWasCloser = scalar == closer
-                index = scalars.index(after: index)
-            }
-            guard let end else {
-                ranges.append(start..<start)
-                break
-            }
-            ranges.append(start..<end)
-            position = end
+        var text = source
+        let spans = text.withUTF8 { TemplateLexer.spans($0) }
+        let utf8 = source.utf8
+        return spans.map { span in
+            utf8.index(utf8.startIndex, offsetBy: span.bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: span.bytes.upperBound)
         }
-        return ranges
     }
 }

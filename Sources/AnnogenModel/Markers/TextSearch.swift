@@ -40,4 +40,23 @@ public enum TextSearch {
               let found = memchr(base + from, Int32(byte), end - from) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
+
+    /// The offset of the first occurrence of `needle` that lies wholly in `bytes[from..<end]`
+    /// (byte for byte: `memchr` for its first byte, `memcmp` for the rest); nil when there is none,
+    /// when `needle` is empty, or when the range is not within `bytes`.
+    public static func firstIndex(
+        of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int
+    ) -> Int? {
+        guard let pattern = needle.baseAddress, let base = bytes.baseAddress, from >= 0, end <= bytes.count,
+              needle.count > 0, end - from >= needle.count else { return nil }
+        let lastStart = end - needle.count
+        var position = from
+        while position <= lastStart,
+              let found = memchr(base + position, Int32(pattern[0]), lastStart + 1 - position) {
+            let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + start, pattern, needle.count) == 0 { return start }
+            position = start + 1
+        }
+        return nil
+    }
 }
