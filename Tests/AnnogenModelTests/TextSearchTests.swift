@@ -22,4 +22,27 @@ import Testing
         #expect(!TextSearch.contains(text, "inline:"))
         #expect(TextSearch.contains(text + "inline:", "inline:"))
     }
+
+    /// `firstIndex(of:in:from:to:)` against every start tried in turn, on random texts and needles
+    /// over few bytes (indentation included, which the search passes over to its anchor).
+    @Test func theFirstOccurrenceInARangeIsTheNaiveOne() {
+        var state: UInt64 = 0x7e57
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("  \t\tab{}".utf8)
+        for _ in 0..<5_000 {
+            let text = (0..<next(40)).map { _ in alphabet[next(alphabet.count)] }
+            let needle = (0..<next(6)).map { _ in alphabet[next(alphabet.count)] }
+            let from = next(text.count + 1)
+            let end = from + next(text.count - from + 1)
+            let naive = needle.isEmpty ? nil
+                : (from..<max(from, end - needle.count + 1)).first { Array(text[$0..<($0 + needle.count)]) == needle }
+            let found = text.withUnsafeBufferPointer { bytes in
+                needle.withUnsafeBufferPointer { TextSearch.firstIndex(of: $0, in: bytes, from: from, to: end) }
+            }
+            #expect(found == naive, "\(text) \(needle) \(from)..<\(end)")
+        }
+    }
 }

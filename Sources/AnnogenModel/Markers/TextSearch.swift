@@ -42,20 +42,24 @@ public enum TextSearch {
     }
 
     /// The offset of the first occurrence of `needle` that lies wholly in `bytes[from..<end]`
-    /// (byte for byte: `memchr` for its first byte, `memcmp` for the rest); nil when there is none,
-    /// when `needle` is empty, or when the range is not within `bytes`.
+    /// (byte for byte); nil when there is none, when `needle` is empty, or when the range is not
+    /// within `bytes`. `memchr` looks for the needle's first byte that is not a space or a tab (a
+    /// line of a template or of code starts with its indentation, which every other line has too),
+    /// `memcmp` compares the rest where it is found.
     public static func firstIndex(
         of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int
     ) -> Int? {
         guard let pattern = needle.baseAddress, let base = bytes.baseAddress, from >= 0, end <= bytes.count,
               needle.count > 0, end - from >= needle.count else { return nil }
+        let anchor = needle.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? 0
+        // Where the anchor byte can be: its offset in the needle past every start that fits.
         let lastStart = end - needle.count
-        var position = from
-        while position <= lastStart,
-              let found = memchr(base + position, Int32(pattern[0]), lastStart + 1 - position) {
-            let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        var position = from + anchor
+        while position <= lastStart + anchor,
+              let found = memchr(base + position, Int32(pattern[anchor]), lastStart + anchor + 1 - position) {
+            let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) - anchor
             if memcmp(base + start, pattern, needle.count) == 0 { return start }
-            position = start + 1
+            position = start + anchor + 1
         }
         return nil
     }
