@@ -150,8 +150,11 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
            markedVersion.contains(where: { $0 === token || TemplateLocator.encloses($0, token) }) {
             return (source, markedVersion)
         }
-        // The written text's tokens (lexed here, for this diagnostic, when only the marked text was).
-        return (source, lexed[name] ?? templates[name]?.tokens ?? TemplateLexer.tokens(source, name: name, environment: Environment()))
+        // The written text's tokens: those holding the token (the lexer's, or those Stencil made of a
+        // template `extends` names), or lexed here, for this diagnostic, when only the marked text was.
+        let written = [lexed[name], templates[name]?.tokens].compactMap { $0 }
+        if let holding = written.first(where: { $0.contains { $0 === token } }) { return (source, holding) }
+        return (source, written.first ?? TemplateLexer.tokens(source, name: name, environment: Environment()))
     }
 }
 

@@ -2,7 +2,8 @@ import AnnogenModel
 import Foundation
 import Stencil
 
-/// Stencil's tokens of a template, made in one pass over its bytes.
+/// Stencil's tokens of a template, made from its bytes: one pass for the tokens, and a `memchr`
+/// search for the first occurrence of each line.
 ///
 /// Stencil's `Lexer` searches for every line of a template from its top (through Foundation), looks
 /// up every token's line from the first line on and copies the rest of the template after each
@@ -22,12 +23,14 @@ import Stencil
 /// That holds for text whose bytes read as Stencil reads it: no line breaks Foundation knows but
 /// `\n` (`\r`, `\u{0B}`, `\u{0C}`, U+0085, U+2028, U+2029; `\r\n` is also one `Character`), no NUL,
 /// every `Character` one unicode scalar (Stencil counts and trims by `Character`s, scans by scalars;
-/// offsets here are scalars), and no scalar canonically equal to another single one (Foundation's
-/// search, which places a tag's value and each line, finds `K` at a Kelvin sign, and `é` at `e`
-/// and a combining accent). Any other template is lexed by Stencil itself, as
+/// offsets here are scalars), and no character that canonical composition changes (Foundation's
+/// search, which places a tag's value and each line, finds `K` at a Kelvin sign, `Å` at an
+/// Angstrom sign, and `é` at `e` and a combining accent). Any other template is lexed by Stencil itself, as
 /// every one is when this Stencil's `SourceMap` is not laid out as `SourceMapFields` (see `Factory`).
 enum TemplateLexer {
     /// The tokens of `source`, a template named `name` (its path), as Stencil's lexer makes them.
+    /// `environment`'s template class lexes what this lexer leaves to Stencil (annogen's is
+    /// Stencil's `Template`, whose tokens are its lexer's).
     static func tokens(_ source: String, name: String?, environment: Environment) -> [Token] {
         guard let factory = Factory.shared, isReadAlike(source) else {
             return environment.templateClass.init(templateString: source, environment: environment, name: name).tokens
@@ -50,13 +53,13 @@ enum TemplateLexer {
             }
         }
         guard !nonASCII.isEmpty else { return true }
-        // Each non-ASCII scalar alone in its `Character`, and its own only canonical equivalent
-        // among single scalars (a precomposed letter's other form, decomposed, is two scalars in one
-        // `Character`, which the count below refuses).
+        // Each non-ASCII scalar alone in its `Character`, and left as it is by canonical composition
+        // (NFC): then no two different characters here are canonically equal, which Foundation's
+        // search would take as the same (Å and the Angstrom sign, `K` and the Kelvin sign; a
+        // precomposed letter's other form, decomposed, is two scalars in one `Character`).
         guard source.count == source.unicodeScalars.count else { return false }
         return nonASCII.allSatisfy { scalar in
-            let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
-            return decomposed.count > 1 || decomposed.first == scalar
+            String(scalar).precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(CollectionOfOne(scalar))
         }
     }
 
@@ -78,9 +81,18 @@ enum TemplateLexer {
         static let shared: Factory? = make()
 
         private static func make() -> Factory? {
-            guard MemoryLayout<SourceMapFields>.size == MemoryLayout<SourceMap>.size,
-                  MemoryLayout<SourceMapFields>.stride == MemoryLayout<SourceMap>.stride,
-                  MemoryLayout<SourceMapFields>.alignment == MemoryLayout<SourceMap>.alignment
+            // Every field where `SourceMapFields` has it, before a bit is cast: sizes alone do not
+            // tell two orders of the fields apart.
+            typealias Ours = MemoryLayout<SourceMapFields>
+            typealias Theirs = MemoryLayout<SourceMap>
+            guard Ours.size == Theirs.size, Ours.stride == Theirs.stride, Ours.alignment == Theirs.alignment,
+                  let filename = Theirs.offset(of: \SourceMap.filename), filename == Ours.offset(of: \SourceMapFields.filename),
+                  let content = Theirs.offset(of: \SourceMap.location.content),
+                  content == Ours.offset(of: \SourceMapFields.location.content),
+                  let number = Theirs.offset(of: \SourceMap.location.lineNumber),
+                  number == Ours.offset(of: \SourceMapFields.location.lineNumber),
+                  let offset = Theirs.offset(of: \SourceMap.location.lineOffset),
+                  offset == Ours.offset(of: \SourceMapFields.location.lineOffset)
             else { return nil }
             let marks = ["", "-", "+"]
             var probe = "x\n"

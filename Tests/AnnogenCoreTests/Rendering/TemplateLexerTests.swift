@@ -68,7 +68,9 @@ import Testing
     }
 
     @Test func textStencilReadsOtherwiseGoesThroughStencil() {
-        for source in ["e\u{301} {{ a }}", "\u{212A} {{ K }}", "a\r\n{{ b }}\r\n", "a\u{85}{{ b }}", "\u{1F1E9}\u{1F1EA}{{ x }}", "a\u{0B}b {{ c }}", "a\u{0C}{{ b }}", "e\u{301}{{ x }}\u{2028}{{ y }}"] {
+        // Characters Foundation's search takes for others: Å and the Angstrom sign, Greek tonos and oxia.
+        for source in ["\u{C5}{{ a }}\n\u{212B}{{ a }}\n", "\u{3AC}{{ a }}\n\u{1F71}{{ a }}", "\u{385}{{ a }}\n\u{1FEE}{{ a }}",
+                       "e\u{301} {{ a }}", "\u{212A} {{ K }}", "a\r\n{{ b }}\r\n", "a\u{85}{{ b }}", "\u{1F1E9}\u{1F1EA}{{ x }}", "a\u{0B}b {{ c }}", "a\u{0C}{{ b }}", "e\u{301}{{ x }}\u{2028}{{ y }}"] {
             #expect(!TemplateLexer.isReadAlike(source))
             expectStencilsTokens(source)
         }
@@ -91,5 +93,23 @@ import Testing
             source += "{% for item in list\(index % 7) %}\n    {{ item.name|upperFirstLetter }}: {{ item.value }}\n{% endfor %}\n"
         }
         expectStencilsTokens(source)
+    }
+
+    /// A template rendered itself and named by `extends` has two sets of tokens (annogen's, and those
+    /// Stencil made of it for `extends`): an error is placed in the set holding its token.
+    @Test func anErrorIsPlacedAmongTheTokensThatHoldIt() throws {
+        let folder = NSTemporaryDirectory() + "annogen-lexer-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/base.stencil"
+        let source = "{{ a|f }}\nx\n{{ a|f }}\ny\n{{ a|f }}\n"
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        let loader = TemplateFolderLoader(roots: [folder])
+        let environment = Environment(loader: loader)
+        _ = try? loader.nodes(atPath: path, environment: environment, variant: "smart")
+        let token = try loader.template(atPath: path, environment: environment).tokens[2]
+        let loaded = try #require(loader.loaded(path, containing: token))
+        #expect(loaded.tokens.contains { $0 === token })
+        #expect(TemplateLocator.position(of: token, source: loaded.source, tokens: loaded.tokens) == .init(line: 3, column: 4))
     }
 }
