@@ -71,6 +71,15 @@ public final class AnnogenCache: @unchecked Sendable {
     private var memoryValidation: ValidationMemo?
     /// What `checks.bin` and `renders.bin` held when first asked for (nil: not read yet).
     private var diskMemos: (checks: ValidationMemo?, renders: RenderMemo?)?
+    /// Their decoding on another thread, begun when a run found it may patch `module.bin`'s model
+    /// (see `prefetchMemos`).
+    private var memosPrefetch: MemosPrefetch?
+
+    /// The memos as decoded on another thread: `value` is set before `done` is left.
+    private final class MemosPrefetch: @unchecked Sendable {
+        let done = DispatchGroup()
+        var value: (checks: ValidationMemo?, renders: RenderMemo?)?
+    }
 
     public init(
         directory: String? = AnnogenCache.defaultDirectory, toolVersion: String = AnnogenCache.currentToolVersion,
@@ -232,8 +241,11 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.lock()
         lastKey = key
         diskMemos = nil
+        memosPrefetch = nil
         lock.unlock()
-        let unread = sources.unreadPaths
+        // The files left unread this run (their text is not here): looked up one by one for the few
+        // files a patch takes (a set of 10,000 paths cost a one-file run 1 ms), as a set for parsing.
+        let unreadFiles = sources.unreadFiles
         // The stored model's types are decoded only when this run can use them: the same files, or
         // a few changed that a patch can take (a file added or removed composes everything, and its
         // 42,501 types were read for nothing).
@@ -244,7 +256,7 @@ public final class AnnogenCache: @unchecked Sendable {
                 changedSinceStored = nil
                 if storedKey == key { return true }
                 guard !self.keepsParsedFiles else { return false }
-                changedSinceStored = Self.changedFiles(keys, since: storedFiles, unread: unread)
+                changedSinceStored = Self.changedFiles(keys, since: storedFiles) { path in unreadFiles.contains { $0.path == path } }
                 return changedSinceStored != nil
             }
         }
@@ -256,20 +268,24 @@ public final class AnnogenCache: @unchecked Sendable {
             return (cached.module, lookUp, cached.diagnostics)
         }
         // A few files changed since `module.bin` was written: only they are parsed, and the model patched.
-        if !keepsParsedFiles, let changed = changedSinceStored, var value = stored.take(),
-           let (previous, parsed) = times.measure("compose", { patchStored(&value, changed: changed, keys: keys, files: files, parser: parser) }) {
-            files = []
-            sources.releaseTexts()
-            let previousKey = value.key
-            value.key = key
-            value.files = keys
-            value.changed(at: previous.keys)
-            store(value)
-            replaceParseEntries(parsed)
-            lastPatch = ModulePatch(previousKey: previousKey, previousTypeCount: value.module.types.count, previousTypes: previous)
-            lastStatistics = Statistics(moduleReused: false, filesReused: fileCount - parsed.count, filesParsed: parsed.count,
-                                        typesRecomposed: previous.count)
-            return (value.module, lookUp, value.diagnostics)
+        if !keepsParsedFiles, let changed = changedSinceStored, var value = stored.take() {
+            // A patched model is checked and rendered with the memos: they are decoded on the core
+            // that patching leaves idle (3 ms of a one-file run on 10,000 files).
+            prefetchMemos()
+            if let (previous, parsed) = times.measure("compose", { patchStored(&value, changed: changed, keys: keys, files: files, parser: parser) }) {
+                files = []
+                sources.releaseTexts()
+                let previousKey = value.key
+                value.key = key
+                value.files = keys
+                value.changed(at: previous.keys)
+                store(value)
+                replaceParseEntries(parsed)
+                lastPatch = ModulePatch(previousKey: previousKey, previousTypeCount: value.module.types.count, previousTypes: previous)
+                lastStatistics = Statistics(moduleReused: false, filesReused: fileCount - parsed.count, filesParsed: parsed.count,
+                                            typesRecomposed: previous.count)
+                return (value.module, lookUp, value.diagnostics)
+            }
         }
         stored = nil
         // In watch mode, the files and model of the last run: a few changed files patch it.
@@ -279,6 +295,7 @@ public final class AnnogenCache: @unchecked Sendable {
         let previousFiles = memoryModuleFiles
         var patchIndex = memoryPatchIndex
         lock.unlock()
+        let unread = Set(unreadFiles.map(\.path))
         let (parsed, reused) = times.measure("parse") { parse(files, parser: parser, unread: unread) }
         // The texts go once nothing here holds them.
         files = []
@@ -444,13 +461,38 @@ public final class AnnogenCache: @unchecked Sendable {
     private func storedMemos() -> (checks: ValidationMemo?, renders: RenderMemo?)? {
         guard lastPatch != nil else { return nil }
         if let diskMemos { return diskMemos }
+        if let prefetch = memosPrefetch {
+            // The decoding takes no lock.
+            prefetch.done.wait()
+            memosPrefetch = nil
+            diskMemos = prefetch.value
+        } else {
+            diskMemos = decodedMemos()
+        }
+        return diskMemos
+    }
+
+    /// What `checks.bin` and `renders.bin` hold (each nil when missing, damaged or of another version).
+    private func decodedMemos() -> (checks: ValidationMemo?, renders: RenderMemo?) {
         func memos(_ name: String, kind: String) -> (checks: ValidationMemo?, renders: RenderMemo?)? {
             read(name, kind: kind).flatMap { file in try? file.withBytes { try MemoCoding.decode($0) } }
         }
         let checks = memos("checks.bin", kind: MemoCoding.checksKind)?.checks
         let renders = memos("renders.bin", kind: MemoCoding.rendersKind)?.renders
-        diskMemos = (checks, renders)
-        return diskMemos
+        return (checks, renders)
+    }
+
+    /// Decodes the stored memos on another thread, for `storedMemos`. Before this run stores its own.
+    private func prefetchMemos() {
+        let prefetch = MemosPrefetch()
+        prefetch.done.enter()
+        lock.lock()
+        memosPrefetch = prefetch
+        lock.unlock()
+        DispatchQueue.global().async {
+            prefetch.value = self.decodedMemos()
+            prefetch.done.leave()
+        }
     }
 
     /// Keeps the memo (watch mode), or writes it to `checks.bin` while the run renders.
@@ -478,14 +520,14 @@ public final class AnnogenCache: @unchecked Sendable {
     /// `Pipeline.declarationReplayLimit` changed (composing everything is cheaper than patching much
     /// of it), none of them left unread this run (its text is not here); nil otherwise.
     static func changedFiles(
-        _ keys: [(path: String, key: String)], since stored: [(path: String, key: String)], unread: Set<String>
+        _ keys: [(path: String, key: String)], since stored: [(path: String, key: String)], isUnread: (String) -> Bool
     ) -> [Int]? {
         guard keys.count == stored.count else { return nil }
         var changed: [Int] = []
         for (index, (now, before)) in zip(keys, stored).enumerated() {
             guard now.path == before.path else { return nil }
             guard now.key != before.key else { continue }
-            guard !unread.contains(now.path), changed.count < Pipeline.declarationReplayLimit else { return nil }
+            guard !isUnread(now.path), changed.count < Pipeline.declarationReplayLimit else { return nil }
             changed.append(index)
         }
         return changed.isEmpty ? nil : changed

@@ -25,10 +25,6 @@ struct LoadedSources {
     /// How many files were loaded.
     var count: Int { files.count + unreadFiles.count + released.count }
 
-    /// The paths of the files that were not read: their text is read where it is needed (a parse
-    /// the cache cannot answer).
-    var unreadPaths: Set<String> { Set(unreadFiles.map(\.path)) }
-
     /// Files that may hold inline blocks: every other file's text has no `inline:`, so no marker.
     static func mayHoldBlocks(_ file: SourceFile) -> Bool { TextSearch.contains(file.text, blockMarker) }
 
