@@ -73,13 +73,7 @@ public final class AnnogenCache: @unchecked Sendable {
     private var diskMemos: (checks: ValidationMemo?, renders: RenderMemo?)?
     /// Their decoding on another thread, begun when a run found it may patch `module.bin`'s model
     /// (see `prefetchMemos`).
-    private var memosPrefetch: MemosPrefetch?
-
-    /// The memos as decoded on another thread: `value` is set before `done` is left.
-    private final class MemosPrefetch: @unchecked Sendable {
-        let done = DispatchGroup()
-        var value: (checks: ValidationMemo?, renders: RenderMemo?)?
-    }
+    private var memosPrefetch: Background<(checks: ValidationMemo?, renders: RenderMemo?)>?
 
     public init(
         directory: String? = AnnogenCache.defaultDirectory, toolVersion: String = AnnogenCache.currentToolVersion,
@@ -463,9 +457,8 @@ public final class AnnogenCache: @unchecked Sendable {
         if let diskMemos { return diskMemos }
         if let prefetch = memosPrefetch {
             // The decoding takes no lock.
-            prefetch.done.wait()
-            memosPrefetch = nil
             diskMemos = prefetch.value
+            memosPrefetch = nil
         } else {
             diskMemos = decodedMemos()
         }
@@ -484,15 +477,10 @@ public final class AnnogenCache: @unchecked Sendable {
 
     /// Decodes the stored memos on another thread, for `storedMemos`. Before this run stores its own.
     private func prefetchMemos() {
-        let prefetch = MemosPrefetch()
-        prefetch.done.enter()
+        let prefetch = Background { self.decodedMemos() }
         lock.lock()
         memosPrefetch = prefetch
         lock.unlock()
-        DispatchQueue.global().async {
-            prefetch.value = self.decodedMemos()
-            prefetch.done.leave()
-        }
     }
 
     /// Keeps the memo (watch mode), or writes it to `checks.bin` while the run renders.

@@ -103,19 +103,16 @@ public struct Pipeline: Sendable {
             let patch = cache?.lastPatch.flatMap { $0.previousKey == memo?.moduleKey ? $0 : nil }
             let previousVocabulary = memo?.vocabulary
             let previousRequestBodies = memo?.requestBodies
-            let vocabulary = ResultSlots<[Int: SubjectFindings<AnnotationVocabulary.Findings>]>(count: 1)
-            let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) {
-                vocabulary.set(0, SubjectChecks.update(previousVocabulary, patch: patch, module: module,
-                                                       isSubject: { AnnotationVocabulary.isChecked(module, $0) },
-                                                       check: { AnnotationVocabulary.findings(module, types: $0, recordingReads: recordingReads) }))
+            let vocabulary = Background {
+                SubjectChecks.update(previousVocabulary, patch: patch, module: module,
+                                     isSubject: { AnnotationVocabulary.isChecked(module, $0) },
+                                     check: { AnnotationVocabulary.findings(module, types: $0, recordingReads: recordingReads) })
             }
             let requestBodies = SubjectChecks.update(previousRequestBodies, patch: patch, module: module,
                                                      isSubject: { RequestBodyCheck.isEndpoint(module, $0) },
                                                      check: { RequestBodyCheck.findings(module, endpoints: $0, recordingReads: recordingReads) })
             let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
-            group.wait()
-            let vocabularyFindings = vocabulary.values.first ?? [:]
+            let vocabularyFindings = vocabulary.value ?? [:]
             diagnostics += AnnotationVocabulary.diagnostics(vocabularyFindings.values.lazy.map(\.findings))
             diagnostics += SubjectChecks.ordered(requestBodies).flatMap { $0 }
             diagnostics += mockFiles
