@@ -188,11 +188,11 @@ enum TemplateLexer {
         let bytes: UnsafeBufferPointer<UInt8>
         let name: String?
         let factory: Factory
-        /// For each byte, the line (index into `lines`) whose place holds it first in line order; -1
+        /// For each byte, the line (index into `placedLines`) whose place holds it first in line order; -1
         /// for none.
         private var owner: [Int32] = []
         /// Each non-empty line: its number (from 1, counting empty lines) and its bytes' range.
-        private var lines: [(number: UInt, range: Range<Int>)] = []
+        private var placedLines: [(number: UInt, range: Range<Int>)] = []
         /// The lines' texts, made when a token is placed on them.
         private var texts: [String?] = []
 
@@ -250,15 +250,20 @@ enum TemplateLexer {
         /// Stencil's tag value: the inside's non-empty lines, each trimmed of spaces as Stencil's
         /// `trim` does, joined by single spaces.
         private func stripped(_ inside: Range<Int>) -> String {
-            var parts: [String] = []
-            var lineStart = inside.lowerBound
-            while lineStart <= inside.upperBound {
-                var lineEnd = lineStart
-                while lineEnd < inside.upperBound, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                if lineEnd > lineStart { parts.append(string(trimmed(lineStart..<lineEnd))) }
+            lines(in: inside).filter { !$0.isEmpty }.map { string(trimmed($0)) }.joined(separator: " ")
+        }
+
+        /// The lines of `range` as `\n` splits them (Foundation's `components(separatedBy:)`): one
+        /// more than its line breaks, empty ones included.
+        private func lines(in range: Range<Int>) -> [Range<Int>] {
+            var result: [Range<Int>] = []
+            var lineStart = range.lowerBound
+            while let lineEnd = TextSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineStart, to: range.upperBound) {
+                result.append(lineStart..<lineEnd)
                 lineStart = lineEnd + 1
             }
-            return parts.joined(separator: " ")
+            result.append(lineStart..<range.upperBound)
+            return result
         }
 
         /// Stencil's `trim(character: " ")`: from the first scalar that is not a space (or the
@@ -309,24 +314,16 @@ enum TemplateLexer {
         /// Numbers the lines and places each non-empty one where its text first occurs; then marks
         /// each byte with the first line, in line order, whose place holds it.
         private mutating func placeLines() {
-            var number: UInt = 1
-            var lineStart = 0
-            while lineStart <= bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                if lineEnd > lineStart {
-                    let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                    let place = TextSearch.firstIndex(of: line, in: bytes, from: 0, to: lineEnd) ?? lineStart
-                    lines.append((number, place..<(place + line.count)))
-                }
-                number += 1
-                lineStart = lineEnd + 1
+            for (index, line) in lines(in: 0..<bytes.count).enumerated() where !line.isEmpty {
+                let text = UnsafeBufferPointer(rebasing: bytes[line])
+                let place = TextSearch.firstIndex(of: text, in: bytes, from: 0, to: line.upperBound) ?? line.lowerBound
+                placedLines.append((UInt(index + 1), place..<(place + line.count)))
             }
-            texts = Array(repeating: nil, count: lines.count)
+            texts = Array(repeating: nil, count: placedLines.count)
             owner = Array(repeating: -1, count: bytes.count)
             // Later lines first, so that an earlier line's place overwrites theirs.
-            for index in lines.indices.reversed() {
-                for position in lines[index].range { owner[position] = Int32(index) }
+            for index in placedLines.indices.reversed() {
+                for position in placedLines[index].range { owner[position] = Int32(index) }
             }
         }
 
@@ -335,7 +332,7 @@ enum TemplateLexer {
         private mutating func sourceMap(at position: Int) -> SourceMap {
             guard position < owner.count, owner[position] >= 0 else { return factory.sourceMap(name, ("", 0, 0)) }
             let index = Int(owner[position])
-            let line = lines[index]
+            let line = placedLines[index]
             let text = texts[index] ?? string(line.range)
             texts[index] = text
             return factory.sourceMap(name, (text, line.number, scalarCount(line.range.lowerBound..<position)))
