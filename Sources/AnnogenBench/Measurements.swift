@@ -20,6 +20,8 @@ struct CorpusFigures: Codable {
     var parseLimitSeconds: Double
     /// Peak memory of SwiftParser alone parsing the corpus (a child process, one round).
     var parseLimitPeakMemoryBytes: Int?
+    /// Reading the files and parsing them with a declaration walk (see `ParseFloor`), same run.
+    var floor: ParseFloor?
     var coldOverLimit: Double { coldSeconds / parseLimitSeconds }
     var microsecondsPerFile: Double { coldSeconds / Double(files) * 1e6 }
     /// The memory budget: 3 × the source text + 100 MB.
@@ -27,7 +29,7 @@ struct CorpusFigures: Codable {
 
     enum CodingKeys: String, CodingKey {
         case name, origin, files, lines, sourceBytes, coldSeconds, warmSeconds, oneFileChangedSeconds
-        case watchLatencySeconds, peakMemoryBytes, parseLimitSeconds, parseLimitPeakMemoryBytes
+        case watchLatencySeconds, peakMemoryBytes, parseLimitSeconds, parseLimitPeakMemoryBytes, floor
         case coldOverLimit, microsecondsPerFile, memoryBudgetBytes
     }
 
@@ -45,6 +47,7 @@ struct CorpusFigures: Codable {
         try container.encode(peakMemoryBytes, forKey: .peakMemoryBytes)
         try container.encode(parseLimitSeconds, forKey: .parseLimitSeconds)
         try container.encodeIfPresent(parseLimitPeakMemoryBytes, forKey: .parseLimitPeakMemoryBytes)
+        try container.encodeIfPresent(floor, forKey: .floor)
         try container.encode(coldOverLimit, forKey: .coldOverLimit)
         try container.encode(microsecondsPerFile, forKey: .microsecondsPerFile)
         try container.encode(memoryBudgetBytes, forKey: .memoryBudgetBytes)
@@ -64,6 +67,7 @@ struct CorpusFigures: Codable {
         peakMemoryBytes = try container.decode(Int.self, forKey: .peakMemoryBytes)
         parseLimitSeconds = try container.decode(Double.self, forKey: .parseLimitSeconds)
         parseLimitPeakMemoryBytes = try container.decodeIfPresent(Int.self, forKey: .parseLimitPeakMemoryBytes)
+        floor = try container.decodeIfPresent(ParseFloor.self, forKey: .floor)
     }
 
     init(corpus: Corpus) {

@@ -25,6 +25,20 @@ enum Report {
                 f(r.microsecondsPerFile, 0),
             ]))
         }
+        let floors = results.compactMap { r in r.floor.map { (r, $0) } }
+        if !floors.isEmpty {
+            // The floor: what a SwiftSyntax front end cannot avoid (see `ParseFloor`); the rest of a
+            // cold run is annogen's model, composing, checks, rendering and cache.
+            Swift.print("\nA cold run against its floor (reading the files + parsing them with a declaration walk), × the limit:")
+            Swift.print(row(["corpus", "limit s", "read s", "parse+walk", "floor s", "floor/lim", "cold/limit", "rest/limit"]))
+            for (r, floor) in floors {
+                let limit = r.parseLimitSeconds
+                Swift.print(row([
+                    r.name, f(limit, 3), f(floor.readSeconds, 3), f(floor.parseAndWalkSeconds, 3), f(floor.seconds, 3),
+                    f(floor.seconds / limit, 2), f(r.coldOverLimit, 2), f((r.coldSeconds - floor.seconds) / limit, 2),
+                ]))
+            }
+        }
         if let spread = perFileSpread(results) {
             Swift.print("time per file across the generated sizes: max/min = \(f(spread, 2)) (target ≤ 1.20)")
         }

@@ -177,10 +177,13 @@ func measure(_ input: Corpus) -> CorpusFigures? {
     }
 
     figures.parseLimitSeconds = ParseLimit.measure(corpus.files, rounds: rounds)
+    let floor = ParseFloor.measure(corpus.files, rounds: rounds)
+    figures.floor = floor
     let limitChild = Child.run(Bundle.main.executablePath ?? absolute(CommandLine.arguments[0]),
                                ["--parse-limit-child", corpus.sources], in: project)
     figures.parseLimitPeakMemoryBytes = limitChild.status == 0 ? limitChild.peakBytes : nil
-    print("parse limit \(String(format: "%.3f s", figures.parseLimitSeconds)), peak \(limitChild.peakBytes / 1_048_576) MB")
+    print("parse limit \(String(format: "%.3f s", figures.parseLimitSeconds)), peak \(limitChild.peakBytes / 1_048_576) MB; "
+        + "read \(String(format: "%.3f s", floor.readSeconds)), parse and declaration walk \(String(format: "%.3f s", floor.parseAndWalkSeconds))")
     return figures
 }
 

@@ -1,17 +1,17 @@
 import Foundation
 
-/// Fixed slots filled concurrently, each index written once.
-final class ResultSlots<Value>: @unchecked Sendable {
+/// Fixed slots filled concurrently, each index written once (also the benchmark's).
+package final class ResultSlots<Value>: @unchecked Sendable {
     private var storage: [Value?]
     private let lock = NSLock()
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    package init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Value) {
+    package func set(_ index: Int, _ value: Value) {
         lock.lock()
         storage[index] = value
         lock.unlock()
     }
 
-    var values: [Value] { storage.compactMap { $0 } }
+    package var values: [Value] { storage.compactMap { $0 } }
 }
