@@ -106,6 +106,8 @@ struct GenerationOptions: ParsableArguments {
             }
             configs.append(resolved)
         }
+        // Configurations that share an output folder keep each other's files.
+        configs = SiblingOutputs.assign(configs)
         // Under --strict a warning about the config (an unknown key) fails the run like any other.
         return (configs, configs.contains(where: \.strict) ? diagnostics.map(\.strict) : diagnostics)
     }

@@ -32,6 +32,8 @@ public struct Config: Sendable, Equatable {
     /// Remove generated files in the output folder that no template produces any more (`--no-prune`,
     /// `prune: false` keep them).
     public var prune = true
+    /// What the run's other configurations generate: never this one's orphans (see `SiblingOutputs`).
+    public var siblingOutputs = SiblingOutputs()
     /// The run follows Sourcery where annogen is stricter or reads more, as its config is a
     /// `.sourcery.yml`: `.h` files and specs are not read, a source folder that yields nothing beside others that
     /// do is a warning, and a type declared twice is merged with a warning (see docs/SourceryUsers.md).

@@ -226,7 +226,8 @@ public struct Pipeline: Sendable {
         if config.prune {
             // Generated earlier, produced by no template now: planned as files that should not exist.
             let produced = Set(planned.map { PathNormalizer.standardize($0.path) })
-            planned += OrphanedOutputs.find(in: config.outputFolder, producing: produced, recursive: config.prunesSubfolders).map {
+            planned += OrphanedOutputs.find(in: config.outputFolder, producing: produced, recursive: config.prunesSubfolders)
+                .filter { !config.siblingOutputs.claims($0) }.map {
                 OutputFile(path: $0, content: nil, templateNames: [])
             }
         }
