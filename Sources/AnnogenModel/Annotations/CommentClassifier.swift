@@ -60,12 +60,12 @@ enum CommentClassifier {
         }
         let directive = start + prefix.utf8.count
         return classifyDirective(text, from: directive, to: content.upperBound, isBlock: isBlock,
-                                 diagnostics: &diagnostics)
+                                 grammar: prefix == "sourcery:" ? .sourcery : .annogen, diagnostics: &diagnostics)
     }
 
     /// Reads what follows `gen:`: `end`, `begin:`, `file:`, `inline:`, or namespaces and a body.
     private static func classifyDirective(
-        _ text: CommentText, from start: Int, to end: Int, isBlock: Bool, diagnostics: inout [Diagnostic]
+        _ text: CommentText, from start: Int, to end: Int, isBlock: Bool, grammar: Grammar, diagnostics: inout [Diagnostic]
     ) -> ClassifiedComment {
         let wordStart = text.skipWhitespace(from: start, to: end, newlines: isBlock)
         let wordEnd = text.identifierEnd(from: wordStart, to: end)
@@ -78,12 +78,12 @@ enum CommentClassifier {
             switch word {
             case "begin":
                 return body(text, from: afterColon, to: end, isBlock: isBlock, kind: .blockBegin,
-                            diagnostics: &diagnostics)
+                            grammar: grammar, diagnostics: &diagnostics)
             case "file":
                 // `gen:file: a` annotates the file; `gen:file:Path.swift` is an output marker.
                 if afterColon == end || text.isBlank(afterColon..<(afterColon + 1)) {
                     return body(text, from: afterColon, to: end, isBlock: isBlock, kind: .fileAnnotations,
-                                diagnostics: &diagnostics)
+                                grammar: grammar, diagnostics: &diagnostics)
                 }
                 return ClassifiedComment(kind: .outputMarker)
             case "inline":
@@ -92,14 +92,32 @@ enum CommentClassifier {
                 break
             }
         }
-        return body(text, from: start, to: end, isBlock: isBlock, kind: .annotations, diagnostics: &diagnostics)
+        return body(text, from: start, to: end, isBlock: isBlock, kind: .annotations, grammar: grammar, diagnostics: &diagnostics)
     }
 
-    /// Reads `ns1:ns2: body` (namespaces optional) starting at `start`.
+    /// How an annotation's body is read: `gen:` by annogen's grammar, `sourcery:` as Sourcery reads it.
+    private enum Grammar {
+        case annogen
+        case sourcery
+    }
+
+    /// Reads `ns1:ns2: body` (namespaces optional) starting at `start`; a `sourcery:` body line by
+    /// line as Sourcery does (`SourceryAnnotationLine`), which reports nothing.
     private static func body(
         _ text: CommentText, from start: Int, to end: Int, isBlock: Bool, kind: ClassifiedComment.Kind,
-        diagnostics: inout [Diagnostic]
+        grammar: Grammar, diagnostics: inout [Diagnostic]
     ) -> ClassifiedComment {
+        if grammar == .sourcery {
+            var annotations: [Annotation] = []
+            var lineStart = start
+            while lineStart < end {
+                var lineEnd = lineStart
+                while lineEnd < end, let byte = text[lineEnd], !ASCII.isLineBreak(byte) { lineEnd += 1 }
+                annotations += SourceryAnnotationLine.parse(text, range: lineStart..<lineEnd)
+                lineStart = lineEnd + 1
+            }
+            return ClassifiedComment(kind: kind, annotations: annotations)
+        }
         var position = text.skipWhitespace(from: start, to: end, newlines: isBlock)
         var namespace: [String] = []
         while position < end, let first = text[position], ASCII.isIdentifierStart(first) {

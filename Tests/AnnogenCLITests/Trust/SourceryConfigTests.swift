@@ -152,4 +152,25 @@ import Testing
         #expect(stale.status == 1)
         #expect(stale.stdout.contains("stale: First/Names.generated.swift (differs)"), "\(stale.stdout)")
     }
+
+    /// Found running public projects' `.sourcery.yml` (adevinta/spark-ios, ChartBoost's core SDK):
+    /// annotations Sourcery reads (a generic key, a doubled quote, a list) stopped the run at exit 1,
+    /// and a key of the project's own (`mockable`) was reported as a misspelt `mockFile`.
+    @Test func annotationsAreReadAsSourceryReadsThem() throws {
+        let project = sourceryProject("sources: [Sources]\ntemplates: [Templates]\noutput: Generated\n")
+        project.write("Sources/P.swift", """
+            // sourcery: mockable
+            // sourcery: <T> = "Mock", name = ""some name"", sizes = "[1, 2, 3]"
+            protocol P {}
+            """)
+        project.write("Templates/Names.stencil", """
+            {% for type in types.protocols|annotated:"mockable" %}// {{ type.name }} {{ type.annotations["<T>"] }} {{ type.annotations.name }} {{ type.annotations.sizes.count }}
+            {% endfor %}
+            """)
+        let result = try project.run()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(project.read("Generated/Names.generated.swift")?.contains(#"// P Mock "some name" 3"#) == true,
+                "\(project.read("Generated/Names.generated.swift") ?? "")")
+    }
 }
