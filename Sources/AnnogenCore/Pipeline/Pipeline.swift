@@ -119,6 +119,7 @@ public struct Pipeline: Sendable {
             let vocabularyFindings = vocabulary.value ?? [:]
             diagnostics += AnnotationVocabulary.diagnostics(vocabularyFindings.values.lazy.map(\.findings))
             diagnostics += SubjectChecks.ordered(requestBodies).flatMap { $0 }
+            diagnostics += EndpointMethodNames.clashes(module)
             diagnostics += mockFiles
             if let key = cache?.lastModuleKey {
                 cache?.store(ValidationMemo(moduleKey: key, vocabulary: vocabularyFindings, requestBodies: requestBodies))

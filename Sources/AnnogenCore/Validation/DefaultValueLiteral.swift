@@ -15,6 +15,11 @@ public enum DefaultValueLiteral {
     typealias EnumCases = (String) -> [(name: String, rawValue: String?)]?
 
     static let integers: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    /// The values of the sized integer types (`Int` and `Int64` take any `Int`).
+    static let integerRanges: [String: ClosedRange<Int>] = [
+        "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max), "Int32": Int(Int32.min)...Int(Int32.max),
+        "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max), "UInt32": 0...Int(UInt32.max), "UInt": 0...Int.max, "UInt64": 0...Int.max,
+    ]
     static let decimals: Set<String> = ["Double", "Float", "CGFloat", "Float32", "Float64"]
     static let strings: Set<String> = ["String", "Substring", "Character"]
 
@@ -47,7 +52,13 @@ public enum DefaultValueLiteral {
         let name = bareName(typeName.resolvedName)
         switch value {
         case .string(let text) where strings.contains(name): return .success(SwiftLiteralFilters.quoted(text))
-        case .int(let number) where integers.contains(name) || decimals.contains(name): return .success(String(number))
+        case .int(let number) where integers.contains(name):
+            // The compiler reports an overflowing literal only when it builds, after type-checking.
+            if let range = integerRanges[name], !range.contains(number) {
+                return .failure(Refusal("\(number) is out of the range of \(name) (\(range.lowerBound)...\(range.upperBound))"))
+            }
+            return .success(String(number))
+        case .int(let number) where decimals.contains(name): return .success(String(number))
         case .double(let number) where decimals.contains(name): return .success(String(number))
         case .bool(let flag) where name == "Bool": return .success(flag ? "true" : "false")
         case .string(let text):

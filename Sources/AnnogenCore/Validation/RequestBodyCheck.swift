@@ -24,9 +24,11 @@ public enum RequestBodyCheck {
         SubjectChecks.ordered(findings(module, endpoints: module.types.indices.filter { isEndpoint(module, $0) }, recordingReads: false)).flatMap { $0 }
     }
 
-    /// Whether the type at `position` is an endpoint, which the check looks at.
+    /// Whether the check looks at the type at `position`: an endpoint, or a `ResponseBodyType`
+    /// struct (whose properties the generated `init(from:)` sets).
     static func isEndpoint(_ module: ComposedModule, _ position: Int) -> Bool {
-        module.types[position].implements["APIEndPoint"] != nil
+        let type = module.types[position]
+        return type.implements["APIEndPoint"] != nil || (type.kind == .struct && type.implements["ResponseBodyType"] != nil)
     }
 
     /// The diagnostics for each of `endpoints` (positions), with the types read for it.
@@ -48,14 +50,60 @@ public enum RequestBodyCheck {
     private static func check(_ index: Int, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let endpoint = module.types[index].declaration
-        guard let bodyPosition = positions(module.types[index].name + ".RequestBody") else { return [] }
-        reads.read(bodyPosition)
-        let body = module.types[bodyPosition].declaration
+        if module.types[index].kind == .struct, module.types[index].implements["ResponseBodyType"] != nil {
+            // The generated init(from:), in another file, sets every property it decodes.
+            let ownDecode = endpoint.methods.contains { $0.selectorName == "init(from:)" }
+            for variable in endpoint.variables where !ownDecode && !variable.isComputed && !variable.isStatic
+                && (variable.isMutable || variable.defaultValue == nil)
+                && (variable.readAccess < .internal || (variable.writeAccess ?? variable.readAccess) < .internal) {
+                diagnostics.append(.error(
+                    "'\(variable.name)' is private: the generated init(from:), in another file, sets it; make it internal, or write init(from:) in the type",
+                    at: variable.location))
+            }
+        }
+        guard module.types[index].implements["APIEndPoint"] != nil else { return diagnostics }
+        let name = module.types[index].name
+        // The template reads the path and the method as written: a computed one would be read as
+        // an empty path posted to, whatever it returns at run time.
+        for (member, what) in [("endpoint", "a string literal"), ("method", "HTTPMethod.get, .post, …")] {
+            guard let variable = endpoint.variables.first(where: { $0.name == member && $0.isStatic }), variable.defaultValue == nil else { continue }
+            diagnostics.append(.error(
+                "'\(member)' is read when annogen runs: declare it `static let \(member) = …` with \(what), not computed", at: variable.location))
+        }
+        if let mockFile = endpoint.annotations.entries(for: "mockFile").first, module.types[index].implements["APIEndPointHasMockResponse"] == nil {
+            diagnostics.append(.warning(
+                "mockFile has no effect: \(name) does not conform to APIEndPointHasMockResponse, so its requests never ask mockResponse(for:)",
+                at: mockFile.location))
+        }
+        if let alias = endpoint.typealiases.first(where: { $0.aliasName == "RequestBody" }) {
+            diagnostics.append(.error(
+                "a RequestBody given as a typealias is not read (the request would send nothing): declare `struct RequestBody` in \(name)",
+                at: alias.location))
+        }
         let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue?
             .split(separator: ".").last.map { $0.lowercased() } ?? "post"
         let path = endpoint.variables.first { $0.name == "endpoint" }?.defaultValue ?? ""
+        let pathLocation = endpoint.variables.first { $0.name == "endpoint" }?.location ?? endpoint.location
+        guard let bodyPosition = positions(name + ".RequestBody") else {
+            for placeholder in placeholders(in: path) {
+                diagnostics.append(.error("nothing fills {\(placeholder)} in \(path): \(name) has no RequestBody with a property '\(placeholder)'", at: pathLocation))
+            }
+            return diagnostics
+        }
+        reads.read(bodyPosition)
+        let body = module.types[bodyPosition].declaration
         var sentAsBody = false
+        var filled = Set<String>()
         for variable in body.variables where !variable.isComputed && !variable.isStatic {
+            if variable.name == "completion" {
+                diagnostics.append(.error(
+                    "a RequestBody property cannot be named 'completion': APIClient's completion-handler method takes the handler under that name",
+                    at: variable.location))
+            }
+            if variable.readAccess < .internal || (variable.writeAccess ?? variable.readAccess) < .internal {
+                diagnostics.append(.error(
+                    "'\(variable.name)' is private: the generated request method, in another file, sets every RequestBody property; make it internal", at: variable.location))
+            }
             let jsonKey = variable.annotations["jsonKey"].flatMap { value -> String? in
                 if case .string(let key) = value { return key }
                 return nil
@@ -73,6 +121,13 @@ public enum RequestBodyCheck {
                 }
                 place = chosen
             }
+            if place == .path { filled.insert(hasPlaceholder && path.contains("{\(variable.name)}") ? variable.name : jsonKey ?? variable.name) }
+            if !variable.isMutable, variable.defaultValue != nil, place != .body {
+                diagnostics.append(.error(
+                    "'\(variable.name)' has a value (`let … = …`), so the request method cannot take it and it cannot go into the \(place.rawValue): make it a `var` (a parameter with that default)",
+                    at: variable.location))
+                continue
+            }
             if place == .body, variable.annotations["sendIn"] == nil { sentAsBody = true }
             if let problem = problem(variable, place: place, module: module, positions: positions, reads: reads) {
                 diagnostics.append(.error(problem, at: variable.location))
@@ -82,6 +137,11 @@ public enum RequestBodyCheck {
                 diagnostics.append(.error("queryArray is one of \(arrayStyles.joined(separator: ", "))", at: entry.location))
             }
         }
+        for placeholder in placeholders(in: path) where !filled.contains(placeholder) {
+            diagnostics.append(.error(
+                "nothing fills {\(placeholder)} in \(path): no RequestBody property of \(name) is named '\(placeholder)' or has jsonKey = \"\(placeholder)\"",
+                at: pathLocation))
+        }
         // The generated request sends the RequestBody itself as the body, which must be Sendable; a
         // type visible outside its module is Sendable only when it says so, in its own file.
         if sentAsBody, body.accessLevel >= .package, !body.inheritedTypes.contains(where: { $0 == "Sendable" || $0 == "Swift.Sendable" }) {
@@ -90,6 +150,17 @@ public enum RequestBodyCheck {
                 at: body.location))
         }
         return diagnostics
+    }
+
+    /// The `{name}` placeholders of a path, in order.
+    static func placeholders(in path: String) -> [String] {
+        var result: [String] = []
+        var rest = path[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
     }
 
     private static func problem(

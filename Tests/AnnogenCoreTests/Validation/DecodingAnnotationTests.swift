@@ -60,4 +60,24 @@ import Testing
                 "5: unknownCase decodes C, which is not Decodable; add Codable or Decodable to it",
             ])
     }
+
+    /// An overflowing literal type-checks: the compiler reports it only when it builds.
+    @Test func integersOutOfTheirTypesRangeAreRefused() {
+        #expect(errors("""
+            struct Volume {
+                // gen: defaultValue = 300
+                let a: UInt8
+                // gen: defaultValue = -1
+                let b: UInt
+                // gen: defaultValue = 255
+                let c: UInt8
+                // gen: defaultValue = -129
+                let d: Int8?
+            }
+            """) == [
+                "2: defaultValue does not fit 'a' of type UInt8: 300 is out of the range of UInt8 (0...255)",
+                "4: defaultValue does not fit 'b' of type UInt: -1 is out of the range of UInt (0...9223372036854775807)",
+                "8: defaultValue does not fit 'd' of type Int8?: -129 is out of the range of Int8 (-128...127)",
+            ])
+    }
 }

@@ -1,4 +1,5 @@
 import AnnogenModel
+import Foundation
 import Testing
 @testable import AnnogenCore
 
@@ -83,5 +84,85 @@ import Testing
         ])
         #expect(check(endpoint("public struct RequestBody: Sendable")) == [])
         #expect(check(endpoint("struct RequestBody")) == [], "an internal struct is Sendable when its members are")
+    }
+
+    /// Found with a fresh API set written for a probe: each of these ran at exit 0 and gave code that
+    /// does not compile, or a request that fails at run time.
+    @Test func declarationsTheTemplatesCannotServeAreErrorsAtTheirLine() {
+        let found = check("""
+            protocol APIEndPointHasMockResponse {}
+            protocol ResponseBodyType {}
+            enum Computed: APIEndPoint {
+                static var endpoint: String { "/accounts/{id}" }
+                static var method: HTTPMethod { .get }
+            }
+            enum Unfilled: APIEndPoint {
+                static let endpoint = "/branches/{branchId}/items/{item}"
+                struct RequestBody { let item: Int }
+            }
+            enum NoBody: APIEndPoint {
+                static let endpoint = "/branches/{branchId}"
+            }
+            enum Named: APIEndPoint {
+                static let endpoint = "/named"
+                static let method = HTTPMethod.get
+                struct RequestBody {
+                    let completion: Double
+                    let currency = "EUR"
+                    private let secret: String
+                }
+            }
+            enum Aliased: APIEndPoint {
+                static let endpoint = "/aliased"
+                typealias RequestBody = Filter
+            }
+            // gen: mockFile = "m.json"
+            enum Unmocked: APIEndPoint {
+                static let endpoint = "/unmocked"
+            }
+            struct Filter { let x: Int }
+            struct Model: ResponseBodyType {
+                private(set) var hidden: Int
+                private let kept = 1
+            }
+            """)
+        #expect(found.sorted { $0.compare($1, options: .numeric) == .orderedAscending } == [
+            "5: 'endpoint' is read when annogen runs: declare it `static let endpoint = …` with a string literal, not computed",
+            "6: 'method' is read when annogen runs: declare it `static let method = …` with HTTPMethod.get, .post, …, not computed",
+            "9: nothing fills {branchId} in \"/branches/{branchId}/items/{item}\": no RequestBody property of Unfilled is named 'branchId' or has jsonKey = \"branchId\"",
+            "13: nothing fills {branchId} in \"/branches/{branchId}\": NoBody has no RequestBody with a property 'branchId'",
+            "19: a RequestBody property cannot be named 'completion': APIClient's completion-handler method takes the handler under that name",
+            "20: 'currency' has a value (`let … = …`), so the request method cannot take it and it cannot go into the query: make it a `var` (a parameter with that default)",
+            "21: 'secret' is private: the generated request method, in another file, sets every RequestBody property; make it internal",
+            "26: a RequestBody given as a typealias is not read (the request would send nothing): declare `struct RequestBody` in Aliased",
+            "28: mockFile has no effect: Unmocked does not conform to APIEndPointHasMockResponse, so its requests never ask mockResponse(for:)",
+            "34: 'hidden' is private: the generated init(from:), in another file, sets it; make it internal, or write init(from:) in the type",
+        ], "\(found)")
+    }
+
+    @Test func twoEndpointsThatGenerateOneMethodAreAnError() {
+        let (module, _) = compose(["A.swift": """
+            protocol APIEndPoint {}
+            enum Playlists {
+                enum Create: APIEndPoint {
+                    static let endpoint = "/playlists"
+                    struct RequestBody { let name: String }
+                }
+            }
+            enum Tracks {
+                enum Create: APIEndPoint {
+                    static let endpoint = "/tracks"
+                    struct RequestBody { let name: String; let currency = "EUR" }
+                }
+            }
+            enum Albums {
+                enum Create: APIEndPoint {
+                    static let endpoint = "/albums"
+                    struct RequestBody { let title: String }
+                }
+            }
+            """])
+        let found = EndpointMethodNames.clashes(module).map { "\($0.location?.line ?? 0): \($0.message)" }
+        #expect(found == ["9: Playlists.Create and Tracks.Create both generate APIClient.create(name:): rename one of them"], "\(found)")
     }
 }

@@ -1,0 +1,43 @@
+import AnnogenModel
+
+/// The built-in Endpoints template names each endpoint's `APIClient` methods after the endpoint's
+/// own name (`Playlists.Create` → `create(name:)`): two endpoints of one name whose requests take
+/// the same parameters (labels and types) would declare the same method twice, which does not
+/// compile. Each such pair is an error at the later endpoint (in order of name).
+enum EndpointMethodNames {
+    static func clashes(_ module: ComposedModule) -> [Diagnostic] {
+        var byMethod: [String: [Int]] = [:]
+        for index in module.types.indices where module.types[index].implements["APIEndPoint"] != nil {
+            let name = module.types[index].name
+            let local = name.split(separator: ".").last.map(String.init) ?? name
+            byMethod[local.prefix(1).lowercased() + local.dropFirst(), default: []].append(index)
+        }
+        let positions = module.positionLookup()
+        var diagnostics: [Diagnostic] = []
+        for (method, endpoints) in byMethod where endpoints.count > 1 {
+            var seen: [[String]: String] = [:]
+            for index in endpoints.sorted(by: { module.types[$0].name < module.types[$1].name }) {
+                let name = module.types[index].name
+                let signature = parameters(of: name, module: module, positions: positions)
+                if let first = seen[signature] {
+                    let labels = signature.map { $0.split(separator: ":").first.map { "\($0):" } ?? "" }.joined()
+                    diagnostics.append(.error(
+                        "\(first) and \(name) both generate APIClient.\(method)(\(labels)): rename one of them",
+                        at: module.types[index].declaration.location))
+                } else {
+                    seen[signature] = name
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The request method's parameters, `label: Type`, as the template writes them: the
+    /// RequestBody's stored properties, but a `let` with a value.
+    private static func parameters(of endpoint: String, module: ComposedModule, positions: (String) -> Int?) -> [String] {
+        guard let body = positions(endpoint + ".RequestBody") else { return [] }
+        return module.types[body].declaration.variables
+            .filter { !$0.isComputed && !$0.isStatic && ($0.isMutable || $0.defaultValue == nil) }
+            .map { "\($0.name): \($0.typeName.name)" }
+    }
+}
