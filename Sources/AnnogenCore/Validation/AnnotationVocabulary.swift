@@ -39,6 +39,9 @@ public enum AnnotationVocabulary {
 
     static var knownKeys: [String] { rules.keys.sorted() }
 
+    /// Raw value types an enum's raw value decodes from.
+    static let decodableRawTypes = DefaultValueLiteral.integers.union(DefaultValueLiteral.decimals).union(["String", "Bool"])
+
     /// Diagnostics for every misused annotation in the module, deduplicated and sorted.
     public static func validate(_ module: ComposedModule) -> [Diagnostic] {
         diagnostics(findings(module, types: module.types.indices.filter { isChecked(module, $0) }, recordingReads: false).values.map(\.findings))
@@ -134,6 +137,9 @@ public enum AnnotationVocabulary {
         if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first {
             if type.rawTypeName == nil {
                 part.found.insert(.error("unknownCase needs raw values (enum \(type.name): String or : Int); \(type.name) has none", at: unknown.location))
+            } else if let raw = type.rawTypeName, !decodableRawTypes.contains(DefaultValueLiteral.bareName(raw.resolvedName)) {
+                // A Character or Substring raw value is not Decodable: the generated init does not compile.
+                part.found.insert(.error("unknownCase decodes \(type.name)'s raw value, and \(raw.name) is not Decodable: use String or an integer type", at: unknown.location))
             } else if !["Decodable", "Codable", "ResponseBodyType"].contains(where: { type.implements[$0] != nil }) {
                 part.found.insert(.error("unknownCase decodes \(type.name), which is not Decodable; add Codable or Decodable to it", at: unknown.location))
             }

@@ -55,9 +55,12 @@ import Testing
             enum B { case one, other }
             // gen: unknownCase = other
             enum C: String { case one, other }
+            // gen: unknownCase = other
+            enum D: Character, Codable { case one = "1", other = "o" }
             """) == [
                 "3: unknownCase needs raw values (enum B: String or : Int); B has none",
                 "5: unknownCase decodes C, which is not Decodable; add Codable or Decodable to it",
+                "7: unknownCase decodes D's raw value, and Character is not Decodable: use String or an integer type",
             ])
     }
 
