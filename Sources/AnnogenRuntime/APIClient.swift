@@ -91,14 +91,15 @@ public final class APIClient: Sendable {
         return urlRequest
     }
 
-    /// Base URL + path + query items sorted by name (ties keep their order).
+    /// Base URL + path + query items sorted by name (ties keep their order), after any query the
+    /// path writes itself (`/charts?region=global`).
     func makeURL(_ request: APIRequest) throws(APIError) -> URL {
         var text = configuration.baseURL.absoluteString
         if text.hasSuffix("/") { text.removeLast() }
         text += request.path.hasPrefix("/") ? request.path : "/" + request.path
         let items = request.queryItems(formattingDates: configuration.queryDateFormatter)
             .map { APIRequest.percentEncoded($0.name) + "=" + APIRequest.percentEncoded($0.value ?? "") }
-        if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+        if !items.isEmpty { text += (request.path.contains("?") ? "&" : "?") + items.joined(separator: "&") }
         guard !request.path.contains("{"), let url = URL(string: text) else {
             throw .invalidURL(text)
         }

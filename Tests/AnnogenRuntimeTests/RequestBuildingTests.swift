@@ -56,6 +56,19 @@ struct RequestBuildingTests {
         }
     }
 
+    /// An endpoint whose path writes a query of its own gets the request's items after it.
+    @Test func queryItemsFollowAQueryInThePath() async throws {
+        enum Charts: APIEndPoint {
+            static let endpoint = "/charts?region=global"
+            static let method = HTTPMethod.get
+        }
+        try await TestServer.with([.json("{}")]) { server in
+            _ = try await makeClient(server).send(APIRequest(Charts.self, query: ["limit": 5]), as: EmptyResponse.self)
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.query == "region=global&limit=5")
+        }
+    }
+
     @Test func expandPathEncodesEachParameter() {
         let path = APIRequest.expandPath("/shops/{shop}/items/{itemId}", with: ["shop": "Tom's café", "itemId": "7"])
         #expect(path == "/shops/Tom%27s%20caf%C3%A9/items/7")
