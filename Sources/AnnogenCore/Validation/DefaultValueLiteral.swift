@@ -59,6 +59,11 @@ public enum DefaultValueLiteral {
             }
             return .success(String(number))
         case .int(let number) where decimals.contains(name): return .success(String(number))
+        case .int(let number):
+            // An Int-raw-valued enum's case by its raw value, written bare (`defaultValue = 320`).
+            if let enumCases = cases(typeName.resolvedName), let match = enumCases.first(where: { $0.rawValue == String(number) }) {
+                return .success("." + StencilSwiftKitFilters.escapeReservedKeywords(match.name))
+            }
         case .double(let number) where decimals.contains(name): return .success(String(number))
         case .bool(let flag) where name == "Bool": return .success(flag ? "true" : "false")
         case .string(let text):

@@ -1,7 +1,7 @@
 import AnnogenModel
 
 /// The built-in Endpoints template names each endpoint's `APIClient` methods after the endpoint's
-/// own name (`Playlists.Create` → `create(name:)`): two endpoints of one name whose requests take
+/// own name, its first word lowercased (`Playlists.Create` → `create(name:)`, `IBANCheck` → `ibanCheck`): two endpoints of one name whose requests take
 /// the same parameters (labels and types) would declare the same method twice, which does not
 /// compile. Each such pair is an error at the later endpoint (in order of name).
 enum EndpointMethodNames {
@@ -10,7 +10,7 @@ enum EndpointMethodNames {
         for index in module.types.indices where module.types[index].implements["APIEndPoint"] != nil {
             let name = module.types[index].name
             let local = name.split(separator: ".").last.map(String.init) ?? name
-            byMethod[local.prefix(1).lowercased() + local.dropFirst(), default: []].append(index)
+            byMethod[StencilSwiftKitFilters.lowerFirstWord(local), default: []].append(index)
         }
         let positions = module.positionLookup()
         var diagnostics: [Diagnostic] = []

@@ -59,7 +59,9 @@ public struct MockFileCheck {
         } catch {
             return "mock file '\(path)' is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)"
         }
-        guard let response = type(named: endpoint.name + ".ResponseBody") else { return nil }
+        // The ResponseBody nested in the endpoint, or the type a `typealias ResponseBody` names.
+        let alias = endpoint.declaration.typealiases.first { $0.aliasName == "ResponseBody" }
+        guard let response = type(named: endpoint.name + ".ResponseBody") ?? alias.flatMap({ type(named: $0.typeName.resolvedName) }) else { return nil }
         var payload = json
         if let object = json as? [String: Any], object["body"] != nil, object["status"] != nil,
            !response.declaration.variables.contains(where: { key(for: $0) == "body" }) {
@@ -77,8 +79,10 @@ public struct MockFileCheck {
         guard let object = value as? [String: Any] else {
             return "expected an object for \(type.name) at \(path.isEmpty ? "the top level" : path)"
         }
+        let codingKeys = self.codingKeys(of: type)
         for variable in decodedVariables(of: type) {
-            let key = key(for: variable)
+            if let codingKeys, codingKeys[variable.name] == nil { continue }
+            let key = codingKeys?[variable.name] ?? key(for: variable)
             let childPath = path.isEmpty ? key : "\(path).\(key)"
             let present = object[key].map { !($0 is NSNull) } ?? false
             if !present {
@@ -106,6 +110,18 @@ public struct MockFileCheck {
 
     private func decodedVariables(of type: ComposedType) -> [Variable] {
         type.declaration.variables.filter { !$0.isStatic && !$0.isComputed && ($0.isMutable || $0.defaultValue == nil) }
+    }
+
+    /// A type's own `CodingKeys`, which the generated `init(from:)` reads its keys from: property name
+    /// → key (a `jsonKey` still wins); nil when it has none.
+    private func codingKeys(of type: ComposedType) -> [String: String]? {
+        guard let keys = self.type(named: type.name + ".CodingKeys"), keys.kind == .enum else { return nil }
+        var result: [String: String] = [:]
+        for enumCase in keys.declaration.cases { result[enumCase.name] = enumCase.rawValue.map { $0.replacingOccurrences(of: "\"", with: "") } ?? enumCase.name }
+        for variable in type.declaration.variables {
+            if case .string(let key)? = variable.annotations["jsonKey"], result[variable.name] != nil { result[variable.name] = key }
+        }
+        return result
     }
 
     private func isRequired(_ variable: Variable) -> Bool {

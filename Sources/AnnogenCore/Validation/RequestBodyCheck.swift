@@ -128,6 +128,15 @@ public enum RequestBodyCheck {
                     at: variable.location))
                 continue
             }
+            if let entry = variable.annotations.entries(for: "defaultValue").first {
+                diagnostics.append(.warning(
+                    "defaultValue applies when decoding, and a RequestBody is only sent: write `var \(variable.name) = …` to give the parameter a default",
+                    at: entry.location))
+            }
+            if place != .body, place != .header, let entry = variable.annotations.entries(for: "boolFromInt").first {
+                diagnostics.append(.warning(
+                    "boolFromInt applies to JSON bodies: in the \(place.rawValue), '\(variable.name)' is sent as true or false", at: entry.location))
+            }
             if place == .body, variable.annotations["sendIn"] == nil { sentAsBody = true }
             if let problem = problem(variable, place: place, module: module, positions: positions, reads: reads) {
                 diagnostics.append(.error(problem, at: variable.location))

@@ -59,6 +59,11 @@ import Testing
                     struct RequestBody: Sendable { let albumId: Int; let title: String }
                 }
             }
+            enum IBANCheck: APIEndPoint {
+                static let endpoint = "/iban/{iban}"
+                static let method = HTTPMethod.get
+                struct RequestBody { let iban: String }
+            }
             @available(*, deprecated, message: "use Tracks.Create")
             enum LegacyUpload: APIEndPoint {
                 static let endpoint = "/legacy"
@@ -84,6 +89,7 @@ import Testing
         let endpoints = folder.read("Out/Endpoints.generated.swift") ?? ""
         #expect(endpoints.contains(#"static func request(name: String, container: String, send: Bool, note: String = "none") -> APIRequest"#), "\(endpoints)")
         #expect(endpoints.contains("try await self.send(Music.Playlists.Create.request("))
+        #expect(endpoints.contains("func ibanCheck(iban: String) async throws(APIError)"), "an acronym is lowercased as a word")
         let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
         folder.write("Module/Music.swift", Self.sources.replacingOccurrences(of: "import AnnogenRuntime\n", with: ""))
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.file("Out")).sorted() {

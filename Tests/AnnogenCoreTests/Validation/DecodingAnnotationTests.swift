@@ -65,9 +65,14 @@ import Testing
     }
 
     /// An overflowing literal type-checks: the compiler reports it only when it builds.
-    @Test func integersOutOfTheirTypesRangeAreRefused() {
+    @Test func integersOutOfTheirTypesRangeAreRefusedAndRawValuesNameCases() {
         #expect(errors("""
+            enum Quality: Int, Codable { case low = 128, high = 320 }
             struct Volume {
+                // gen: defaultValue = 320
+                let q: Quality
+                // gen: defaultValue = 321
+                let r: Quality
                 // gen: defaultValue = 300
                 let a: UInt8
                 // gen: defaultValue = -1
@@ -78,9 +83,10 @@ import Testing
                 let d: Int8?
             }
             """) == [
-                "2: defaultValue does not fit 'a' of type UInt8: 300 is out of the range of UInt8 (0...255)",
-                "4: defaultValue does not fit 'b' of type UInt: -1 is out of the range of UInt (0...9223372036854775807)",
-                "8: defaultValue does not fit 'd' of type Int8?: -129 is out of the range of Int8 (-128...127)",
+                "5: defaultValue does not fit 'r' of type Quality: an integer does not fit Quality",
+                "7: defaultValue does not fit 'a' of type UInt8: 300 is out of the range of UInt8 (0...255)",
+                "9: defaultValue does not fit 'b' of type UInt: -1 is out of the range of UInt (0...9223372036854775807)",
+                "13: defaultValue does not fit 'd' of type Int8?: -129 is out of the range of Int8 (-128...127)",
             ])
     }
 }

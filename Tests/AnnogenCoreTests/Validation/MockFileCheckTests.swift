@@ -73,4 +73,29 @@ import Testing
         #expect(invalid.count == 1)
         #expect(invalid.first?.hasPrefix("2:13: mock file 'mocks/search.json' is not valid JSON") == true)
     }
+
+    /// A `typealias ResponseBody` is checked as the type it names (it was not checked at all), and a
+    /// type's own `CodingKeys` give the keys the mock must have, as the generated init(from:) reads them.
+    @Test func anAliasedResponseBodyAndOwnCodingKeysAreChecked() {
+        let folder = TemporaryFolder()
+        folder.write("m.json", #"{"items": [{"image_url": "x"}]}"#)
+        let (module, _) = compose(["A.swift": """
+            // gen: mockFile = "m.json"
+            enum Feed: APIEndPoint {
+                typealias ResponseBody = Page
+            }
+            struct Page: ResponseBodyType { let items: [Artist] }
+            struct Artist: ResponseBodyType {
+                let imageURL: String
+                let followerCount: Int
+                var cached = false
+                enum CodingKeys: String, CodingKey {
+                    case imageURL = "image_url"
+                    case followerCount = "follower_count"
+                }
+            }
+            """])
+        let found = MockFileCheck(module: module, arguments: [:], projectRoot: folder.path).run().map(\.message)
+        #expect(found == ["mock file 'm.json' does not match Page: missing key 'follower_count' at items[0]"], "\(found)")
+    }
 }

@@ -88,7 +88,7 @@ import Testing
 
     /// Found with a fresh API set written for a probe: each of these ran at exit 0 and gave code that
     /// does not compile, or a request that fails at run time.
-    @Test func declarationsTheTemplatesCannotServeAreErrorsAtTheirLine() {
+    @Test func declarationsTheTemplatesCannotServeAreReportedAtTheirLine() {
         let found = check("""
             protocol APIEndPointHasMockResponse {}
             protocol ResponseBodyType {}
@@ -110,6 +110,10 @@ import Testing
                     let completion: Double
                     let currency = "EUR"
                     private let secret: String
+                    // gen: boolFromInt
+                    let flag: Bool
+                    // gen: defaultValue = 1
+                    let page: Int
                 }
             }
             enum Aliased: APIEndPoint {
@@ -134,9 +138,11 @@ import Testing
             "19: a RequestBody property cannot be named 'completion': APIClient's completion-handler method takes the handler under that name",
             "20: 'currency' has a value (`let … = …`), so the request method cannot take it and it cannot go into the query: make it a `var` (a parameter with that default)",
             "21: 'secret' is private: the generated request method, in another file, sets every RequestBody property; make it internal",
-            "26: a RequestBody given as a typealias is not read (the request would send nothing): declare `struct RequestBody` in Aliased",
-            "28: mockFile has no effect: Unmocked does not conform to APIEndPointHasMockResponse, so its requests never ask mockResponse(for:)",
-            "34: 'hidden' is private: the generated init(from:), in another file, sets it; make it internal, or write init(from:) in the type",
+            "22: boolFromInt applies to JSON bodies: in the query, 'flag' is sent as true or false",
+            "24: defaultValue applies when decoding, and a RequestBody is only sent: write `var page = …` to give the parameter a default",
+            "30: a RequestBody given as a typealias is not read (the request would send nothing): declare `struct RequestBody` in Aliased",
+            "32: mockFile has no effect: Unmocked does not conform to APIEndPointHasMockResponse, so its requests never ask mockResponse(for:)",
+            "38: 'hidden' is private: the generated init(from:), in another file, sets it; make it internal, or write init(from:) in the type",
         ], "\(found)")
     }
 
