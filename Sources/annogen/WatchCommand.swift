@@ -29,28 +29,33 @@ struct WatchCommand: ParsableCommand {
 
 /// The watch loop: a watcher thread that blocks until files change, and a serial queue that
 /// regenerates and handles Ctrl-C between regenerations, so an interrupt never cuts a write short.
+/// A config with child configurations (Sourcery's `configurations:`) regenerates each of them in
+/// turn, as `annogen run` does, each with its own cache.
 final class WatchSession: @unchecked Sendable {
     private let generation: GenerationOptions
     private let verbose: Bool
     private let quiet: Bool
     private let watcher = FileWatchers.make()
     private let queue = DispatchQueue(label: "annogen.watch")
-    private let cache: AnnogenCache
-    private var config: Config?
+    /// One configuration as the session keeps it between passes.
+    private struct Watched {
+        var config: Config
+        let cache: AnnogenCache
+        var lastKey: String?
+        /// The content hash of every input (sources, templates, the config) as the last pass left
+        /// them, by `CachedRun.inputPath`: a change that alters none of them (a temporary file,
+        /// annogen's own write of an inline block, a save without edits) starts no pass.
+        var knownInputs: [String: String] = [:]
+    }
+    /// Every configuration of the config file, in order; empty while the config has errors.
+    private var watched: [Watched] = []
     private var targets: WatchTargets?
-    private var lastKey: String?
-    /// The content hash of every input (sources, templates, the config) as the last pass left them,
-    /// by `CachedRun.inputPath`: a change that alters none of them (a temporary file, annogen's own
-    /// write of an inline block, a save without edits) starts no pass.
-    private var knownInputs: [String: String] = [:]
     private var signalSources: [any DispatchSourceSignal] = []
 
     init(generation: GenerationOptions, verbose: Bool, quiet: Bool) {
         self.generation = generation
         self.verbose = verbose
         self.quiet = quiet
-        cache = generation.makeCache(keepsParsedFiles: true)
-            ?? AnnogenCache(directory: nil, keepsParsedFiles: true)
     }
 
     func run() -> Never {
@@ -73,7 +78,7 @@ final class WatchSession: @unchecked Sendable {
             queue.sync {
                 let configPath = generation.configPath.map(WatchTargets.absolute)
                 let configChanged = changed.contains { $0 == configPath }
-                if config == nil || configChanged { reloadConfig() }
+                if watched.isEmpty || configChanged { reloadConfig() }
                 guard configChanged || changesAnInput(changed) else { return }
                 regenerate(changed: changed, initial: false)
             }
@@ -81,30 +86,41 @@ final class WatchSession: @unchecked Sendable {
     }
 
     /// Reads the config again and watches what it names; on errors prints them and keeps watching
-    /// the config file for a fix.
+    /// the config file for a fix. Each configuration keeps its cache (and the parse results in it)
+    /// while the config keeps as many.
     private func reloadConfig() {
-        var newConfig: Config?
+        var configs: [Config] = []
         do {
-            let (resolved, diagnostics) = try generation.resolve()
+            let (resolved, diagnostics) = try generation.resolveAll()
             Console.report(diagnostics, quiet: quiet)
-            newConfig = diagnostics.containsErrors ? nil : resolved
+            if !diagnostics.containsErrors { configs = resolved }
         } catch {
             Console.printError("annogen: \(WatchCommand.message(for: error))")
         }
-        config = newConfig
+        let previous = watched
+        watched = configs.enumerated().map { index, config in
+            if previous.count == configs.count {
+                var kept = previous[index]
+                kept.config = config
+                return kept
+            }
+            let cache = generation.makeCache(keepsParsedFiles: true, configured: config.cachePath)
+                ?? AnnogenCache(directory: nil, keepsParsedFiles: true)
+            return Watched(config: config, cache: cache)
+        }
         var folders: [String] = []
         var files: [String] = generation.configPath.map { [$0] } ?? [".annogen.yml"]
-        if let newConfig {
-            for path in newConfig.sources + newConfig.templates {
+        for config in configs {
+            for path in config.sources + config.templates {
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    folders.append(path)
-                } else {
+                    if !folders.contains(path) { folders.append(path) }
+                } else if !files.contains(path) {
                     files.append(path)
                 }
             }
         }
-        let ignored = [newConfig?.output, cache.directory].compactMap { $0 }
+        let ignored = watched.flatMap { [$0.config.output, $0.cache.directory].compactMap { $0 } }
         let newTargets = WatchTargets(folders: folders, files: files, ignored: ignored)
         if newTargets != targets {
             watcher.watch(newTargets)
@@ -113,29 +129,36 @@ final class WatchSession: @unchecked Sendable {
     }
 
     private func regenerate(changed: Set<String>, initial: Bool) {
-        guard let config else { return }
+        for index in watched.indices {
+            // As `annogen run`: the first configuration that stops with errors stops the others.
+            guard regenerate(&watched[index], label: watched.count > 1 ? "configuration \(index + 1): " : "",
+                             changed: changed, initial: initial) else { return }
+        }
+    }
+
+    /// One configuration's pass; false when it stopped with errors.
+    private func regenerate(_ state: inout Watched, label: String, changed: Set<String>, initial: Bool) -> Bool {
         // The first pass composes and renders even when the last run's record stands, so that the
         // model and the templates' texts are in memory for the passes that follow.
-        let result = Pipeline(config: config, cache: cache).cachedRun(mode: .write, replays: !initial)
+        let result = Pipeline(config: state.config, cache: state.cache).cachedRun(mode: .write, replays: !initial)
         let report = result.report
         var inputs = result.inputHashes
         if let configPath = generation.configPath {
             inputs[CachedRun.inputPath(configPath)] = FileManager.default.contents(atPath: configPath).map(ContentHash.of)
         }
-        let previous = knownInputs
-        defer {
-            lastKey = result.inputKey
-            knownInputs = inputs
-        }
+        let previous = state.knownInputs
+        let lastKey = state.lastKey
+        state.lastKey = result.inputKey
+        state.knownInputs = inputs
         // Nothing to say when no input's content changed (a touch, a save without edits, a
         // temporary file).
-        if !initial, let key = result.inputKey, key == lastKey { return }
-        let what = initial ? "initial run" : describeChanges(Self.changedInputs(from: previous, to: inputs), fallback: changed)
+        if !initial, let key = result.inputKey, key == lastKey { return true }
+        let what = label + (initial ? "initial run" : describeChanges(Self.changedInputs(from: previous, to: inputs), fallback: changed))
         Console.report(report.diagnostics, quiet: quiet, verbose: verbose)
         let time = String(format: "%.2f s", report.elapsedSeconds)
         if report.hasErrors {
             say("\(what): errors, nothing written in \(time); waiting for changes", always: true)
-            return
+            return false
         }
         let written = report.staleOutputs
         let unchanged = report.unchangedOutputs.count
@@ -148,12 +171,15 @@ final class WatchSession: @unchecked Sendable {
             let reused = report.templatesReused > 0 ? "; \(report.templatesReused) of the templates' texts reused" : ""
             say("stages: \(report.patchSummary)\(report.stageTimes.summary)\(reused)")
         }
+        return true
     }
 
     /// Whether any path the watcher reported changed an input's content: a known input edited or
     /// deleted, or a new file or folder that may hold inputs. Temporary files (hidden, or without a
     /// source or template extension) and annogen's own writes do not.
     private func changesAnInput(_ changed: Set<String>) -> Bool {
+        var knownInputs: [String: String] = [:]
+        for state in watched { knownInputs.merge(state.knownInputs) { first, _ in first } }
         guard !knownInputs.isEmpty else { return true }
         for path in changed {
             let key = CachedRun.inputPath(path)

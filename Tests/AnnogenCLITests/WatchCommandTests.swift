@@ -118,4 +118,29 @@ func eventually(within seconds: TimeInterval = 30, _ condition: () -> Bool) -> B
         #expect(eventually { project.read("Other/Names.generated.swift") != nil }, "\(watch.output)")
         #expect(watch.interrupt() == 0)
     }
+
+    /// Sourcery's `configurations:`: watch regenerates each, as `annogen run` does (it regenerated the
+    /// first only, silently).
+    @Test func everyConfigurationIsRegenerated() throws {
+        let project = Project(config: nil)
+        project.write("Other/Count.stencil", "// {{ types.all.count }} types\n")
+        project.write(".sourcery.yml", """
+            configurations:
+              - sources: [Sources]
+                templates: [Templates]
+                output: First
+              - sources: [Sources]
+                templates: [Other]
+                output: Second
+            """)
+        let watch = try WatchProcess(in: project.path)
+        #expect(eventually { watch.output.contains("watching") }, "\(watch.output)")
+        #expect(project.read("First/Names.generated.swift") != nil)
+        #expect(project.read("Second/Count.generated.swift")?.contains("// 1 types") == true, "\(watch.output)")
+        #expect(watch.lines.contains { $0.hasPrefix("configuration 2: initial run: 1 output written") }, "\(watch.output)")
+        project.write("Sources/B.swift", "struct Order {}\n")
+        #expect(eventually { project.read("Second/Count.generated.swift")?.contains("// 2 types") == true }, "\(watch.output)")
+        #expect(eventually { project.read("First/Names.generated.swift")?.contains("// Order") == true }, "\(watch.output)")
+        #expect(watch.interrupt() == 0)
+    }
 }
