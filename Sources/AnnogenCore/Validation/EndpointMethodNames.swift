@@ -6,15 +6,26 @@ import AnnogenModel
 /// compile. Each such pair is an error at the later endpoint (in order of name).
 enum EndpointMethodNames {
     static func clashes(_ module: ComposedModule) -> [Diagnostic] {
-        var byMethod: [String: [Int]] = [:]
+        // Grouped first by the local name without case (names that differ only in case may give one
+        // method name); the method names are made only within a group of several.
+        var byLocalName: [String: [Int]] = [:]
         for index in module.types.indices where module.types[index].implements["APIEndPoint"] != nil {
             let name = module.types[index].name
-            let local = name.split(separator: ".").last.map(String.init) ?? name
-            byMethod[StencilSwiftKitFilters.lowerFirstWord(local), default: []].append(index)
+            let local = name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
+            byLocalName[local.lowercased(), default: []].append(index)
         }
+        var byMethod: [String: [Int]] = [:]
+        for endpoints in byLocalName.values where endpoints.count > 1 {
+            for index in endpoints {
+                let name = module.types[index].name
+                let local = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+                byMethod[StencilSwiftKitFilters.lowerFirstWord(local), default: []].append(index)
+            }
+        }
+        guard !byMethod.isEmpty else { return [] }
         let positions = module.positionLookup()
         var diagnostics: [Diagnostic] = []
-        for (method, endpoints) in byMethod where endpoints.count > 1 {
+        for (method, endpoints) in byMethod.sorted(by: { $0.key < $1.key }) where endpoints.count > 1 {
             var seen: [[String]: String] = [:]
             for index in endpoints.sorted(by: { module.types[$0].name < module.types[$1].name }) {
                 let name = module.types[index].name

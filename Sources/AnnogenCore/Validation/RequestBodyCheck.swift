@@ -25,10 +25,12 @@ public enum RequestBodyCheck {
     }
 
     /// Whether the check looks at the type at `position`: an endpoint, or a `ResponseBodyType`
-    /// struct (whose properties the generated `init(from:)` sets).
+    /// struct with a private stored property (which the generated `init(from:)` cannot set; told
+    /// without unpacking the type).
     static func isEndpoint(_ module: ComposedModule, _ position: Int) -> Bool {
         let type = module.types[position]
-        return type.implements["APIEndPoint"] != nil || (type.kind == .struct && type.implements["ResponseBodyType"] != nil)
+        return type.implements["APIEndPoint"] != nil
+            || (type.kind == .struct && type.packedDeclaration.hasRestrictedStoredProperty && type.implements["ResponseBodyType"] != nil)
     }
 
     /// The diagnostics for each of `endpoints` (positions), with the types read for it.

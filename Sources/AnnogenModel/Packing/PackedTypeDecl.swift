@@ -18,7 +18,8 @@ public struct PackedTypeDecl: Hashable, Sendable {
     private static let hasAnyAnnotationsFlag: UInt8 = 2
     private static let hasTypealiasesFlag: UInt8 = 4
     private static let isConditionalFlag: UInt8 = 8
-    private static let knownFlags: UInt8 = 15
+    private static let hasRestrictedStoredPropertyFlag: UInt8 = 16
+    private static let knownFlags: UInt8 = 31
 
     /// What the declaration's flags (`hasTypeAnnotations`, `isConditional`, …) were, as one byte
     /// for a cache to store beside the bytes (see `init(path:bytes:storedFlags:)`).
@@ -33,6 +34,9 @@ public struct PackedTypeDecl: Hashable, Sendable {
     public var hasTypealiases: Bool { flags & Self.hasTypealiasesFlag != 0 }
     /// Whether it is declared inside an `#if` clause (`TypeDecl.isConditional`).
     public var isConditional: Bool { flags & Self.isConditionalFlag != 0 }
+    /// Whether a stored instance property is `private` or `fileprivate`, or has such a setter
+    /// (code in another file cannot set it): checks that need this look only at such types.
+    public var hasRestrictedStoredProperty: Bool { flags & Self.hasRestrictedStoredPropertyFlag != 0 }
 
     public init(_ declaration: TypeDecl) {
         path = declaration.location.path
@@ -81,6 +85,9 @@ public struct PackedTypeDecl: Hashable, Sendable {
         if hasAnyAnnotations(declaration) { flags |= hasAnyAnnotationsFlag }
         if !declaration.typealiases.isEmpty { flags |= hasTypealiasesFlag }
         if declaration.isConditional { flags |= isConditionalFlag }
+        if declaration.variables.contains(where: { !$0.isStatic && !$0.isComputed && ($0.readAccess < .internal || ($0.writeAccess ?? .internal) < .internal) }) {
+            flags |= hasRestrictedStoredPropertyFlag
+        }
         return flags
     }
 

@@ -127,7 +127,8 @@ import Testing
             let stored = try PackedTypeDecl(path: packed.path, bytes: packed.bytes, storedFlags: packed.storedFlags)
             #expect(stored == packed)
             #expect(stored.hasAnyAnnotations == packed.hasAnyAnnotations && stored.isConditional == packed.isConditional)
-            #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: packed.bytes, storedFlags: 16) }
+            #expect(stored.hasRestrictedStoredProperty == packed.hasRestrictedStoredProperty)
+            #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: packed.bytes, storedFlags: 32) }
             #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: [6] + packed.bytes.dropFirst(), storedFlags: 0) }
             #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: [], storedFlags: 0) }
         }
