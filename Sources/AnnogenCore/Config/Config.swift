@@ -66,8 +66,14 @@ public struct Config: Sendable, Equatable {
         self.omitVersionInHeader = omitVersionInHeader
     }
 
-    /// True when all outputs go into one `.swift` file.
-    public var combinesOutput: Bool { output.hasSuffix(".swift") }
+    /// True when all outputs go into one file: a `.swift` path; under a `.sourcery.yml`, as Sourcery
+    /// decides, any path with an extension that is not a folder already (`Docs/Options.md`).
+    public var combinesOutput: Bool {
+        if output.hasSuffix(".swift") { return true }
+        guard followsSourcery, !output.hasSuffix("/"), !(output as NSString).pathExtension.isEmpty else { return false }
+        var isDirectory: ObjCBool = false
+        return !(FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
 
     /// Whether pruning walks the output folder's sub-folders: not when the output is one combined
     /// file (its folder is shared with other files, often the sources) or the folder is the project's own.

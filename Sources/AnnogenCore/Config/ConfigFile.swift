@@ -59,7 +59,7 @@ public struct ConfigFile: Sendable, Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             return (nil, [.error("config file is not valid UTF-8", at: SourceLocation(path: path, line: 1, column: 1))])
         }
-        var (config, diagnostics) = SourceryConfigFile.isSourceryConfig(path)
+        var (config, diagnostics) = SourceryConfigFile.isSourceryConfig(path, text: text)
             ? SourceryConfigFile.parse(text, path: path)
             : parse(text, path: path)
         let folder = PathText.deletingLastComponent(path)

@@ -22,12 +22,18 @@ import Yams
 /// excluded templates) is an error at its line; keys that change nothing here (`link:`,
 /// `parseDocumentation`) are warnings.
 enum SourceryConfigFile {
-    /// Whether the config at `path` is in Sourcery's format (its name is `.sourcery.yml` or ends
-    /// in `sourcery.yml`/`sourcery.yaml`).
-    static func isSourceryConfig(_ path: String) -> Bool {
+    /// Whether the config at `path` is in Sourcery's format: its name says Sourcery
+    /// (`.sourcery.yml`, `.sourcery-ubuntu.yml`, `sourcery.yaml`), or its text has a top-level key only
+    /// Sourcery's format has (`configurations`, `cacheBasePath`, …): `--config` may name any file.
+    static func isSourceryConfig(_ path: String, text: String) -> Bool {
         let name = (path as NSString).lastPathComponent.lowercased()
-        return name.hasSuffix("sourcery.yml") || name.hasSuffix("sourcery.yaml")
+        if name.contains("sourcery"), name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return true }
+        guard let mapping = (try? ConfigFile.compose(text))??.mapping else { return false }
+        return mapping.keys.contains { key in key.string.map(sourceryOnlyKeys.contains) == true }
     }
+
+    /// Keys of Sourcery's format that annogen's does not have.
+    static let sourceryOnlyKeys: Set<String> = ["configurations", "cacheBasePath", "project", "parseDocumentation", "baseIndentation", "forceParse"]
 
     static let knownKeys = ["sources", "templates", "output", "args", "cacheBasePath", "configurations", "project",
                             "parseDocumentation", "baseIndentation", "forceParse", "prune"]
@@ -87,7 +93,12 @@ enum SourceryConfigFile {
                     config.pathOrigins[output] = ConfigFile.location(Node.scalar(origin), path)
                 }
             case "args":
-                config.arguments = ConfigFile.arguments(value, path: path, diagnostics: &diagnostics)
+                // Sourcery reads args that are not a mapping (`args:` left empty) as none.
+                if value.mapping != nil {
+                    config.arguments = ConfigFile.arguments(value, path: path, diagnostics: &diagnostics)
+                } else if value.sequence != nil || !["", "~", "null", "Null", "NULL"].contains(value.scalar?.string ?? "") {
+                    diagnostics.append(.warning("'args' is not a mapping of names to values; no arguments are passed, as in Sourcery", at: ConfigFile.location(value, path)))
+                }
             case "cacheBasePath":
                 config.cachePath = value.string
             case "prune":

@@ -1,8 +1,8 @@
 import AnnogenModel
 import Foundation
 
-/// One source file read: its text, its content hash (nil for a file annogen generated, which is not a
-/// source) and whether it may hold inline blocks.
+/// One source file read: its text, its content hash (nil for generated code, annogen's or Sourcery's,
+/// which is not a source) and whether it may hold inline blocks.
 struct SourceRead: Sendable {
     var text: String
     var hash: String?
@@ -23,7 +23,7 @@ struct SourceRead: Sendable {
         guard let text = FileContents.text(bytes) else {
             return .failure(Problem(message: "source file is not valid UTF-8; skipped"))
         }
-        let hash = GeneratedHeader.isGenerated(text) ? nil : ContentHash.of(bytes)
+        let hash = GeneratedHeader.isGeneratedSource(text) ? nil : ContentHash.of(bytes)
         return .success(SourceRead(text: text, hash: hash, mayHoldBlocks: TextSearch.contains(text, LoadedSources.blockMarker)))
     }
 

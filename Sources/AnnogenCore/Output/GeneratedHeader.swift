@@ -26,6 +26,13 @@ public enum GeneratedHeader {
         return line[from.upperBound..<line.index(before: line.endIndex)].components(separatedBy: ", ")
     }
 
+    /// True for text that is generated code, never read as a source: annogen's (see `isGenerated`),
+    /// and Sourcery's (`// Generated using Sourcery …`), which Sourcery does not read either; a project
+    /// moving from Sourcery keeps its old outputs until annogen writes them again.
+    static func isGeneratedSource(_ text: String) -> Bool {
+        isGenerated(text) || text.hasPrefix("// Generated using Sourcery")
+    }
+
     /// True for text annogen wrote (its first line is the header), so it is never read back as a source.
     public static func isGenerated(_ text: String) -> Bool {
         text.hasPrefix(marker)

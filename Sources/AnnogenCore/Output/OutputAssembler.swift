@@ -20,13 +20,16 @@ struct OutputAssembler {
                 return [OutputFile(path: config.output, content: nil, templateNames: rendered.map(\.0.name))]
             }
             let names = parts.map(\.0.name)
+            // A file that is not Swift (`Docs/Options.md`, under a `.sourcery.yml`) gets no header, as
+            // Sourcery writes it: `//` lines are not comments there.
+            let isSwift = config.output.hasSuffix(".swift")
             let content: String
             if rendered.allSatisfy({ !$0.0.smartWhitespace }) {
                 // As Sourcery writes one file for all templates: each template's text after a line break.
-                content = GeneratedHeader.text(version: version, templateNames: names, blankLine: false)
+                content = (isSwift ? GeneratedHeader.text(version: version, templateNames: names, blankLine: false) : "")
                     + rendered.map { "\n" + $0.1 }.joined()
             } else {
-                content = GeneratedHeader.text(version: version, templateNames: names, blankLine: parts[0].0.smartWhitespace)
+                content = (isSwift ? GeneratedHeader.text(version: version, templateNames: names, blankLine: parts[0].0.smartWhitespace) : "")
                     + parts.map(\.1).joined(separator: "\n")
             }
             return [OutputFile(path: config.output, content: content, templateNames: rendered.map(\.0.name))]

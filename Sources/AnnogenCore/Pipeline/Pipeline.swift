@@ -133,8 +133,10 @@ public struct Pipeline: Sendable {
     }
 
     var sourceLoader: SourceLoader {
+        // Sourcery reads hand-written sources in the output folder (`output: Common` beside them);
+        // its generated files are told by their header (`GeneratedHeader.isGeneratedSource`).
         SourceLoader(
-            paths: config.sources, exclude: config.exclude, outputPath: config.output,
+            paths: config.sources, exclude: config.exclude, outputPath: config.followsSourcery ? nil : config.output,
             extensions: config.sourceExtensions, origins: config.pathOrigins,
             toleratesEmptyPaths: config.followsSourcery
         )

@@ -173,4 +173,35 @@ import Testing
         #expect(project.read("Generated/Names.generated.swift")?.contains(#"// P Mock "some name" 3"#) == true,
                 "\(project.read("Generated/Names.generated.swift") ?? "")")
     }
+
+    /// Found running public projects' own configs (DimaRU/wsynctest, Palleas/Batman,
+    /// SwiftRex/CoreLocationMiddleware, CreateAPI): each ran under Sourcery and failed or lost an
+    /// output here.
+    @Test func configsAndFoldersAreReadAsSourceryReadsThem() throws {
+        let project = Project(config: nil)
+        project.write("App/A.swift", "struct A {}\n")
+        // Hand-written sources beside the outputs, and an old output of Sourcery's among the sources.
+        project.write("Common/Color.swift", "protocol AutoList {}\nenum Color: AutoList { case red, blue }\n")
+        project.write("App/Old.generated.swift", "// Generated using Sourcery 1.0.0 — https://github.com/krzysztofzablocki/Sourcery\nstruct Ghost {}\n")
+        project.write("T/AutoList.stencil", "{% for type in types.implementing.AutoList|enum %}// {{ type.name }}: {{ type.cases.count }}\n{% endfor %}")
+        project.write("T/doc.stencil", "# Types\n{% for type in types.all %}- {{ type.name }}\n{% endfor %}")
+        // An empty `args:`, and a config whose name does not say Sourcery but whose keys do.
+        project.write("probe.yml", """
+            configurations:
+              - sources: [App, Common]
+                templates: [T/AutoList.stencil]
+                output: Common
+                args:
+              - sources: [App, Common]
+                templates: [T/doc.stencil]
+                output: Docs/Types.md
+            """)
+        let result = try project.run("run", "--config", "probe.yml")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(project.read("Common/AutoList.generated.swift")?.hasSuffix("// Color: 2\n") == true, "\(project.read("Common/AutoList.generated.swift") ?? "")")
+        // A Markdown output is one file, without annogen's `//` header, as Sourcery writes it.
+        #expect(project.read("Docs/Types.md") == "\n# Types\n- A\n- Color\n", "\(project.read("Docs/Types.md") ?? "")")
+        #expect(try project.run("run", "--config", "probe.yml", "--check").status == 0)
+    }
 }
