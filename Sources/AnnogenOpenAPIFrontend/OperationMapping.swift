@@ -121,7 +121,13 @@ extension SpecModelBuilder {
             var annotations = Annotations([annotation("sendIn", .string(placement), at: place)])
             if name != parameter.name { annotations.append(annotation("jsonKey", .string(parameter.name), at: place)) }
             if placement == "query", typeName.unwrapped.isArray, !context.explode {
-                annotations.append(annotation("queryArray", .string("commaSeparated"), at: place))
+                // `form` joins with commas; `pipeDelimited` and `spaceDelimited` with their character.
+                let style = switch context.style {
+                case .pipeDelimited: "pipeDelimited"
+                case .spaceDelimited: "spaceDelimited"
+                default: "commaSeparated"
+                }
+                annotations.append(annotation("queryArray", .string(style), at: place))
             }
             // Documentation only, as for properties: the generated request code reads every parameter.
             let variable = Variable(name: name, typeName: typeName,
@@ -202,12 +208,11 @@ extension SpecModelBuilder {
     }
 
     func jsonContent(_ content: OpenAPI.Content.Map) -> (String, OpenAPI.Content)? {
-        for (type, value) in content where type.rawValue == "application/json" || type.rawValue.hasSuffix("+json") {
-            switch value {
-            case .b(let inline): return (type.rawValue, inline)
-            case .a(let reference): return document.components[reference].map { (type.rawValue, $0) }
-            }
+        let json = content.first { MediaType.isJSON($0.key.rawValue) } ?? content.first { MediaType.isAny($0.key.rawValue) }
+        guard let (type, value) = json else { return nil }
+        switch value {
+        case .b(let inline): return (type.rawValue, inline)
+        case .a(let reference): return document.components[reference].map { (type.rawValue, $0) }
         }
-        return nil
     }
 }

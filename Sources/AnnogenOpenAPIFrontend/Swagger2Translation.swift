@@ -124,6 +124,8 @@ enum Swagger2Translation {
         switch parameter["collectionFormat"]?.string {
         case "multi": translated.append(("style", .string("form"))); translated.append(("explode", .bool(true)))
         case "csv": translated.append(("style", .string("form"))); translated.append(("explode", .bool(false)))
+        case "pipes": translated.append(("style", .string("pipeDelimited"))); translated.append(("explode", .bool(false)))
+        case "ssv": translated.append(("style", .string("spaceDelimited"))); translated.append(("explode", .bool(false)))
         default: break
         }
         return .object(translated)
@@ -184,6 +186,6 @@ enum Swagger2Translation {
     }
 
     private static func isJSON(_ mediaType: String) -> Bool {
-        mediaType == "application/json" || mediaType.hasSuffix("+json")
+        MediaType.isJSON(mediaType)
     }
 }

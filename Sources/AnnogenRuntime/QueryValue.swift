@@ -38,8 +38,8 @@ public enum QueryValue: Sendable, Hashable {
         case .text(let text): [text]
         case .date(let date): [format(date)]
         case .list(let values, .repeatedKeys): values.flatMap { $0.strings(formattingDates: format) }
-        case .list(let values, .commaSeparated):
-            values.isEmpty ? [] : [values.flatMap { $0.strings(formattingDates: format) }.joined(separator: ",")]
+        case .list(let values, let style):
+            values.isEmpty ? [] : [values.flatMap { $0.strings(formattingDates: format) }.joined(separator: style.separator)]
         }
     }
 
@@ -55,6 +55,19 @@ public enum QueryArrayStyle: Sendable, Hashable {
     case repeatedKeys
     /// `codes=FRA,HHN`.
     case commaSeparated
+    /// `codes=FRA|HHN` (OpenAPI's `pipeDelimited`, Swagger's `collectionFormat: pipes`).
+    case pipeDelimited
+    /// `codes=FRA%20HHN` (OpenAPI's `spaceDelimited`, Swagger's `collectionFormat: ssv`).
+    case spaceDelimited
+
+    /// What joins the values of a list sent under one name.
+    var separator: String {
+        switch self {
+        case .repeatedKeys, .commaSeparated: ","
+        case .pipeDelimited: "|"
+        case .spaceDelimited: " "
+        }
+    }
 }
 
 /// One named value of a request's query.

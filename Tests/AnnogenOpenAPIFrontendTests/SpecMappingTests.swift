@@ -149,6 +149,41 @@ import Testing
         #expect(request.variables[1].annotations["sendIn"] == .string("body"))
     }
 
+    /// Found with public specs: Spring's `application/json;charset=UTF-8` (and `*/*`) dropped every
+    /// response and body at exit 0, and pipe- and space-delimited arrays were sent comma-separated.
+    @Test func mediaTypesWithParametersAndDelimitedArraysAreRead() throws {
+        let text = """
+            {"swagger": "2.0", "info": {"title": "t", "version": "1"},
+             "produces": ["application/json;charset=UTF-8"], "consumes": ["application/json;charset=UTF-8"],
+             "paths": {"/a": {"post": {"operationId": "make", "parameters": [
+                {"name": "tags", "in": "query", "type": "array", "items": {"type": "string"}, "collectionFormat": "pipes"},
+                {"name": "words", "in": "query", "type": "array", "items": {"type": "string"}, "collectionFormat": "ssv"},
+                {"name": "payload", "in": "body", "required": true, "schema": {"$ref": "#/definitions/Thing"}}],
+               "responses": {"201": {"description": "x", "schema": {"$ref": "#/definitions/Thing"}}}}}},
+             "definitions": {"Thing": {"type": "object", "properties": {"zeta": {"type": "string"}}}}}
+            """
+        let parsed = Self.parse(text, path: "spring.json")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let request = try #require(parsed.types.first { $0.name == "Operations.Make.RequestBody" })
+        #expect(request.variables.map(\.name) == ["tags", "words", "body"])
+        #expect(request.variables.map { $0.annotations["queryArray"] } == [.string("pipeDelimited"), .string("spaceDelimited"), nil])
+        let endpoint = try #require(parsed.types.first { $0.name == "Operations.Make" })
+        #expect(endpoint.typealiases.map(\.typeName.name) == ["Thing"], "the response is read")
+        let star = """
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths:
+              /a:
+                get:
+                  operationId: any
+                  responses:
+                    '200': {description: ok, content: {'*/*': {schema: {$ref: '#/components/schemas/Thing'}}}}
+            components: {schemas: {Thing: {type: object, properties: {zeta: {type: string}}}}}
+            """
+        let any = try #require(Self.parse(star).types.first { $0.name == "Operations.Any" })
+        #expect(any.typealiases.map(\.typeName.name) == ["Thing"])
+    }
+
     @Test func filesThatAreNotSpecsYieldNothing() {
         for text in [#"{"products": [1, 2]}"#, "name: build\nsteps: [a]\n", "{ not json at all", "", #"{"description": "an openapi fixture"}"#] {
             let parsed = Self.parse(text, path: "fixture.json")

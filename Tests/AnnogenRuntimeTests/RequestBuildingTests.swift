@@ -69,6 +69,22 @@ struct RequestBuildingTests {
         }
     }
 
+    @Test func delimitedArraysJoinWithTheirCharacter() async throws {
+        enum Search: APIEndPoint {
+            static let endpoint = "/search"
+            static let method = HTTPMethod.get
+        }
+        try await TestServer.with([.json("{}")]) { server in
+            let query: [(String, QueryValue?)] = [
+                ("a", QueryValue([QueryValue("x"), QueryValue("y")], style: .pipeDelimited)),
+                ("b", QueryValue([QueryValue("x"), QueryValue("y")], style: .spaceDelimited)),
+            ]
+            _ = try await makeClient(server).send(APIRequest(Search.self, query: query), as: EmptyResponse.self)
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.query == "a=x%7Cy&b=x%20y")
+        }
+    }
+
     @Test func expandPathEncodesEachParameter() {
         let path = APIRequest.expandPath("/shops/{shop}/items/{itemId}", with: ["shop": "Tom's café", "itemId": "7"])
         #expect(path == "/shops/Tom%27s%20caf%C3%A9/items/7")

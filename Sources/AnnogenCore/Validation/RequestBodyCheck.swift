@@ -12,7 +12,7 @@ public enum RequestBodyCheck {
     /// Types a URL carries as they print (`LosslessStringConvertible`), and `Date`.
     static let sendable = DefaultValueLiteral.strings.union(DefaultValueLiteral.integers)
         .union(["Double", "Float", "Bool", "Date"])
-    static let arrayStyles = ["repeatedKeys", "commaSeparated"]
+    static let arrayStyles = ["repeatedKeys", "commaSeparated", "pipeDelimited", "spaceDelimited"]
     static let places = ["path", "query", "header", "body"]
 
     /// Where a property goes.

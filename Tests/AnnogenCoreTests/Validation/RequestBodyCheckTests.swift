@@ -57,7 +57,7 @@ import Testing
                 "8: 'tags' is an array ([String]), which cannot go into the path",
                 "9: 'filter' of type Filter cannot be sent in the query: use a String, a number, Bool, Date or a raw-valued enum, an array of those, or send it in a POST body",
                 "10: 'extra' of type [String: String] cannot be sent in the query: use a String, a number, Bool, Date or a raw-valued enum, an array of those, or send it in a POST body",
-                "11: queryArray is one of repeatedKeys, commaSeparated",
+                "11: queryArray is one of repeatedKeys, commaSeparated, pipeDelimited, spaceDelimited",
             ])
     }
 
