@@ -37,6 +37,7 @@ public enum OpenAPIFrontend {
             var builder = SpecModelBuilder(document: document, text: text)
             builder.declareComponentSchemas()
             builder.declareOperations()
+            builder.resolveRecursiveSchemas()
             parsed.types = builder.types
             parsed.diagnostics = builder.diagnostics
         }

@@ -39,8 +39,8 @@ extension SpecModelBuilder {
     private mutating func declareOperation(
         _ operation: OpenAPI.Operation, method: String, path: String, shared: OpenAPI.Parameter.Array, pointer: SpecPointer
     ) {
-        let baseName = operation.operationId.map(SpecNaming.typeName)
-            ?? SpecNaming.typeName(method.lowercased() + " " + path.replacingOccurrences(of: "{", with: "by ").replacingOccurrences(of: "}", with: ""))
+        let baseName = operation.operationId.map(SpecNaming.operationTypeName)
+            ?? SpecNaming.operationTypeName(method.lowercased() + " " + path.replacingOccurrences(of: "{", with: "by ").replacingOccurrences(of: "}", with: ""))
         let name = claim(baseName, parent: namespace)
         let qualifiedName = qualified(name, namespace)
         var endpoint = TypeDecl(

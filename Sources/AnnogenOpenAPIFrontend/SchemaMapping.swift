@@ -12,10 +12,10 @@ extension SpecModelBuilder {
     mutating func declareComponentSchemas() {
         let base = SpecPointer(["components", "schemas"])
         for (key, _) in document.components.schemas {
-            takenNames.insert(SpecNaming.typeName(key.rawValue))
+            takenNames.insert(SpecNaming.schemaTypeName(key.rawValue))
         }
         for (key, schema) in document.components.schemas where Self.needsDeclaration(schema) {
-            declare(schema, name: SpecNaming.typeName(key.rawValue), parent: nil, pointer: base.appending(key.rawValue))
+            declare(schema, name: SpecNaming.schemaTypeName(key.rawValue), parent: nil, pointer: base.appending(key.rawValue))
         }
     }
 
@@ -24,7 +24,10 @@ extension SpecModelBuilder {
     static func needsDeclaration(_ schema: JSONSchema) -> Bool {
         switch schema.value {
         case .object(_, let object):
-            return !object.properties.isEmpty || object.additionalProperties == nil
+            // An object without properties is free-form (`[String: JSONValue]`, or the dictionary its
+            // `additionalProperties` gives): as an empty struct it dropped the data and its coding
+            // code warned.
+            return !object.properties.isEmpty
         case .all:
             return true
         case .one(let members, _), .any(let members, _):
@@ -44,6 +47,13 @@ extension SpecModelBuilder {
     }
 
     private mutating func bareTypeName(for schema: JSONSchema, suggested: String, parent: String?, pointer: SpecPointer) -> TypeName? {
+        // `type: [integer, string]` (3.1): OpenAPIKit keeps the first type, which the other kind of
+        // value would fail to decode as.
+        if case .sequence(let types)? = text.node(at: pointer.components + ["type"]),
+           types.filter({ $0.string != "null" }).count > 1 {
+            warning("a value of several types (\(types.compactMap(\.string).joined(separator: ", "))) has no single Swift type; it is decoded as JSONValue", at: pointer)
+            return TypeName("JSONValue")
+        }
         if Self.needsDeclaration(schema) {
             let name = claim(suggested, parent: parent)
             declare(schema, name: name, parent: parent, pointer: pointer)
@@ -106,13 +116,13 @@ extension SpecModelBuilder {
             error("$ref '\(reference.absoluteString)' names no schema in components/schemas", at: pointer)
             return nil
         }
-        if Self.needsDeclaration(target) { return TypeName(SpecNaming.typeName(key)) }
+        if Self.needsDeclaration(target) { return TypeName(SpecNaming.schemaTypeName(key)) }
         guard resolvingAliases.insert(key).inserted else {
             error("schema '\(key)' refers to itself without an object in between, so it has no Swift type", at: pointer)
             return nil
         }
         defer { resolvingAliases.remove(key) }
-        return typeName(for: target, suggested: SpecNaming.typeName(key), parent: nil,
+        return typeName(for: target, suggested: SpecNaming.schemaTypeName(key), parent: nil,
                         pointer: SpecPointer(["components", "schemas", key]))
     }
 
@@ -123,7 +133,12 @@ extension SpecModelBuilder {
             documentation: Self.documentation(schema.title == name ? nil : schema.title, schema.description),
             annotations: Annotations([fromSpec(pointer)]), location: location(pointer)
         )
-        if schema.deprecated { type.attributes.append(Attribute(name: "available", arguments: "*, deprecated")) }
+        // A deprecated schema of `components` is a deprecated type; one declared in place for a
+        // deprecated property is not (the property's doc comment says it, and the attribute made
+        // the property and its coding code warn).
+        if schema.deprecated, pointer.components.count == 3, pointer.components.first == "components" {
+            type.attributes.append(Attribute(name: "available", arguments: "*, deprecated"))
+        }
         let qualifiedName = qualified(name, parent)
         switch schema.value {
         case .string, .integer:

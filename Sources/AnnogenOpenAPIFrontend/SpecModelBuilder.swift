@@ -73,7 +73,8 @@ struct SpecModelBuilder {
         var lines: [String] = []
         for part in parts.compactMap({ $0 }) where !part.trimmingWhitespace.isEmpty {
             if !lines.isEmpty { lines.append("") }
-            lines += part.trimmingWhitespace.split(separator: "\n", omittingEmptySubsequences: false)
+            // Any line break: `\r\n` is one Character, which a split at "\n" does not see.
+            lines += part.trimmingWhitespace.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
                 .map { String($0).trimmingTrailingWhitespace }
         }
         return lines

@@ -9,6 +9,35 @@ enum SpecNaming {
         return guarded(name.isEmpty ? "Value" : name)
     }
 
+    /// A component schema's type name: `typeName`, with `Schema` after a name that would take the
+    /// place of a type the module's code uses (`shadowedTypes`).
+    static func schemaTypeName(_ wire: String) -> String {
+        let name = typeName(wire)
+        return shadowedTypes.contains(name) ? name + "Schema" : name
+    }
+
+    /// An operation's type name (in its namespace): `typeName`, with `Operation` after a name no
+    /// type can be declared with (`Operations.Type` is a metatype).
+    static func operationTypeName(_ wire: String) -> String {
+        let name = typeName(wire)
+        return typeKeywords.contains(name) ? name + "Operation" : name
+    }
+
+    /// Names no type can be declared with, or not as a member type.
+    static let typeKeywords: Set<String> = ["Any", "Protocol", "Self", "Type"]
+
+    /// Names of types that generated and hand-written code in the module use: a schema of one of
+    /// these names gets `Schema` after it (`Error` → `ErrorSchema`), or it would take the place of
+    /// Swift's, Foundation's or AnnogenRuntime's type (a schema `Date` retyped every date property,
+    /// which then failed to decode; `Result` and `Task` broke the endpoints; `Error` every `any Error`).
+    static let shadowedTypes: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Data", "Date", "Decimal", "Decodable", "Decoder",
+        "Dictionary", "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Hashable", "Int", "Int32", "Int64",
+        "Never", "Optional", "Protocol", "Result", "Self", "Sendable", "Set", "String", "Task", "Type", "URL", "UUID", "Void",
+        "APIClient", "APIEndPoint", "APIError", "APIRequest", "EmptyResponse", "HTTPMethod", "JSONValue", "QueryValue",
+        "ResponseBodyType", "Operations",
+    ]
+
     /// `product_id` → `productId`, `URL` → `url`, `X-Request-ID` → `xRequestID`, `IN_STOCK` → `inStock`.
     static func memberName(_ wire: String) -> String {
         let parts = words(of: wire)

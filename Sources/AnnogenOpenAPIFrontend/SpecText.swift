@@ -44,23 +44,34 @@ struct SpecText {
     /// Where the value at `pointer` is written (its key, for a member of a mapping); the nearest
     /// ancestor that exists when the full path does not.
     func location(of pointer: [String]) -> SourceLocation {
+        at(walk(pointer).mark)
+    }
+
+    /// The value at `pointer` as written, or nil when the path does not exist.
+    func node(at pointer: [String]) -> Node? {
+        walk(pointer).node
+    }
+
+    /// The node at `pointer` (nil when the path does not exist) and where the nearest existing part
+    /// of it is written.
+    private func walk(_ pointer: [String]) -> (node: Node?, mark: Mark?) {
         var node = root
         var mark = root.mark
         for component in pointer {
             switch node {
             case .mapping(let mapping):
-                guard let pair = mapping.first(where: { $0.key.string == component }) else { return at(mark) }
+                guard let pair = mapping.first(where: { $0.key.string == component }) else { return (nil, mark) }
                 mark = pair.key.mark ?? mark
                 node = pair.value
             case .sequence(let sequence):
-                guard let index = Int(component), sequence.indices.contains(index) else { return at(mark) }
+                guard let index = Int(component), sequence.indices.contains(index) else { return (nil, mark) }
                 node = sequence[index]
                 mark = node.mark ?? mark
             default:
-                return at(mark)
+                return (nil, mark)
             }
         }
-        return at(mark)
+        return (node, mark)
     }
 
     private func at(_ mark: Mark?) -> SourceLocation {

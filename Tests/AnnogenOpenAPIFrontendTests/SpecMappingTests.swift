@@ -175,13 +175,75 @@ import Testing
             paths:
               /a:
                 get:
-                  operationId: any
+                  operationId: anything
                   responses:
                     '200': {description: ok, content: {'*/*': {schema: {$ref: '#/components/schemas/Thing'}}}}
             components: {schemas: {Thing: {type: object, properties: {zeta: {type: string}}}}}
             """
-        let any = try #require(Self.parse(star).types.first { $0.name == "Operations.Any" })
+        let any = try #require(Self.parse(star).types.first { $0.name == "Operations.Anything" })
         #expect(any.typealiases.map(\.typeName.name) == ["Thing"])
+    }
+
+    /// Public specs (USPTO's, Spotify's, the OAI examples) whose generated code did not compile, or
+    /// decoded wrongly, at exit 0.
+    @Test func specsThatGaveCodeThatDidNotCompile() throws {
+        let text = "openapi: 3.1.0\r\ninfo: {title: t, version: '1'}\r\npaths:\r\n  /type:\r\n    get:\r\n      operationId: type\r\n"
+            + "      responses:\r\n        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}\r\n"
+            + """
+            components:
+              schemas:
+                Error:
+                  type: object
+                  description: "line one\\r\\nline two"
+                  properties:
+                    meta: {type: object}
+                    when: {type: string, format: date-time}
+                    count: {type: [integer, string]}
+                    followers: {deprecated: true, type: object, properties: {total: {type: integer}}}
+                    date: {$ref: '#/components/schemas/Date'}
+                Date: {type: object, deprecated: true, properties: {day: {type: string}}}
+            """
+        let parsed = Self.parse(text)
+        #expect(parsed.diagnostics.map(\.message) == ["a value of several types (integer, string) has no single Swift type; it is decoded as JSONValue (at #/components/schemas/Error/properties/count)"])
+        // Named so as not to take the place of Swift's Error and Foundation's Date.
+        let error = try #require(parsed.types.first { $0.name == "ErrorSchema" })
+        #expect(error.documentation == ["line one", "line two"])
+        #expect(error.variables.map(\.typeName.name) == ["[String: JSONValue]?", "Date?", "JSONValue?", "ErrorSchemaFollowers?", "DateSchema?"])
+        let followers = try #require(parsed.types.first { $0.name == "ErrorSchemaFollowers" })
+        #expect(followers.attributes.isEmpty, "a deprecated property's own type is not deprecated")
+        let date = try #require(parsed.types.first { $0.name == "DateSchema" })
+        #expect(date.attributes.map(\.name) == ["available"])
+        #expect(parsed.types.contains { $0.name == "Operations.TypeOperation" })
+    }
+
+    /// A schema that contains itself: an enum of alternatives becomes `indirect`; a struct is an
+    /// error at the property (its code did not compile); through an array it is fine.
+    @Test func recursiveSchemas() throws {
+        let parsed = Self.parse("""
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Node:
+                  type: object
+                  properties:
+                    parent: {$ref: '#/components/schemas/Node'}
+                    children: {type: array, items: {$ref: '#/components/schemas/Node'}}
+                Expr:
+                  oneOf:
+                    - {$ref: '#/components/schemas/Sum'}
+                    - {type: string}
+                Sum:
+                  type: object
+                  properties:
+                    left: {$ref: '#/components/schemas/Expr'}
+            """)
+        #expect(parsed.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" } == [
+            "9: 'parent' makes Node contain itself, which a Swift struct cannot, so it is not generated: an array of it can be",
+        ])
+        let expr = try #require(parsed.types.first { $0.name == "Expr" })
+        #expect(expr.cases.map(\.isIndirect) == [true, true])
     }
 
     @Test func filesThatAreNotSpecsYieldNothing() {

@@ -1,0 +1,53 @@
+import AnnogenModel
+
+/// Schemas that contain themselves, which Swift value types cannot unless an enum is `indirect`:
+/// an enum of alternatives (`oneOf`/`anyOf`) that reaches itself through its associated values gets
+/// `indirect` cases; a struct that contains itself through properties alone (`Node.parent: Node?`)
+/// is an error at the property that closes the cycle, since its code would not compile. Arrays and
+/// dictionaries store their elements apart, so a path through one is no cycle.
+extension SpecModelBuilder {
+    mutating func resolveRecursiveSchemas() {
+        var positions: [String: Int] = [:]
+        for (index, type) in types.enumerated() { positions[qualified(type.localName, type.parentName)] = index }
+        /// The types `typeName` holds by value: itself unwrapped of optionals, when declared here.
+        func held(_ typeName: TypeName) -> Int? {
+            var current = typeName
+            while current.isOptional { current = current.unwrapped }
+            guard case .simple = current.shape else { return nil }
+            return positions[current.name]
+        }
+        func edges(_ index: Int) -> [(target: Int, variable: Variable?)] {
+            let type = types[index]
+            if type.kind == .enum {
+                return type.cases.flatMap { $0.associatedValues.compactMap { held($0.typeName).map { ($0, nil) } } }
+            }
+            return type.variables.filter { !$0.isStatic && !$0.isComputed }.compactMap { variable in held(variable.typeName).map { ($0, variable) } }
+        }
+        func reaches(_ start: Int, _ goal: Int, structsOnly: Bool) -> Bool {
+            var seen: Set<Int> = []
+            var stack = [start]
+            while let node = stack.popLast() {
+                for (target, _) in edges(node) {
+                    if target == goal { return true }
+                    if structsOnly, types[target].kind != .struct { continue }
+                    if seen.insert(target).inserted { stack.append(target) }
+                }
+            }
+            return false
+        }
+        for index in types.indices where types[index].kind == .enum && reaches(index, index, structsOnly: false) {
+            for caseIndex in types[index].cases.indices where !types[index].cases[caseIndex].associatedValues.isEmpty {
+                types[index].cases[caseIndex].isIndirect = true
+            }
+        }
+        for index in types.indices where types[index].kind == .struct {
+            let name = qualified(types[index].localName, types[index].parentName)
+            for (target, variable) in edges(index) where types[target].kind == .struct {
+                guard let variable, target == index || reaches(target, index, structsOnly: true) else { continue }
+                diagnostics.append(.error(
+                    "'\(variable.name)' makes \(name) contain itself, which a Swift struct cannot, so it is not generated: an array of it can be",
+                    at: variable.location))
+            }
+        }
+    }
+}
