@@ -208,11 +208,18 @@ extension SpecModelBuilder {
     }
 
     func jsonContent(_ content: OpenAPI.Content.Map) -> (String, OpenAPI.Content)? {
-        let json = content.first { MediaType.isJSON($0.key.rawValue) } ?? content.first { MediaType.isAny($0.key.rawValue) }
-        guard let (type, value) = json else { return nil }
-        switch value {
-        case .b(let inline): return (type.rawValue, inline)
-        case .a(let reference): return document.components[reference].map { (type.rawValue, $0) }
+        func resolved(_ value: Either<OpenAPI.Reference<OpenAPI.Content>, OpenAPI.Content>) -> OpenAPI.Content? {
+            switch value {
+            case .b(let inline): inline
+            case .a(let reference): document.components[reference]
+            }
         }
+        if let (type, value) = content.first(where: { MediaType.isJSON($0.key.rawValue) }) {
+            return resolved(value).map { (type.rawValue, $0) }
+        }
+        // `*/*` is JSON unless its schema says bytes (a file download).
+        guard let (type, value) = content.first(where: { MediaType.isAny($0.key.rawValue) }), let any = resolved(value) else { return nil }
+        if case .string(let core, _)? = any.schema?.value, core.format.rawValue == "binary" || core.format.rawValue == "byte" { return nil }
+        return (type.rawValue, any)
     }
 }

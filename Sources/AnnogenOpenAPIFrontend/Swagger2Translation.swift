@@ -124,6 +124,9 @@ enum Swagger2Translation {
         switch parameter["collectionFormat"]?.string {
         case "multi": translated.append(("style", .string("form"))); translated.append(("explode", .bool(true)))
         case "csv": translated.append(("style", .string("form"))); translated.append(("explode", .bool(false)))
+        // Swagger 2.0's query arrays are comma-separated unless they say otherwise.
+        case nil where parameter["type"]?.string == "array" && parameter["in"]?.string == "query":
+            translated.append(("style", .string("form"))); translated.append(("explode", .bool(false)))
         case "pipes": translated.append(("style", .string("pipeDelimited"))); translated.append(("explode", .bool(false)))
         case "ssv": translated.append(("style", .string("spaceDelimited"))); translated.append(("explode", .bool(false)))
         default: break

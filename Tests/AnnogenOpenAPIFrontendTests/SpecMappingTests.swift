@@ -182,6 +182,14 @@ import Testing
             """
         let any = try #require(Self.parse(star).types.first { $0.name == "Operations.Anything" })
         #expect(any.typealiases.map(\.typeName.name) == ["Thing"])
+        // A download under */* is bytes, not JSON: no ResponseBody.
+        let download = star.replacingOccurrences(of: "{$ref: '#/components/schemas/Thing'}", with: "{type: string, format: binary}")
+        let file = try #require(Self.parse(download).types.first { $0.name == "Operations.Anything" })
+        #expect(file.typealiases.isEmpty)
+        // A Swagger 2.0 query array without collectionFormat is comma-separated (its default).
+        let plain = text.replacingOccurrences(of: #", "collectionFormat": "pipes""#, with: "")
+        let plainRequest = try #require(Self.parse(plain, path: "spring.json").types.first { $0.name == "Operations.Make.RequestBody" })
+        #expect(plainRequest.variables.first?.annotations["queryArray"] == .string("commaSeparated"))
     }
 
     /// Public specs (USPTO's, Spotify's, the OAI examples) whose generated code did not compile, or

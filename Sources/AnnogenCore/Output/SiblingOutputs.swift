@@ -7,13 +7,15 @@ import Foundation
 ///
 /// A generated file belongs to a sibling when it is a sibling's output file (a combined `.swift`
 /// output, or where a sibling's template writes in its output folder), or when its header names one
-/// of a sibling's templates (its `gen:file:` files). Kept rather than removed when unsure: a file
-/// whose header names a template that both have stays.
+/// of a sibling's templates and lies in its output folder (its `gen:file:` files). Kept rather than
+/// removed when unsure: a file in a shared folder whose header names a template that both have stays.
 public struct SiblingOutputs: Sendable, Equatable {
     /// Standardized paths of the siblings' outputs.
     public var paths: Set<String> = []
-    /// The siblings' template names, as headers list them (`Endpoints.stencil`, `Mocks/Mocks.stencil`).
-    public var templateNames: Set<String> = []
+    /// Each sibling's output folder (standardized) with its template names, as headers list them
+    /// (`Endpoints.stencil`, `Mocks/Mocks.stencil`): a file in that folder whose header names one of
+    /// them is the sibling's (its `gen:file:` files).
+    public var templatesByFolder: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -23,7 +25,7 @@ public struct SiblingOutputs: Sendable, Equatable {
         let generated = configs.map { config -> SiblingOutputs in
             var outputs = SiblingOutputs()
             let templates = TemplateFinder.find(config.templates, origins: config.pathOrigins).templates
-            outputs.templateNames = Set(templates.map(\.name))
+            outputs.templatesByFolder = [PathNormalizer.standardize(config.outputFolder): Set(templates.map(\.name))]
             if config.combinesOutput {
                 outputs.paths = [PathNormalizer.standardize(config.output)]
             } else {
@@ -35,7 +37,7 @@ public struct SiblingOutputs: Sendable, Equatable {
             var config = configs[index]
             for other in generated.indices where other != index {
                 config.siblingOutputs.paths.formUnion(generated[other].paths)
-                config.siblingOutputs.templateNames.formUnion(generated[other].templateNames)
+                config.siblingOutputs.templatesByFolder.merge(generated[other].templatesByFolder) { $0.union($1) }
             }
             return config
         }
@@ -43,8 +45,10 @@ public struct SiblingOutputs: Sendable, Equatable {
 
     /// Whether the generated file at `path` is a sibling's.
     func claims(_ path: String) -> Bool {
-        if paths.contains(PathNormalizer.standardize(path)) { return true }
-        guard !templateNames.isEmpty else { return false }
-        return GeneratedHeader.templateNames(ofFileAt: path).contains { templateNames.contains($0) }
+        let standardized = PathNormalizer.standardize(path)
+        if paths.contains(standardized) { return true }
+        let names = templatesByFolder.filter { folder, _ in standardized.hasPrefix(folder == "." ? "" : folder + "/") }.values
+        guard !names.isEmpty else { return false }
+        return GeneratedHeader.templateNames(ofFileAt: path).contains { name in names.contains { $0.contains(name) } }
     }
 }

@@ -104,8 +104,8 @@ public struct Pipeline: Sendable {
             let previousVocabulary = memo?.vocabulary
             let previousRequestBodies = memo?.requestBodies
             // A `.sourcery.yml` run renders the project's own templates, not the built-in ones whose
-            // keys the vocabulary holds: `// sourcery: mockable` is not a misspelt `mockFile` there,
-            // and its `defaultValue` means what its templates make of it.
+            // keys the vocabulary holds and whose code the API checks guard: `// sourcery: mockable`
+            // is not a misspelt `mockFile` there, and its `defaultValue` means what its templates make of it.
             let checksVocabulary = !config.followsSourcery
             let vocabulary = Background {
                 SubjectChecks.update(previousVocabulary, patch: patch, module: module,
@@ -113,13 +113,13 @@ public struct Pipeline: Sendable {
                                      check: { AnnotationVocabulary.findings(module, types: $0, recordingReads: recordingReads) })
             }
             let requestBodies = SubjectChecks.update(previousRequestBodies, patch: patch, module: module,
-                                                     isSubject: { RequestBodyCheck.isEndpoint(module, $0) },
+                                                     isSubject: { checksVocabulary && RequestBodyCheck.isEndpoint(module, $0) },
                                                      check: { RequestBodyCheck.findings(module, endpoints: $0, recordingReads: recordingReads) })
             let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
             let vocabularyFindings = vocabulary.value ?? [:]
             diagnostics += AnnotationVocabulary.diagnostics(vocabularyFindings.values.lazy.map(\.findings))
             diagnostics += SubjectChecks.ordered(requestBodies).flatMap { $0 }
-            diagnostics += EndpointMethodNames.clashes(module)
+            if checksVocabulary { diagnostics += EndpointMethodNames.clashes(module) }
             diagnostics += mockFiles
             if let key = cache?.lastModuleKey {
                 cache?.store(ValidationMemo(moduleKey: key, vocabulary: vocabularyFindings, requestBodies: requestBodies))

@@ -15,6 +15,7 @@ enum SwiftLiteralFilters {
             TemplateValues.array(value)?.filter { !TemplateValues.string($0).isEmpty }
         }
         ext.registerFilter("defaultValueLiteral") { value in defaultValueLiteral(value) }
+        ext.registerFilter("literalDefault") { value in literalDefault(value) }
         ext.registerFilter("fileContents") { value in
             ProjectFile.contents(TemplateValues.string(value), root: ProjectFile.root ?? FileManager.default.currentDirectoryPath)
         }
@@ -50,6 +51,23 @@ enum SwiftLiteralFilters {
         case .success(let expression): return expression
         case .failure: return swiftLiteral(AnnotationsBridge.bridge(annotation))
         }
+    }
+
+    /// **(annogen)** `variable.defaultValue|literalDefault`: a property's initial value when it is a
+    /// literal that means the same written anywhere (`20`, `-1.5`, `"none"`, `true`, `nil`, `[]`,
+    /// `[:]`, `.asc`), for a parameter's default; empty for an expression (`Self.limit`,
+    /// `Config.pageSize`), which would not compile where the parameter is declared.
+    static func literalDefault(_ value: Any?) -> String {
+        guard let written = TemplateValues.unwrapped(value) as? String else { return "" }
+        let text = written.trimmingCharacters(in: .whitespaces)
+        if ["true", "false", "nil", "[]", "[:]"].contains(text) { return text }
+        if let first = text.first, first.isNumber || first == "-", Double(text) != nil { return text }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\""), !text.contains("\\(") { return text }
+        if text.hasPrefix("."), text.count > 1, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+           text.dropFirst().first.map({ !$0.isNumber }) == true {
+            return text
+        }
+        return ""
     }
 
     static func quoted(_ text: String) -> String {

@@ -198,8 +198,9 @@ public enum AnnotationVocabulary {
             return nil
         case (.string, let value):
             return "'\(entry.key)' takes a string, not \(value.kindDescription) (write `\(entry.key) = \"…\"`)"
-        case (.scalar, .array), (.scalar, .namespace):
-            return "'\(entry.key)' is given more than once"
+        case (.scalar, .namespace):
+            // One entry holds a list or an object only from a `// sourcery:` JSON value.
+            return "'\(entry.key)' takes a value, not an object"
         case (.scalar, _):
             return nil
         }

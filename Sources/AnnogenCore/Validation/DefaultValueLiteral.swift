@@ -30,6 +30,17 @@ public enum DefaultValueLiteral {
         let type = typeName.unwrapped
         switch type.shape {
         case .array(let element):
+            // A list already read (a `// sourcery:` JSON value such as "[1, 2]"): each item as a scalar.
+            if case .array(let items) = value {
+                var expressions: [String] = []
+                for item in items {
+                    switch scalar(item, typeName: element, cases: cases) {
+                    case .success(let expression): expressions.append(expression)
+                    case .failure(let refusal): return .failure(Refusal("in the list: \(refusal.reason)"))
+                    }
+                }
+                return .success("[" + expressions.joined(separator: ", ") + "]")
+            }
             guard case .string(let text) = value else { return .failure(Refusal("an array takes [] or a list in brackets, e.g. \"[a, b]\"")) }
             return list(text, element: element, cases: cases)
         case .dictionary:

@@ -49,6 +49,6 @@ enum EndpointMethodNames {
         guard let body = positions(endpoint + ".RequestBody") else { return [] }
         return module.types[body].declaration.variables
             .filter { !$0.isComputed && !$0.isStatic && ($0.isMutable || $0.defaultValue == nil) }
-            .map { "\($0.name): \($0.typeName.name)" }
+            .map { "\($0.name): \($0.typeName.resolvedName)" }
     }
 }

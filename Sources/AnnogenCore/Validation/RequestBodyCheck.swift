@@ -55,7 +55,13 @@ public enum RequestBodyCheck {
         if module.types[index].kind == .struct, module.types[index].implements["ResponseBodyType"] != nil {
             // The generated init(from:), in another file, sets every property it decodes.
             let ownDecode = endpoint.methods.contains { $0.selectorName == "init(from:)" }
+            // A type's own CodingKeys name what is decoded; the rest is not set.
+            let codingKeys = positions(module.types[index].name + ".CodingKeys").map { position -> Set<String> in
+                reads.read(position)
+                return Set(module.types[position].declaration.cases.map(\.name))
+            }
             for variable in endpoint.variables where !ownDecode && !variable.isComputed && !variable.isStatic
+                && codingKeys.map({ $0.contains(variable.name) }) != false
                 && (variable.isMutable || variable.defaultValue == nil)
                 && (variable.readAccess < .internal || (variable.writeAccess ?? variable.readAccess) < .internal) {
                 diagnostics.append(.error(

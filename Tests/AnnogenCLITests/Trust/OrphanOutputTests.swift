@@ -157,4 +157,28 @@ import Testing
         #expect(pruned.stdout.contains("removed: Gen/Gone.generated.swift"), "\(pruned.stdout)")
         for file in files { #expect(project.read(file) != nil, "\(file)") }
     }
+
+    /// Two configurations with one template, each writing into its own folder: a file the template
+    /// no longer produces in one folder is still that configuration's orphan.
+    @Test func aSiblingsTemplateClaimsFilesInItsOwnFolderOnly() throws {
+        let project = Project(config: nil)
+        project.write("Templates/Each.stencil", "{% for type in types.all %}// {{ type.name }}\n// sourcery:file:{{ type.name }}.swift\nlet x{{ type.name }} = 1\n// sourcery:end\n{% endfor %}")
+        project.write(".sourcery.yml", """
+            configurations:
+              - sources: [Sources]
+                templates: [Templates]
+                output: OutA
+              - sources: [Sources]
+                templates: [Templates]
+                output: OutB
+            """)
+        #expect(try project.run("run").status == 0)
+        #expect(project.read("OutA/Product.swift") != nil)
+        project.write("Sources/A.swift", "struct Renamed {}\n")
+        let run = try project.run("run")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(project.read("OutA/Product.swift") == nil, "\(run.stdout)")
+        #expect(project.read("OutB/Product.swift") == nil)
+        #expect(project.read("OutA/Renamed.swift") != nil)
+    }
 }

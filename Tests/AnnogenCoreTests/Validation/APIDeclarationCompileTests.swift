@@ -59,6 +59,24 @@ import Testing
                     struct RequestBody: Sendable { let albumId: Int; let title: String }
                 }
             }
+            struct Cached: ResponseBodyType {
+                let id: Int
+                private var cache: [String: Int] = [:]
+                enum CodingKeys: String, CodingKey { case id }
+            }
+            enum Users {
+                enum Update: APIEndPoint {
+                    static let endpoint = "/users"
+                    static let method = HTTPMethod.put
+                    struct RequestBody: Sendable {
+                        static let defaultLimit = 20
+                        var name: String
+                        var nickname: String?
+                        var limit: Int = RequestBody.defaultLimit
+                        enum CodingKeys: String, CodingKey { case name = "user_name"; case limit }
+                    }
+                }
+            }
             enum IBANCheck: APIEndPoint {
                 static let endpoint = "/iban/{iban}"
                 static let method = HTTPMethod.get
@@ -75,29 +93,20 @@ import Testing
         """
 
     @Test func everyDeclarationCompilesWithoutWarnings() throws {
-        let folder = TemporaryFolder()
-        folder.write("Sources/Music.swift", Self.sources)
-        let config = Config(sources: [folder.file("Sources")], templates: [repositoryRoot + "/Templates"], output: folder.file("Out"),
-                            omitVersionInHeader: true)
-        let report = Pipeline(config: config).run(mode: .write)
-        #expect(!report.hasErrors, "\(report.diagnostics.filter { $0.severity == .error }.map(\.description))")
-        let coding = folder.read("Out/Coding.generated.swift") ?? ""
+        let module = try BuiltInTemplatesModule(sources: ["Music.swift": Self.sources])
+        #expect(!module.report.hasErrors, "\(module.errors)")
+        let coding = module.outputs["Coding.generated.swift"] ?? ""
         #expect(coding.contains(#"imageURL = try container.decode(URL.self, forKey: "image_url")"#), "\(coding)")
         #expect(coding.contains(#"self.container = try container.decode(String.self, forKey: "container")"#))
         #expect(!coding.contains("cached"), "a property outside the type's own CodingKeys is not coded")
         #expect(coding.contains("extension Music.Custom {\n    func encode(to encoder: any Encoder)"), "its own init(from:) stays the only one")
-        let endpoints = folder.read("Out/Endpoints.generated.swift") ?? ""
+        let endpoints = module.outputs["Endpoints.generated.swift"] ?? ""
         #expect(endpoints.contains(#"static func request(name: String, container: String, send: Bool, note: String = "none") -> APIRequest"#), "\(endpoints)")
         #expect(endpoints.contains("try await self.send(Music.Playlists.Create.request("))
         #expect(endpoints.contains("func ibanCheck(iban: String) async throws(APIError)"), "an acronym is lowercased as a word")
-        let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
-        folder.write("Module/Music.swift", Self.sources.replacingOccurrences(of: "import AnnogenRuntime\n", with: ""))
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.file("Out")).sorted() {
-            let text = folder.read("Out/" + name) ?? ""
-            folder.write("Module/" + name, text.replacingOccurrences(of: "import AnnogenRuntime\n", with: ""))
-        }
-        let moduleFiles = try FileManager.default.contentsOfDirectory(atPath: folder.file("Module")).sorted().map { folder.file("Module") + "/" + $0 }
-        let result = try SwiftCompiler.swiftc(["-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"] + runtimeFiles + moduleFiles)
-        #expect(result.status == 0, "swiftc:\n\(result.output.prefix(4000))")
+        #expect(endpoints.contains(#"try container.encode(name, forKey: "user_name")"#), "a RequestBody's own CodingKeys give the keys")
+        #expect(!endpoints.contains("nickname, forKey"), "a property outside them is not sent")
+        #expect(endpoints.contains("func update(name: String, nickname: String? = nil, limit: Int)"), "an expression is no parameter default")
+        #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }
 }

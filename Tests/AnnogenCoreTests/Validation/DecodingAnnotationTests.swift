@@ -89,4 +89,20 @@ import Testing
                 "13: defaultValue does not fit 'd' of type Int8?: -129 is out of the range of Int8 (-128...127)",
             ])
     }
+
+    /// `// sourcery:` reads a quoted JSON list as a list (Sourcery's rule); as a `defaultValue` of an
+    /// array property it is the list, as `// gen: defaultValue = "[1, 2]"` is. It was reported as a
+    /// key given twice.
+    @Test func aSourceryListIsAnArrayDefault() {
+        #expect(errors("""
+            struct Page {
+                // sourcery: defaultValue = "[1, 2]"
+                let ids: [Int]
+                // sourcery: defaultValue = "[]"
+                let tags: [String]
+                // sourcery: defaultValue = "[1, x]"
+                let bad: [Int]
+            }
+            """) == ["6: defaultValue does not fit 'bad' of type [Int]: in the list: a string does not fit Int"])
+    }
 }

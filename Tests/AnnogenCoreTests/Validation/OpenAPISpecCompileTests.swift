@@ -43,22 +43,11 @@ import Testing
         """
 
     @Test func theGeneratedCodeCompilesWithoutWarnings() throws {
-        let folder = TemporaryFolder()
-        folder.write("Spec/api.yaml", Self.spec)
-        let config = Config(sources: [folder.file("Spec")], templates: [repositoryRoot + "/Templates"], output: folder.file("Out"),
-                            omitVersionInHeader: true)
-        let report = Pipeline(config: config).run(mode: .write)
-        #expect(!report.hasErrors, "\(report.diagnostics.filter { $0.severity == .error }.map(\.description))")
-        let endpoints = folder.read("Out/Endpoints.generated.swift") ?? ""
+        let module = try BuiltInTemplatesModule(sources: ["api.yaml": Self.spec])
+        #expect(!module.report.hasErrors, "\(module.errors)")
+        let endpoints = module.outputs["Endpoints.generated.swift"] ?? ""
         #expect(endpoints.contains("-> Operations.ListErrors.ResponseBody"), "the charset response is read: \(endpoints)")
         #expect(endpoints.contains("style: .pipeDelimited"))
-        let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.file("Out")).sorted() {
-            let text = folder.read("Out/" + name) ?? ""
-            folder.write("Module/" + name, text.replacingOccurrences(of: "import AnnogenRuntime\n", with: ""))
-        }
-        let moduleFiles = try FileManager.default.contentsOfDirectory(atPath: folder.file("Module")).sorted().map { folder.file("Module") + "/" + $0 }
-        let result = try SwiftCompiler.swiftc(["-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"] + runtimeFiles + moduleFiles)
-        #expect(result.status == 0, "swiftc:\n\(result.output.prefix(4000))")
+        #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }
 }

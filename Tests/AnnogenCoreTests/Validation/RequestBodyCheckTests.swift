@@ -167,8 +167,23 @@ import Testing
                     struct RequestBody { let title: String }
                 }
             }
+            enum Users {
+                enum Search: APIEndPoint {
+                    static let endpoint = "/users"
+                    enum Sort: String { case name }
+                    struct RequestBody { let sort: Sort }
+                }
+            }
+            enum Posts {
+                enum Search: APIEndPoint {
+                    static let endpoint = "/posts"
+                    enum Sort: String { case date }
+                    struct RequestBody { let sort: Sort }
+                }
+            }
             """])
         let found = EndpointMethodNames.clashes(module).map { "\($0.location?.line ?? 0): \($0.message)" }
+        // Users.Search.Sort and Posts.Search.Sort are two types: the methods are overloads.
         #expect(found == ["9: Playlists.Create and Tracks.Create both generate APIClient.create(name:): rename one of them"], "\(found)")
     }
 }

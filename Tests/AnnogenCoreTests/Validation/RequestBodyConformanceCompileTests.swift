@@ -45,26 +45,13 @@ import Testing
         """
 
     @Test func everyDeclaredConformanceCompiles() throws {
-        let folder = TemporaryFolder()
-        folder.write("Sources/Shop.swift", Self.sources)
-        let config = Config(sources: [folder.file("Sources")], templates: [repositoryRoot + "/Templates"], output: folder.file("Out"),
-                            omitVersionInHeader: true)
-        let report = Pipeline(config: config).run(mode: .write)
-        #expect(!report.hasErrors, "\(report.diagnostics.filter { $0.severity == .error }.map(\.description))")
-        let endpoints = folder.read("Out/Endpoints.generated.swift") ?? ""
+        let module = try BuiltInTemplatesModule(sources: ["Shop.swift": Self.sources])
+        #expect(!module.report.hasErrors, "\(module.errors)")
+        let endpoints = module.outputs["Endpoints.generated.swift"] ?? ""
         #expect(endpoints.contains("extension Shop.Plain.RequestBody: Encodable {"))
         #expect(endpoints.contains("extension Shop.SaysEncodable.RequestBody {"))
         #expect(endpoints.contains("extension Shop.SaysCodable.RequestBody {"))
         #expect(!endpoints.contains("extension Shop.WritesItsOwn.RequestBody"))
-        // One module: the runtime's sources, the declarations (their `import AnnogenRuntime` dropped) and the output.
-        let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
-        folder.write("Module/Shop.swift", Self.sources.replacingOccurrences(of: "import AnnogenRuntime\n", with: ""))
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.file("Out")).sorted() {
-            let text = folder.read("Out/" + name) ?? ""
-            folder.write("Module/" + name, text.replacingOccurrences(of: "import AnnogenRuntime\n", with: ""))
-        }
-        let moduleFiles = try FileManager.default.contentsOfDirectory(atPath: folder.file("Module")).sorted().map { folder.file("Module") + "/" + $0 }
-        let result = try SwiftCompiler.swiftc(["-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"] + runtimeFiles + moduleFiles)
-        #expect(result.status == 0, "swiftc:\n\(result.output.prefix(4000))")
+        #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }
 }

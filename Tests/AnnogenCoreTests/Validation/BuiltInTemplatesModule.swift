@@ -1,0 +1,38 @@
+import AnnogenCore
+import AnnogenModel
+import AnnogenTestSupport
+import Foundation
+
+/// Sources (Swift declarations or specs) generated with the built-in templates, and the outputs
+/// type-checked as one module with AnnogenRuntime's sources (each file's `import AnnogenRuntime`
+/// dropped), with warnings as errors.
+struct BuiltInTemplatesModule {
+    let report: RunReport
+    /// The outputs' texts, by file name.
+    let outputs: [String: String]
+    /// swiftc's exit status and what it printed.
+    let typeCheck: (status: Int32, output: String)
+
+    /// `sources`: file name → text, written into a `Sources` folder; the `.swift` ones are also part
+    /// of the module.
+    init(sources: [String: String]) throws {
+        let folder = TemporaryFolder()
+        for (name, text) in sources { folder.write("Sources/" + name, text) }
+        let config = Config(sources: [folder.file("Sources")], templates: [repositoryRoot + "/Templates"], output: folder.file("Out"),
+                            omitVersionInHeader: true)
+        report = Pipeline(config: config).run(mode: .write)
+        var outputs: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.file("Out")).sorted() {
+            outputs[name] = folder.read("Out/" + name) ?? ""
+        }
+        self.outputs = outputs
+        let swiftFiles = sources.filter { $0.key.hasSuffix(".swift") }.merging(outputs) { source, _ in source }
+        for (name, text) in swiftFiles { folder.write("Module/" + name, text.replacingOccurrences(of: "import AnnogenRuntime\n", with: "")) }
+        let moduleFiles = swiftFiles.keys.sorted().map { folder.file("Module") + "/" + $0 }
+        let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
+        typeCheck = try SwiftCompiler.swiftc(["-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"] + runtimeFiles + moduleFiles)
+    }
+
+    /// The errors the run reported, for an expectation's message.
+    var errors: [String] { report.diagnostics.filter { $0.severity == .error }.map(\.description) }
+}
