@@ -6,21 +6,26 @@ import AnnogenModel
 /// compile. Each such pair is an error at the later endpoint (in order of name).
 enum EndpointMethodNames {
     static func clashes(_ module: ComposedModule) -> [Diagnostic] {
-        // Grouped first by the local name without case (names that differ only in case may give one
-        // method name); the method names are made only within a group of several.
-        var byLocalName: [String: [Int]] = [:]
+        // Candidates first: endpoints whose local names hash alike without case (names that differ
+        // only in case may give one method name), found by sorting 16-byte pairs rather than keeping a
+        // table of every name (50,000 endpoints); the method names are made only for those.
+        var hashes: [(hash: Int, index: Int32)] = []
         for index in module.types.indices where module.types[index].implements["APIEndPoint"] != nil {
-            let name = module.types[index].name
-            let local = name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
-            byLocalName[local.lowercased(), default: []].append(index)
+            hashes.append((localName(of: module.types[index].name).lowercased().hashValue, Int32(index)))
         }
+        hashes.sort { $0.hash < $1.hash }
         var byMethod: [String: [Int]] = [:]
-        for endpoints in byLocalName.values where endpoints.count > 1 {
-            for index in endpoints {
-                let name = module.types[index].name
-                let local = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
-                byMethod[StencilSwiftKitFilters.lowerFirstWord(local), default: []].append(index)
+        var start = 0
+        while start < hashes.count {
+            var end = start + 1
+            while end < hashes.count, hashes[end].hash == hashes[start].hash { end += 1 }
+            if end - start > 1 {
+                for entry in hashes[start..<end] {
+                    let local = String(localName(of: module.types[Int(entry.index)].name))
+                    byMethod[StencilSwiftKitFilters.lowerFirstWord(local), default: []].append(Int(entry.index))
+                }
             }
+            start = end
         }
         guard !byMethod.isEmpty else { return [] }
         let positions = module.positionLookup()
@@ -41,6 +46,11 @@ enum EndpointMethodNames {
             }
         }
         return diagnostics
+    }
+
+    /// `Search` of `Users.Search`.
+    private static func localName(of name: String) -> Substring {
+        name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
     }
 
     /// The request method's parameters, `label: Type`, as the template writes them: the
