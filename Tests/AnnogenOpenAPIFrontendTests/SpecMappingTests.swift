@@ -224,8 +224,9 @@ import Testing
         #expect(parsed.types.contains { $0.name == "Operations.TypeOperation" })
     }
 
-    /// A schema that contains itself: an enum of alternatives becomes `indirect`; a struct is an
-    /// error at the property (its code did not compile); through an array it is fine.
+    /// A schema that contains itself: an enum of alternatives becomes `indirect`; a struct's optional
+    /// property that closes the cycle is boxed (its code did not compile); a cycle of required
+    /// properties (endless data) is an error; through an array it is fine.
     @Test func recursiveSchemas() throws {
         let parsed = Self.parse("""
             openapi: 3.0.3
@@ -246,10 +247,17 @@ import Testing
                   type: object
                   properties:
                     left: {$ref: '#/components/schemas/Expr'}
+                Loop:
+                  type: object
+                  required: [next]
+                  properties:
+                    next: {$ref: '#/components/schemas/Loop'}
             """)
         #expect(parsed.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" } == [
-            "9: 'parent' makes Node contain itself, which a Swift struct cannot, so it is not generated: an array of it can be",
+            "23: 'next' makes Loop contain itself, with no optional property on the way: such data never ends",
         ])
+        let node = try #require(parsed.types.first { $0.name == "Node" })
+        #expect(node.variables.map { $0.attributes.map(\.name) } == [["Boxed"], []])
         let expr = try #require(parsed.types.first { $0.name == "Expr" })
         #expect(expr.cases.map(\.isIndirect) == [true, true])
     }

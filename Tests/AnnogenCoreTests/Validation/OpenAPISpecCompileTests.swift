@@ -6,7 +6,7 @@ import Testing
 
 /// A spec with what public specs hold and once gave code that did not compile or warned at exit 0
 /// (an object without properties, a CRLF description, a deprecated property's inline object, schemas
-/// named `Error` and `Date`, an enum of alternatives that contains itself, Spring's media types,
+/// named `Error` and `Date`, an enum of alternatives and a struct that contain themselves, Spring's media types,
 /// pipe-delimited arrays): the built-in templates' output type-checks with AnnogenRuntime without
 /// warnings.
 @Suite struct OpenAPISpecCompileTests {
@@ -19,6 +19,12 @@ import Testing
                 day: {$ref: '#/components/schemas/Date'}
                 expr: {$ref: '#/components/schemas/Expr'}
             Date: {type: object, properties: {day: {type: string}}}
+            Node:
+              type: object
+              required: [name]
+              properties:
+                name: {type: string}
+                parent: {$ref: '#/components/schemas/Node'}
             Expr:
               oneOf:
                 - {$ref: '#/components/schemas/Sum'}
