@@ -140,7 +140,7 @@ public enum AnnotationVocabulary {
             } else if let raw = type.rawTypeName, !decodableRawTypes.contains(DefaultValueLiteral.bareName(raw.resolvedName)) {
                 // A Character or Substring raw value is not Decodable: the generated init does not compile.
                 part.found.insert(.error("unknownCase decodes \(type.name)'s raw value, and \(raw.name) is not Decodable: use String or an integer type", at: unknown.location))
-            } else if !["Decodable", "Codable", "ResponseBodyType"].contains(where: { type.implements[$0] != nil }) {
+            } else if !["Decodable", "Codable", "ResponseBodyType", "Swift.Decodable", "Swift.Codable"].contains(where: { type.implements[$0] != nil }) {
                 part.found.insert(.error("unknownCase decodes \(type.name), which is not Decodable; add Codable or Decodable to it", at: unknown.location))
             }
         }

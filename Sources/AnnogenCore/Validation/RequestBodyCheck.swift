@@ -60,13 +60,24 @@ public enum RequestBodyCheck {
                 reads.read(position)
                 return Set(module.types[position].declaration.cases.map(\.name))
             }
-            for variable in endpoint.variables where !ownDecode && !variable.isComputed && !variable.isStatic
-                && codingKeys.map({ $0.contains(variable.name) }) != false
-                && (variable.isMutable || variable.defaultValue == nil)
-                && (variable.readAccess < .internal || (variable.writeAccess ?? variable.readAccess) < .internal) {
-                diagnostics.append(.error(
-                    "'\(variable.name)' is private: the generated init(from:), in another file, sets it; make it internal, or write init(from:) in the type",
-                    at: variable.location))
+            let ownEncode = endpoint.methods.contains { $0.selectorName == "encode(to:)" }
+            for variable in endpoint.variables where !variable.isComputed && !variable.isStatic
+                && codingKeys.map({ $0.contains(variable.name) }) != false {
+                let decoded = !ownDecode && (variable.isMutable || variable.defaultValue == nil)
+                if decoded, variable.typeName.name.isEmpty {
+                    // `var kind = Kind.a`: a type annogen does not infer, which the decoding needs.
+                    diagnostics.append(.error("give '\(variable.name)' a type (`: Type`): the generated init(from:) decodes it by its type", at: variable.location))
+                }
+                // The generated init(from:) sets what it decodes; the generated encode(to:) reads every one.
+                if decoded, variable.readAccess < .internal || (variable.writeAccess ?? variable.readAccess) < .internal {
+                    diagnostics.append(.error(
+                        "'\(variable.name)' is private: the generated init(from:), in another file, sets it; make it internal, or write init(from:) and encode(to:) in the type",
+                        at: variable.location))
+                } else if !ownEncode, variable.readAccess < .internal {
+                    diagnostics.append(.error(
+                        "'\(variable.name)' is private: the generated encode(to:), in another file, reads it; make it internal, or write encode(to:) in the type",
+                        at: variable.location))
+                }
             }
         }
         guard module.types[index].implements["APIEndPoint"] != nil else { return diagnostics }
@@ -100,6 +111,7 @@ public enum RequestBodyCheck {
         }
         reads.read(bodyPosition)
         let body = module.types[bodyPosition].declaration
+        let ownEncode = body.methods.contains { $0.selectorName == "encode(to:)" }
         var sentAsBody = false
         var filled = Set<String>()
         for variable in body.variables where !variable.isComputed && !variable.isStatic {
@@ -108,9 +120,17 @@ public enum RequestBodyCheck {
                     "a RequestBody property cannot be named 'completion': APIClient's completion-handler method takes the handler under that name",
                     at: variable.location))
             }
-            if variable.readAccess < .internal || (variable.writeAccess ?? variable.readAccess) < .internal {
+            // The request method passes every property without a value to the memberwise init, which
+            // a private one makes private (a `private(set)` one does not); the generated encode(to:)
+            // reads what the body sends.
+            let isParameter = variable.isMutable || variable.defaultValue == nil
+            if variable.readAccess < .internal, isParameter || !ownEncode {
                 diagnostics.append(.error(
-                    "'\(variable.name)' is private: the generated request method, in another file, sets every RequestBody property; make it internal", at: variable.location))
+                    "'\(variable.name)' is private: the generated request code, in another file, \(isParameter ? "sets" : "reads") it; make it internal", at: variable.location))
+            }
+            if isParameter, variable.typeName.name.isEmpty {
+                diagnostics.append(.error("give '\(variable.name)' a type (`: Type`): it is a parameter of the generated request method", at: variable.location))
+                continue
             }
             let jsonKey = variable.annotations["jsonKey"].flatMap { value -> String? in
                 if case .string(let key) = value { return key }

@@ -34,8 +34,9 @@ public struct PackedTypeDecl: Hashable, Sendable {
     public var hasTypealiases: Bool { flags & Self.hasTypealiasesFlag != 0 }
     /// Whether it is declared inside an `#if` clause (`TypeDecl.isConditional`).
     public var isConditional: Bool { flags & Self.isConditionalFlag != 0 }
-    /// Whether a stored instance property is `private` or `fileprivate`, or has such a setter
-    /// (code in another file cannot set it): checks that need this look only at such types.
+    /// Whether a stored instance property is `private` or `fileprivate`, or has such a setter (code
+    /// in another file cannot set it), or has no written type annogen could infer: checks that need
+    /// this look only at such types.
     public var hasRestrictedStoredProperty: Bool { flags & Self.hasRestrictedStoredPropertyFlag != 0 }
 
     public init(_ declaration: TypeDecl) {
@@ -85,7 +86,7 @@ public struct PackedTypeDecl: Hashable, Sendable {
         if hasAnyAnnotations(declaration) { flags |= hasAnyAnnotationsFlag }
         if !declaration.typealiases.isEmpty { flags |= hasTypealiasesFlag }
         if declaration.isConditional { flags |= isConditionalFlag }
-        if declaration.variables.contains(where: { !$0.isStatic && !$0.isComputed && ($0.readAccess < .internal || ($0.writeAccess ?? .internal) < .internal) }) {
+        if declaration.variables.contains(where: { !$0.isStatic && !$0.isComputed && ($0.readAccess < .internal || ($0.writeAccess ?? .internal) < .internal || $0.typeName.name.isEmpty) }) {
             flags |= hasRestrictedStoredPropertyFlag
         }
         return flags

@@ -77,6 +77,26 @@ import Testing
                     }
                 }
             }
+            enum Lookup: APIEndPoint {
+                static let endpoint = "/lookup"
+                static let method = HTTPMethod.get
+                struct RequestBody: Sendable {
+                    var firstName: String
+                    private(set) var page: Int
+                    enum CodingKeys: String, CodingKey { case firstName = "first_name"; case page }
+                }
+            }
+            enum Versioned: APIEndPoint {
+                static let endpoint = "/versioned"
+                struct RequestBody: Sendable {
+                    var note: String
+                    private let apiVersion = 2
+                    func encode(to encoder: any Encoder) throws {
+                        var container = encoder.singleValueContainer()
+                        try container.encode(note + String(apiVersion))
+                    }
+                }
+            }
             enum IBANCheck: APIEndPoint {
                 static let endpoint = "/iban/{iban}"
                 static let method = HTTPMethod.get
@@ -105,6 +125,9 @@ import Testing
         #expect(endpoints.contains("try await self.send(Music.Playlists.Create.request("))
         #expect(endpoints.contains("func ibanCheck(iban: String) async throws(APIError)"), "an acronym is lowercased as a word")
         #expect(endpoints.contains(#"try container.encode(name, forKey: "user_name")"#), "a RequestBody's own CodingKeys give the keys")
+        #expect(endpoints.contains(#"try container.encode(currency, forKey: "currency")"#), "a let with a value is sent as it is")
+        #expect(endpoints.contains(#"("first_name", QueryValue(firstName))"#), "query names follow the RequestBody's own CodingKeys")
+        #expect(endpoints.contains("extension Music.Versioned.RequestBody: Encodable {}"), "its own encode(to:) without Encodable")
         #expect(!endpoints.contains("nickname, forKey"), "a property outside them is not sent")
         #expect(endpoints.contains("func update(name: String, nickname: String? = nil, limit: Int)"), "an expression is no parameter default")
         #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")

@@ -137,12 +137,13 @@ import Testing
             "13: nothing fills {branchId} in \"/branches/{branchId}\": NoBody has no RequestBody with a property 'branchId'",
             "19: a RequestBody property cannot be named 'completion': APIClient's completion-handler method takes the handler under that name",
             "20: 'currency' has a value (`let … = …`), so the request method cannot take it and it cannot go into the query: make it a `var` (a parameter with that default)",
-            "21: 'secret' is private: the generated request method, in another file, sets every RequestBody property; make it internal",
+            "21: 'secret' is private: the generated request code, in another file, sets it; make it internal",
             "22: boolFromInt applies to JSON bodies: in the query, 'flag' is sent as true or false",
             "24: defaultValue applies when decoding, and a RequestBody is only sent: write `var page = …` to give the parameter a default",
             "30: a RequestBody given as a typealias is not read (the request would send nothing): declare `struct RequestBody` in Aliased",
             "32: mockFile has no effect: Unmocked does not conform to APIEndPointHasMockResponse, so its requests never ask mockResponse(for:)",
-            "38: 'hidden' is private: the generated init(from:), in another file, sets it; make it internal, or write init(from:) in the type",
+            "38: 'hidden' is private: the generated init(from:), in another file, sets it; make it internal, or write init(from:) and encode(to:) in the type",
+            "39: 'kept' is private: the generated encode(to:), in another file, reads it; make it internal, or write encode(to:) in the type",
         ], "\(found)")
     }
 
@@ -185,5 +186,34 @@ import Testing
         let found = EndpointMethodNames.clashes(module).map { "\($0.location?.line ?? 0): \($0.message)" }
         // Users.Search.Sort and Posts.Search.Sort are two types: the methods are overloads.
         #expect(found == ["9: Playlists.Create and Tracks.Create both generate APIClient.create(name:): rename one of them"], "\(found)")
+    }
+
+    /// Properties whose type annogen does not infer (`var kind = Kind.a`) are errors where the
+    /// generated code needs the type; a private property is one only where generated code in
+    /// another file sets or reads it.
+    @Test func untypedAndPrivatePropertiesWhereTheGeneratedCodeNeedsThem() {
+        let found = check("""
+            protocol ResponseBodyType {}
+            enum Kind: String { case a }
+            enum Make: APIEndPoint {
+                static let endpoint = "/make"
+                struct RequestBody {
+                    var kind = Kind.a
+                    private(set) var page: Int
+                    let fixed = Kind.a
+                }
+            }
+            struct Model: ResponseBodyType {
+                var kind = Kind.a
+                private let secret: Int
+                init(from decoder: any Decoder) throws { secret = 1 }
+            }
+            """)
+        // Model writes its own init(from:): its untyped `kind` is not decoded, but encode(to:) reads `secret`.
+        #expect(found == [
+            "7: give 'kind' a type (`: Type`): it is a parameter of the generated request method",
+            "14: 'secret' is private: the generated encode(to:), in another file, reads it; make it internal, or write encode(to:) in the type",
+        ], "\(found)")
+        #expect(!found.contains { $0.contains("'page'") || $0.contains("'fixed'") }, "\(found)")
     }
 }
