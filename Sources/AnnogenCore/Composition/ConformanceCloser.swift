@@ -73,7 +73,12 @@ struct ConformanceCloser {
             result.based[written] = written
             if baseName != written { result.based[baseName] = written }
             guard let qualified, let targetPosition = target else {
-                if isUnknownProtocol(baseName, at: index, in: kind) { result.implements[baseName] = written }
+                if isUnknownProtocol(baseName, at: index, in: kind) {
+                    result.implements[baseName] = written
+                    for refined in Self.runtimeRefinements[baseName] ?? [] where result.implements[refined] == nil {
+                        result.implements[refined] = refined
+                    }
+                }
                 continue
             }
             result.based[qualified] = written
@@ -134,6 +139,14 @@ struct ConformanceCloser {
             return true
         }
     }
+
+    /// AnnogenRuntime's protocols that refine others, which are not among the sources: a type that
+    /// names one implements what it refines (an endpoint declared `APIEndPointHasMockResponse`
+    /// alone is an `APIEndPoint`, and gets its request code).
+    static let runtimeRefinements: [String: [String]] = [
+        "APIEndPointHasMockResponse": ["APIEndPoint", "Sendable"],
+        "APIEndPointHasExampleResponse": ["APIEndPoint"],
+    ]
 
     /// `Foo<Int>` → `Foo`.
     static func stripGenericArguments(_ name: String) -> String {

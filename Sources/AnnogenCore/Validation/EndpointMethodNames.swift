@@ -10,7 +10,7 @@ enum EndpointMethodNames {
         // only in case may give one method name), found by sorting 16-byte pairs rather than keeping a
         // table of every name (50,000 endpoints); the method names are made only for those.
         var hashes: [(hash: Int, index: Int32)] = []
-        for index in module.types.indices where module.types[index].implements["APIEndPoint"] != nil {
+        for index in module.types.indices where module.types[index].implements["APIEndPoint"] != nil && module.types[index].kind != .protocol {
             hashes.append((localName(of: module.types[index].name).lowercased().hashValue, Int32(index)))
         }
         hashes.sort { $0.hash < $1.hash }

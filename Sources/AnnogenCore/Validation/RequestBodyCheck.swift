@@ -29,7 +29,7 @@ public enum RequestBodyCheck {
     /// without unpacking the type).
     static func isEndpoint(_ module: ComposedModule, _ position: Int) -> Bool {
         let type = module.types[position]
-        return type.implements["APIEndPoint"] != nil
+        return (type.implements["APIEndPoint"] != nil && type.kind != .protocol)
             || (type.kind == .struct && type.packedDeclaration.hasRestrictedStoredProperty && type.implements["ResponseBodyType"] != nil)
     }
 
@@ -80,7 +80,7 @@ public enum RequestBodyCheck {
                 }
             }
         }
-        guard module.types[index].implements["APIEndPoint"] != nil else { return diagnostics }
+        guard module.types[index].implements["APIEndPoint"] != nil, module.types[index].kind != .protocol else { return diagnostics }
         let name = module.types[index].name
         // The template reads the path and the method as written: a computed one would be read as
         // an empty path posted to, whatever it returns at run time.

@@ -14,6 +14,8 @@ import Testing
         import AnnogenRuntime
         import Foundation
 
+        protocol Mocked: APIEndPointHasMockResponse {}
+
         enum Music {
             struct Shipment: ResponseBodyType {
                 let container: String
@@ -97,6 +99,15 @@ import Testing
                     }
                 }
             }
+            // Endpoints that name only the refining protocol, directly or through one of their own.
+            enum Direct: APIEndPointHasMockResponse {
+                static let endpoint = "/direct"
+                static func mockResponse(for request: APIRequest) -> Data? { nil }
+            }
+            enum ViaProtocol: Mocked {
+                static let endpoint = "/via"
+                static func mockResponse(for request: APIRequest) -> Data? { nil }
+            }
             enum IBANCheck: APIEndPoint {
                 static let endpoint = "/iban/{iban}"
                 static let method = HTTPMethod.get
@@ -128,6 +139,8 @@ import Testing
         #expect(endpoints.contains(#"try container.encode(currency, forKey: "currency")"#), "a let with a value is sent as it is")
         #expect(endpoints.contains(#"("first_name", QueryValue(firstName))"#), "query names follow the RequestBody's own CodingKeys")
         #expect(endpoints.contains("extension Music.Versioned.RequestBody: Encodable {}"), "its own encode(to:) without Encodable")
+        #expect(endpoints.contains("extension Music.Direct {") && endpoints.contains("extension Music.ViaProtocol {"), "an APIEndPointHasMockResponse is an endpoint")
+        #expect(!endpoints.contains("extension Mocked"), "a protocol is no endpoint")
         #expect(!endpoints.contains("nickname, forKey"), "a property outside them is not sent")
         #expect(endpoints.contains("func update(name: String, nickname: String? = nil, limit: Int)"), "an expression is no parameter default")
         #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
