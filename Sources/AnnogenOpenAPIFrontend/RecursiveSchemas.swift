@@ -25,7 +25,15 @@ extension SpecModelBuilder {
             return type.variables.filter { !$0.isStatic && !$0.isComputed && !$0.attributes.contains { $0.name == "Boxed" } }
                 .compactMap { variable in held(variable.typeName).map { ($0, variable) } }
         }
+        // Which strongly connected part of the graph each type is in: an edge can close a cycle
+        // only inside one. Found once, it spares the search below for every edge outside a cycle
+        // (most of a spec of a thousand schemas); removing edges (boxing) only splits parts.
+        let allParts = Self.components(count: types.count) { edges($0).map(\.target) }
+        let structParts = Self.components(count: types.count) { node in
+            types[node].kind == .struct ? edges(node).map(\.target).filter { types[$0].kind == .struct } : []
+        }
         func reaches(_ start: Int, _ goal: Int, structsOnly: Bool) -> Bool {
+            guard (structsOnly ? structParts : allParts)[start] == (structsOnly ? structParts : allParts)[goal] else { return false }
             var seen: Set<Int> = []
             var stack = [start]
             while let node = stack.popLast() {
@@ -65,5 +73,46 @@ extension SpecModelBuilder {
                     at: variable.location))
             }
         }
+    }
+
+    /// The strongly connected component of each of `count` nodes, as a number (Kosaraju's method,
+    /// without recursion: a spec's references can nest deeper than the stack).
+    static func components(count: Int, successors: (Int) -> [Int]) -> [Int] {
+        let next = (0..<count).map(successors)
+        var previous = [[Int]](repeating: [], count: count)
+        for (node, targets) in next.enumerated() { for target in targets { previous[target].append(node) } }
+        var finished: [Int] = []
+        var visited = [Bool](repeating: false, count: count)
+        for root in 0..<count where !visited[root] {
+            visited[root] = true
+            var stack = [(node: root, edge: 0)]
+            while let (node, edge) = stack.last {
+                if edge < next[node].count {
+                    stack[stack.count - 1].edge += 1
+                    let target = next[node][edge]
+                    if !visited[target] {
+                        visited[target] = true
+                        stack.append((target, 0))
+                    }
+                } else {
+                    finished.append(node)
+                    stack.removeLast()
+                }
+            }
+        }
+        var component = [Int](repeating: -1, count: count)
+        var number = 0
+        for root in finished.reversed() where component[root] < 0 {
+            component[root] = number
+            var stack = [root]
+            while let node = stack.popLast() {
+                for source in previous[node] where component[source] < 0 {
+                    component[source] = number
+                    stack.append(source)
+                }
+            }
+            number += 1
+        }
+        return component
     }
 }
