@@ -115,9 +115,7 @@ public struct MockFileCheck {
     /// A type's own `CodingKeys`, which the generated `init(from:)` reads its keys from: property name
     /// → key (a `jsonKey` still wins); nil when it has none.
     private func codingKeys(of type: ComposedType) -> [String: String]? {
-        guard let keys = self.type(named: type.name + ".CodingKeys"), keys.kind == .enum else { return nil }
-        var result: [String: String] = [:]
-        for enumCase in keys.declaration.cases { result[enumCase.name] = enumCase.rawValue.map { $0.replacingOccurrences(of: "\"", with: "") } ?? enumCase.name }
+        guard var result = OwnCodingKeys.keys(self.type(named: type.name + ".CodingKeys")) else { return nil }
         for variable in type.declaration.variables {
             if case .string(let key)? = variable.annotations["jsonKey"], result[variable.name] != nil { result[variable.name] = key }
         }

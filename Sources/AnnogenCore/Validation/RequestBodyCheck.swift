@@ -56,13 +56,13 @@ public enum RequestBodyCheck {
             // The generated init(from:), in another file, sets every property it decodes.
             let ownDecode = endpoint.methods.contains { $0.selectorName == "init(from:)" }
             // A type's own CodingKeys name what is decoded; the rest is not set.
-            let codingKeys = positions(module.types[index].name + ".CodingKeys").map { position -> Set<String> in
+            let codingKeys = OwnCodingKeys.keys(positions(module.types[index].name + ".CodingKeys").map { position in
                 reads.read(position)
-                return Set(module.types[position].declaration.cases.map(\.name))
-            }
+                return module.types[position]
+            })
             let ownEncode = endpoint.methods.contains { $0.selectorName == "encode(to:)" }
             for variable in endpoint.variables where !variable.isComputed && !variable.isStatic
-                && codingKeys.map({ $0.contains(variable.name) }) != false {
+                && codingKeys.map({ $0[variable.name] != nil }) != false {
                 let decoded = !ownDecode && (variable.isMutable || variable.defaultValue == nil)
                 if decoded, variable.typeName.name.isEmpty {
                     // `var kind = Kind.a`: a type annogen does not infer, which the decoding needs.
