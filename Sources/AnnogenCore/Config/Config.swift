@@ -38,6 +38,11 @@ public struct Config: Sendable, Equatable {
     /// `.sourcery.yml`: `.h` files and specs are not read, a source folder that yields nothing beside others that
     /// do is a warning, and a type declared twice is merged with a warning (see docs/SourceryUsers.md).
     public var followsSourcery = false
+    /// Whether annotations and declarations are checked against the rules of the built-in templates
+    /// (the annotation vocabulary, the API checks): not under a `.sourcery.yml`, whose run renders the
+    /// project's own templates (`// sourcery: mockable` is no misspelt `mockFile` there, and its
+    /// `defaultValue` means what those templates make of it).
+    public var checksBuiltInTemplateRules: Bool { !followsSourcery }
     /// The source files read: `.swift`, and (not under a `.sourcery.yml`) `.h` as Objective-C and
     /// `.yaml`/`.yml`/`.json` as OpenAPI or Swagger specs.
     public var sourceExtensions: Set<String> {

@@ -103,10 +103,7 @@ public struct Pipeline: Sendable {
             let patch = cache?.lastPatch.flatMap { $0.previousKey == memo?.moduleKey ? $0 : nil }
             let previousVocabulary = memo?.vocabulary
             let previousRequestBodies = memo?.requestBodies
-            // A `.sourcery.yml` run renders the project's own templates, not the built-in ones whose
-            // keys the vocabulary holds and whose code the API checks guard: `// sourcery: mockable`
-            // is not a misspelt `mockFile` there, and its `defaultValue` means what its templates make of it.
-            let checksVocabulary = !config.followsSourcery
+            let checksVocabulary = config.checksBuiltInTemplateRules
             let vocabulary = Background {
                 SubjectChecks.update(previousVocabulary, patch: patch, module: module,
                                      isSubject: { checksVocabulary && AnnotationVocabulary.isChecked(module, $0) },
