@@ -16,14 +16,25 @@ public enum GeneratedHeader {
     /// The template names the header of the file at `path` lists (`… from A.stencil, B.stencil.`),
     /// reading only its first line; none when it has no such header or cannot be read.
     static func templateNames(ofFileAt path: String) -> [String] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        guard let prefix = try? handle.read(upToCount: 4096),
+        guard let prefix = firstBytes(ofFileAt: path, count: 4096),
               let line = String(decoding: prefix, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
               line.hasPrefix(marker), line.hasSuffix("."),
               let from = line.range(of: " from ")
         else { return [] }
         return line[from.upperBound..<line.index(before: line.endIndex)].components(separatedBy: ", ")
+    }
+
+    /// Up to `count` bytes from the start of the file at `path` (reading no more); nil when it
+    /// cannot be read.
+    static func firstBytes(ofFileAt path: String, count: Int) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return try? handle.read(upToCount: count)
+    }
+
+    /// Whether the file at `path` starts with the header, reading only its first bytes.
+    static func startsFile(atPath path: String) -> Bool {
+        firstBytes(ofFileAt: path, count: marker.utf8.count) == Data(marker.utf8)
     }
 
     /// True for text that is generated code, never read as a source: annogen's (see `isGenerated`),

@@ -21,7 +21,7 @@ enum OrphanedOutputs {
                 case S_IFDIR:
                     if recursive, !holdsAnotherProject(path) { stack.append(path) }
                 case S_IFREG:
-                    if !produced.contains(PathNormalizer.standardize(path)), startsWithHeader(path) { result.append(path) }
+                    if !produced.contains(PathNormalizer.standardize(path)), GeneratedHeader.startsFile(atPath: path) { result.append(path) }
                 default:
                     continue // symlinks, FIFOs and the like are never annogen's
                 }
@@ -34,14 +34,5 @@ enum OrphanedOutputs {
         [ConfigDiscovery.fileName, ConfigDiscovery.sourceryFileName, ".build", "Package.swift"].contains {
             FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
         }
-    }
-
-    /// Whether the file's first bytes are annogen's header, reading only those bytes.
-    static func startsWithHeader(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let marker = Data(GeneratedHeader.marker.utf8)
-        guard let prefix = try? handle.read(upToCount: marker.count) else { return false }
-        return prefix == marker
     }
 }
