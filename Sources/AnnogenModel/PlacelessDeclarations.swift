@@ -22,7 +22,8 @@ extension SourceLocation {
 }
 
 extension Annotations {
-    var placeless: Annotations {
+    /// The annotations with every location made `placeless`.
+    public var placeless: Annotations {
         Annotations(entries.map { entry in
             var copy = entry
             copy.location = entry.location.placeless

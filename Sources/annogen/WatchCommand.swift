@@ -168,8 +168,7 @@ final class WatchSession: @unchecked Sendable {
         }
         say(line + ", \(unchanged) unchanged in \(time)")
         if verbose {
-            let reused = report.templatesReused > 0 ? "; \(report.templatesReused) of the templates' texts reused" : ""
-            say("stages: \(report.patchSummary)\(report.stageTimes.summary)\(reused)")
+            say("stages: \(report.patchSummary)\(report.stageTimes.summary)")
         }
         return true
     }

@@ -267,12 +267,24 @@ enum CompositionPatch {
 extension ComposedType {
     /// Whether the two hold the same values (declarations compared unpacked: their bytes may differ).
     func isSame(as other: ComposedType) -> Bool {
+        hasSameFieldsButDeclaration(as: other) && extensionLocations == other.extensionLocations
+            && (packedDeclaration == other.packedDeclaration || declaration == other.declaration)
+    }
+
+    /// `isSame`, but for where declarations are in their files (lines added or removed above them):
+    /// what a template that reads no `line` (`LocationReadLog`) cannot tell apart.
+    func isSameButForPlaces(as other: ComposedType) -> Bool {
+        hasSameFieldsButDeclaration(as: other) && extensionLocations.map(\.path) == other.extensionLocations.map(\.path)
+            && (packedDeclaration == other.packedDeclaration || declaration.placeless == other.declaration.placeless)
+    }
+
+    /// The fields beside the declaration and the extensions' locations.
+    private func hasSameFieldsButDeclaration(as other: ComposedType) -> Bool {
         name == other.name && parentName == other.parentName && isUnknownExtension == other.isUnknownExtension
             && mergesDeclarations == other.mergesDeclarations
             && inheritedTypes == other.inheritedTypes && implements == other.implements && inherits == other.inherits
             && based == other.based && rawVariableCount == other.rawVariableCount && rawMethodCount == other.rawMethodCount
             && containedTypeNames == other.containedTypeNames && supertypeName == other.supertypeName
-            && rawTypeName == other.rawTypeName && extensionLocations == other.extensionLocations
-            && (packedDeclaration == other.packedDeclaration || declaration == other.declaration)
+            && rawTypeName == other.rawTypeName
     }
 }

@@ -7,6 +7,11 @@ extension Pipeline {
         var result: Result<String, TemplateRenderError>
         var diagnostics: [Diagnostic]
         var parts: [UInt8]
+        /// What it read outside its loops over types, and those loops (`LoopMemo`).
+        var frameParts: [UInt8]
+        var loops: [LoopRun]
+        /// Iterations of those loops whose text was the last render's.
+        var iterationsReused: Int
         var projectFilesRead: [RunRecord.ProjectFileRead]
         /// Whether it read where a declaration is in its file (`LocationReadLog`).
         var readLocations: Bool
@@ -26,11 +31,15 @@ extension Pipeline {
             ? renderInputsKey.flatMap { key in cache?.lastModuleKey.map { RenderMemo(moduleKey: $0, inputsKey: key) } } : nil
         var refs = templates
         var reused: [Int: RenderMemo.Entry] = [:]
+        var reusableLoops: [Int: (loops: [LoopRun], stale: RenderMemo.StaleParts)] = [:]
+        let stale = memo != nil ? patch.map { RenderMemo.stale(module: module, patch: $0) } : nil
         for index in refs.indices {
             refs[index].smartWhitespace = renderer.usesSmartWhitespace(templatePath: refs[index].path)
-            if let memo, let patch, let renderInputsKey,
-               let entry = memo.reusable(refs[index].path, module: module, patch: patch, inputsKey: renderInputsKey) {
+            guard let memo, let patch, let renderInputsKey, let stale else { continue }
+            if let entry = memo.reusable(refs[index].path, module: module, patch: patch, inputsKey: renderInputsKey, stale: stale) {
                 reused[index] = entry
+            } else if let loops = memo.reusableLoops(refs[index].path, module: module, patch: patch, inputsKey: renderInputsKey, stale: stale) {
+                reusableLoops[index] = (loops, stale)
             }
         }
         let pending = refs.indices.filter { reused[$0] == nil }
@@ -38,35 +47,39 @@ extension Pipeline {
         let tracksReads = newMemo != nil
         let outerReadLog = ProjectFile.readLog
         let config = config
-        let render: @Sendable (TemplateRef, TemplateContext) -> TemplateOutcome = { template, context in
+        let loopsByIndex = reusableLoops
+        let render: @Sendable (Int, TemplateContext) -> TemplateOutcome = { index, context in
+            let template = toRender[index]
             let unknownMembers = UnknownMemberLog()
             let reads = TypeReadLog(typeCount: tracksReads ? module.types.count : 0)
             let projectFiles = ProjectFileReadLog()
             let locations = LocationReadLog()
+            let loops = tracksReads ? LoopMemo(previous: loopsByIndex[index]?.loops, stale: loopsByIndex[index]?.stale ?? RenderMemo.StaleParts()) : nil
             let result = LocationReadLog.$current.withValue(locations) { UnknownMemberLog.$current.withValue(unknownMembers) {
-                TypeReadLog.$current.withValue(tracksReads ? reads : nil) {
+                TypeReadLog.$current.withValue(tracksReads ? reads : nil) { LoopMemo.$current.withValue(loops) {
                     ProjectFile.$readLog.withValue(projectFiles) {
                         ProjectFile.$root.withValue(config.projectRoot) {
                             renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
                         }
                     }
-                }
+                } }
             } }
             let read = projectFiles.all
             for file in read { outerReadLog?.add(file) }
             return TemplateOutcome(result: result, diagnostics: unknownMembers.diagnostics(for: template, roots: roots),
-                                   parts: reads.parts, projectFilesRead: read, readLocations: locations.read)
+                                   parts: reads.parts, frameParts: reads.frame, loops: loops?.runs ?? [],
+                                   iterationsReused: loops?.reused ?? 0, projectFilesRead: read, readLocations: locations.read)
         }
         let outcomes = ResultSlots<TemplateOutcome>(count: pending.count)
         if pending.count == 1, let index = pending.first {
             let context = times.measure("context") { TemplateContext(module: module, arguments: config.arguments) }
-            let outcome = times.measure("render") { render(refs[index], context) }
+            let outcome = times.measure("render") { render(index, context) }
             outcomes.set(0, outcome)
         } else if !pending.isEmpty {
             let arguments = config.arguments
             times.measure("render") {
                 DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
-                    outcomes.set(slot, render(toRender[pending[slot]], TemplateContext(module: module, arguments: arguments)))
+                    outcomes.set(slot, render(pending[slot], TemplateContext(module: module, arguments: arguments)))
                 }
             }
         }
@@ -85,13 +98,17 @@ extension Pipeline {
             }
             guard let outcome = byIndex[index] else { continue }
             report.diagnostics += outcome.diagnostics
+            report.loopIterationsReused += outcome.iterationsReused
             if outcome.readLocations { report.templatesReadLocations = true }
             switch outcome.result {
             case .success(let text):
                 rendered.append((ref, text))
                 // A template that read project files (`mockFile`, `fileContents`) is rendered every time.
                 if outcome.projectFilesRead.isEmpty {
-                    newMemo?.entries[ref.path] = RenderMemo.Entry(text: text, diagnostics: outcome.diagnostics, parts: outcome.parts)
+                    newMemo?.entries[ref.path] = RenderMemo.Entry(
+                        text: text, diagnostics: outcome.diagnostics, parts: outcome.parts,
+                        frameParts: outcome.frameParts, loops: outcome.loops, readLocations: outcome.readLocations
+                    )
                 }
             case .failure(let error):
                 report.diagnostics.append(error.diagnostic)

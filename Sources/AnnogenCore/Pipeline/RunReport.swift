@@ -9,6 +9,9 @@ public struct RunReport: Sendable {
     public var filesFromCache = 0
     /// Templates whose text the last render of `annogen watch` gave (they read nothing that changed).
     public var templatesReused = 0
+    /// Iterations of loops over types whose text the last render gave (`LoopMemo`), in templates
+    /// rendered again.
+    public var loopIterationsReused = 0
     public var headersSkipped = 0
     public var typeCount = 0
     /// Types composed again when the cached model was patched for a few changed files instead of
@@ -73,10 +76,14 @@ public struct RunReport: Sendable {
         return text
     }
 
-    /// `model patched (2 types composed again), ` for `--verbose`'s stage line; empty when the model
-    /// was not patched.
+    /// `model patched (2 types composed again), ` for `--verbose`'s stage line, with what rendering
+    /// reused (`1 template's text and 40 loop iterations reused, `); empty when neither happened.
     public var patchSummary: String {
-        typesRecomposed.map { "model patched (\(Self.count($0, "type")) composed again), " } ?? ""
+        var reused: [String] = []
+        if templatesReused > 0 { reused.append(templatesReused == 1 ? "1 template's text" : "\(templatesReused) templates' texts") }
+        if loopIterationsReused > 0 { reused.append(Self.count(loopIterationsReused, "loop iteration")) }
+        let reuse = reused.isEmpty ? "" : reused.joined(separator: " and ") + " reused, "
+        return (typesRecomposed.map { "model patched (\(Self.count($0, "type")) composed again), " } ?? "") + reuse
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }

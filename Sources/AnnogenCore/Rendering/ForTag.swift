@@ -109,10 +109,10 @@ final class ForNode: NodeType {
             return try context.push { try renderNodes(emptyNodes, context) }
         }
         // Enclosing labelled loops stay reachable as `forloop.<label>`.
-        let enclosing = (context["forloop"] as? [String: Any])?.filter { ($1 as? [String: Any])?["label"] != nil } ?? [:]
+        let enclosingLoop = context["forloop"]
+        let enclosing = (enclosingLoop as? [String: Any])?.filter { ($1 as? [String: Any])?["label"] != nil } ?? [:]
         let count = values.count
-        var result = ""
-        for (index, item) in values.enumerated() {
+        func iteration(_ index: Int) throws -> (text: String, stops: Bool) {
             var loop: [String: Any] = [
                 "first": index == 0, "last": index == count - 1, "counter": index + 1, "counter0": index, "length": count,
             ]
@@ -122,7 +122,7 @@ final class ForNode: NodeType {
             }
             loop.merge(enclosing) { own, _ in own }
             var stop = false
-            result += try context.push(dictionary: ["forloop": loop]) {
+            let text = try context.push(dictionary: ["forloop": loop]) {
                 defer {
                     // A `continue` for an outer loop ends this one.
                     if let continued = context[ForNode.continueKey] as? String {
@@ -131,9 +131,20 @@ final class ForNode: NodeType {
                         stop = context[ForNode.breakKey] != nil
                     }
                 }
-                return try push(item, into: context) { try renderNodes(nodes, context) }
+                return try push(values[index], into: context) { try renderNodes(nodes, context) }
             }
-            if stop { break }
+            return (text, stop)
+        }
+        // A loop over types outside any other loop: its iterations may be those of the last render.
+        if enclosingLoop == nil, let memo = LoopMemo.current {
+            let types = values.compactMap { $0 as? TypeContext }
+            if types.count == count { return try memo.render(types, context: context, iteration: iteration) }
+        }
+        var result = ""
+        for index in values.indices {
+            let (text, stops) = try iteration(index)
+            result += text
+            if stops { break }
         }
         return result
     }

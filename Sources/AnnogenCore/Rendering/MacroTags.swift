@@ -17,7 +17,13 @@ final class MacroRegistry {
     private var macros: [String: Macro] = [:]
     private(set) var depth = 0
 
-    func define(_ name: String, _ macro: Macro) { macros[name] = macro }
+    /// How many definitions were rendered so far (`LoopMemo` tells iterations that define one).
+    private(set) var definitions = 0
+
+    func define(_ name: String, _ macro: Macro) {
+        macros[name] = macro
+        definitions += 1
+    }
     func macro(named name: String) -> Macro? { macros[name] }
 
     func enter() -> Bool {

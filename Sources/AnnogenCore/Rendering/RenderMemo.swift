@@ -3,7 +3,9 @@ import AnnogenModel
 /// What each template rendered in the last run of `annogen watch`, and what it read of the model
 /// (`TypeReadLog`): a run whose model was patched from that one (`CompositionPatch`) reuses the
 /// text of every template that read nothing of the types that changed, instead of rendering it
-/// again. Valid for the same templates, config and annogen (`inputsKey`) only.
+/// again; a template that did renders again, reusing the iterations of its loops over types that
+/// read nothing that changed, when the rest of it did not either (`LoopMemo`). Valid for the same
+/// templates, config and annogen (`inputsKey`) only.
 struct RenderMemo {
     struct Entry {
         var text: String
@@ -11,6 +13,22 @@ struct RenderMemo {
         var diagnostics: [Diagnostic]
         /// What it read of each type, by position in the model (see `TypeReadLog`).
         var parts: [UInt8]
+        /// The same, outside the iterations of `loops`.
+        var frameParts: [UInt8] = []
+        /// Its loops over types, as `LoopMemo` kept them.
+        var loops: [LoopRun] = []
+        /// Whether it read where a declaration is (`LocationReadLog`): if not, declarations that only
+        /// moved in their files changed nothing it read.
+        var readLocations = true
+    }
+
+    /// Per position of a type composed again, the parts whose read gives another text (see
+    /// `stale(module:patch:)`): for a reader of locations, and for one that reads none.
+    struct StaleParts: Sendable {
+        var exact: [Int: UInt8] = [:]
+        var placeless: [Int: UInt8] = [:]
+
+        func mask(readLocations: Bool) -> [Int: UInt8] { readLocations ? exact : placeless }
     }
 
     /// The key of the model the texts were rendered from.
@@ -22,17 +40,47 @@ struct RenderMemo {
 
     /// The entry of the template at `path`, if its text is what rendering it on `module` would give:
     /// `module` was patched from the model this memo was rendered from, and the template read
-    /// nothing of the types that changed (or only their annotations, which did not).
-    func reusable(_ path: String, module: ComposedModule, patch: ModulePatch, inputsKey: String) -> Entry? {
+    /// nothing of the types that changed (or only their annotations, which did not; or only where
+    /// they are, when it read no location). `stale` is `stale(module:patch:)`.
+    func reusable(_ path: String, module: ComposedModule, patch: ModulePatch, inputsKey: String, stale: StaleParts) -> Entry? {
+        guard let entry = entry(path, module: module, patch: patch, inputsKey: inputsKey) else { return nil }
+        return Self.touches(entry.parts, stale.mask(readLocations: entry.readLocations)) ? nil : entry
+    }
+
+    /// The loops of the template at `path` whose iterations a render on `module` may reuse, with what
+    /// makes an iteration stale (see `LoopMemo`): the template's frame read nothing that changed.
+    func reusableLoops(_ path: String, module: ComposedModule, patch: ModulePatch, inputsKey: String, stale: StaleParts) -> [LoopRun]? {
+        guard let entry = entry(path, module: module, patch: patch, inputsKey: inputsKey), !entry.loops.isEmpty,
+              entry.frameParts.count == module.types.count else { return nil }
+        return Self.touches(entry.frameParts, stale.mask(readLocations: entry.readLocations)) ? nil : entry.loops
+    }
+
+    /// The entry of `path` made on the model `module` was patched from.
+    private func entry(_ path: String, module: ComposedModule, patch: ModulePatch, inputsKey: String) -> Entry? {
         guard inputsKey == self.inputsKey, patch.previousKey == moduleKey, let entry = entries[path],
               entry.parts.count == module.types.count, patch.previousTypeCount == module.types.count else { return nil }
-        for (position, before) in patch.previousTypes {
-            let read = entry.parts[position]
-            guard read != 0 else { continue }
-            let after = module.types[position]
-            if read & TypeReadLog.everything != 0, !after.isSame(as: before) { return nil }
-            if read & TypeReadLog.annotations != 0, after.declaration.annotations != before.declaration.annotations { return nil }
-        }
         return entry
+    }
+
+    /// Per position of a type composed again, the parts whose read gives another text: everything,
+    /// when the type is not the same; its annotations, when they changed. Without locations, the
+    /// same but for where declarations are.
+    static func stale(module: ComposedModule, patch: ModulePatch) -> StaleParts {
+        var stale = StaleParts()
+        for (position, before) in patch.previousTypes where position < module.types.count {
+            let after = module.types[position]
+            guard !after.isSame(as: before) else { continue }
+            let (annotations, annotationsBefore) = (after.declaration.annotations, before.declaration.annotations)
+            stale.exact[position] = TypeReadLog.everything | (annotations != annotationsBefore ? TypeReadLog.annotations : 0)
+            var placeless: UInt8 = after.isSameButForPlaces(as: before) ? 0 : TypeReadLog.everything
+            if annotations.placeless != annotationsBefore.placeless { placeless |= TypeReadLog.annotations }
+            if placeless != 0 { stale.placeless[position] = placeless }
+        }
+        return stale
+    }
+
+    /// Whether reads `parts` (by position) read a stale part.
+    private static func touches(_ parts: [UInt8], _ stale: [Int: UInt8]) -> Bool {
+        stale.contains { position, mask in position < parts.count && parts[position] & mask != 0 }
     }
 }

@@ -1,0 +1,129 @@
+import Stencil
+
+/// One rendering of a loop over type objects, outside any other loop (`{% for type in
+/// types.implementing.APIEndPoint %}`): what each iteration rendered and read, so that the next
+/// render of the template, on a model patched from this one (`CompositionPatch`), renders again only
+/// the iterations that read a type that changed (`LoopMemo`).
+struct LoopRun: Sendable, Equatable {
+    /// How many types the loop walked (`forloop.length`).
+    var count: Int
+    /// In order, up to a `break`; nil when the iterations may not be reused (one defined a macro,
+    /// which the iterations after it and the rest of the template may call).
+    var iterations: [LoopIteration]?
+}
+
+/// What one iteration rendered, with everything it did besides its text.
+struct LoopIteration: Sendable, Equatable {
+    /// The position of the loop's type in the model.
+    var item: Int
+    var text: String
+    /// The positions of the types it read, ascending, and what it read of each (`TypeReadLog`).
+    var reads: [Int]
+    var parts: [UInt8]
+    /// Members it looked up that do not exist, each once, in the order met.
+    var unknownMembers: [UnknownMemberLog.Entry]
+    /// Whether it read where a declaration is (`LocationReadLog`).
+    var readLocations: Bool
+    /// Whether the loop ended after it (`{% break %}`).
+    var stops: Bool
+}
+
+/// Reuse of a loop's iterations between renders of one template. A loop over type objects renders
+/// each iteration from three things: the state the template reached before the loop, the type, and
+/// `forloop`. When the template's reads outside such loops (its frame, `TypeReadLog.frame`) touch no
+/// type that changed, the frame renders as before, so every loop starts from the state it started
+/// from last time, in the same order; an iteration over the same type at the same place in a loop of
+/// the same length, whose own reads touch no type that changed, renders the text it rendered then.
+/// Its side effects are replayed: what it read, the unknown members it met, whether it read
+/// locations, whether it broke the loop. `set` inside an iteration writes into the iteration's own
+/// context level, so nothing else of an iteration outlives it; an iteration that defines a macro
+/// makes its loop's run unusable for reuse.
+///
+/// Bound while a template renders, when the run keeps memos; `previous` is set only when the
+/// frame's reads allow it.
+final class LoopMemo: @unchecked Sendable {
+    /// The memo of the template being rendered; nil outside rendering or in a run without memos.
+    @TaskLocal static var current: LoopMemo?
+
+    /// The loops of the last render of the template, in the order they started; nil when none may
+    /// be reused.
+    private let previous: [LoopRun]?
+    /// Per position of a type that changed, the parts whose read makes an iteration stale.
+    private let stale: RenderMemo.StaleParts
+    /// The loops of this render, in the order they started.
+    private(set) var runs: [LoopRun] = []
+    /// Iterations whose text was reused.
+    private(set) var reused = 0
+
+    init(previous: [LoopRun]?, stale: RenderMemo.StaleParts) {
+        self.previous = previous
+        self.stale = stale
+    }
+
+    /// Renders a loop over `items` (type objects; the loop is not inside another loop) with
+    /// `iteration`, which renders the iteration at an index and says whether the loop stops there.
+    func render(
+        _ items: [TypeContext], context: Context, iteration: (Int) throws -> (text: String, stops: Bool)
+    ) rethrows -> String {
+        let ordinal = runs.count
+        runs.append(LoopRun(count: items.count, iterations: nil))
+        var before: [LoopIteration]?
+        if let previous, ordinal < previous.count, previous[ordinal].count == items.count {
+            before = previous[ordinal].iterations
+        }
+        let macros = MacroRegistry.of(context)
+        let definitions = macros.definitions
+        var iterations: [LoopIteration] = []
+        iterations.reserveCapacity(items.count)
+        var result = ""
+        for (index, item) in items.enumerated() {
+            if let before, index < before.count, before[index].item == item.index, !isStale(before[index]) {
+                let kept = before[index]
+                TypeReadLog.current?.replay(positions: kept.reads, parts: kept.parts)
+                UnknownMemberLog.current?.replay(kept.unknownMembers)
+                if kept.readLocations { LocationReadLog.current?.noteRead() }
+                result += kept.text
+                iterations.append(kept)
+                reused += 1
+                if kept.stops { break }
+                continue
+            }
+            let reads = TypeReadLog.current
+            let members = UnknownMemberLog.current
+            let locations = LocationReadLog.current
+            reads?.beginIteration()
+            members?.beginIteration()
+            let locationsBefore = locations?.take() ?? false
+            let rendered: (text: String, stops: Bool)
+            do {
+                rendered = try iteration(index)
+            } catch {
+                _ = reads?.endIteration()
+                _ = members?.endIteration()
+                if locationsBefore { locations?.noteRead() }
+                throw error
+            }
+            let (positions, parts) = reads?.endIteration() ?? ([], [])
+            let unknown = members?.endIteration() ?? []
+            let readLocations = locations?.take() ?? false
+            if locationsBefore || readLocations { locations?.noteRead() }
+            iterations.append(LoopIteration(
+                item: item.index, text: rendered.text, reads: positions, parts: parts, unknownMembers: unknown,
+                readLocations: readLocations, stops: rendered.stops
+            ))
+            result += rendered.text
+            if rendered.stops { break }
+        }
+        if macros.definitions == definitions { runs[ordinal].iterations = iterations }
+        return result
+    }
+
+    private func isStale(_ iteration: LoopIteration) -> Bool {
+        let stale = stale.mask(readLocations: iteration.readLocations)
+        guard !stale.isEmpty else { return false }
+        for (position, part) in zip(iteration.reads, iteration.parts) {
+            if let mask = stale[position], mask & part != 0 { return true }
+        }
+        return false
+    }
+}

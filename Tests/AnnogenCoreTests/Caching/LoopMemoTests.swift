@@ -1,0 +1,78 @@
+@testable import AnnogenCore
+import AnnogenModel
+import AnnogenTestSupport
+import Foundation
+import Testing
+
+/// A template that read a type that changed renders again, but the iterations of its loops over
+/// types that read nothing that changed keep their text (`LoopMemo`), when the rest of the template
+/// read nothing that changed either; the output and the diagnostics are what a run without the
+/// cache gives, through the stored memo (`annogen run`) and the one kept in memory (`annogen watch`).
+@Suite struct LoopMemoTests {
+    static let templates = [
+        // Iterations keep their text, their unknown member (`nmae`) and `forloop`.
+        "Loops": """
+            {% for type in types.all where type|annotated:"AutoEquatable" %}
+            {{ forloop.counter }}/{{ forloop.length }} {{ type.name }}:{% for variable in type.storedVariables %} {{ variable.name }}{% endfor %}{{ type.nmae }}
+            {% endfor %}
+            """,
+        // The frame reads B's members: when B changes no iteration is reused.
+        "Frame": """
+            {% for variable in types.all.1.storedVariables %}{{ variable.name }} {% endfor %}
+            {% for type in types.all %}
+            {{ type.name }} {{ type.storedVariables.count }}
+            {% endfor %}
+            """,
+        // An iteration defines a macro: the loop's iterations are never reused.
+        "Macro": """
+            {% for type in types.all %}
+            {% macro count t %}{{ t.storedVariables.count }}{% endmacro %}{{ type.name }} {% call count type %}
+            {% endfor %}
+            """,
+        // The loop breaks at B: a reused B breaks it too.
+        "Break": """
+            {% for type in types.all %}
+            {{ type.name }} {{ type.storedVariables.count }}
+            {% if type.name == "B" %}{% break %}{% endif %}
+            {% endfor %}
+            """,
+    ]
+
+    static func source(_ name: String, _ properties: [String]) -> String {
+        "// gen: AutoEquatable\nstruct \(name) {\n" + properties.map { "    let \($0): Int\n" }.joined() + "}\n"
+    }
+
+    @Test(arguments: [false, true])
+    func iterationsThatReadNothingThatChangedKeepTheirText(watching: Bool) throws {
+        let folder = TemporaryFolder()
+        for name in ["A", "B", "C"] { folder.write("Sources/\(name).swift", Self.source(name, ["a"])) }
+        for (name, text) in Self.templates { folder.write("Templates/\(name).stencil", text) }
+        let watchCache = AnnogenCache(directory: folder.file("watch-cache"), toolVersion: "t", keepsParsedFiles: true)
+        func pass() -> (report: RunReport, uncached: RunReport) {
+            let cache = watching ? watchCache : AnnogenCache(directory: folder.file("cache"), toolVersion: "t")
+            let report = Pipeline(config: projectConfig(folder.path, output: "Cached"), cache: cache).runUsingCache(mode: .write)
+            try? FileManager.default.removeItem(atPath: folder.file("Uncached"))
+            let uncached = Pipeline(config: projectConfig(folder.path, output: "Uncached")).run(mode: .write)
+            for name in Self.templates.keys {
+                let read = { (output: String) in try? String(contentsOfFile: folder.file("\(output)/\(name).generated.swift"), encoding: .utf8) }
+                #expect(read("Cached") == read("Uncached") && read("Cached") != nil, "\(name), watching: \(watching)")
+            }
+            #expect(report.diagnostics.map(\.description) == uncached.diagnostics.map(\.description))
+            #expect(report.diagnostics.contains { $0.message.contains("'nmae'") })
+            return (report, uncached)
+        }
+
+        #expect(pass().report.loopIterationsReused == 0)
+        // B changes: Loops keeps A and C, Break keeps A (and renders B, which breaks); Frame read
+        // B outside its loops and Macro's loop defined a macro: neither keeps any.
+        folder.write("Sources/B.swift", Self.source("B", ["a", "b"]))
+        #expect(pass().report.loopIterationsReused == 3)
+        // C changes: Loops and Frame keep A and B; Break never reached C and keeps its whole text.
+        folder.write("Sources/C.swift", Self.source("C", ["a", "c"]))
+        let third = pass().report
+        #expect(third.loopIterationsReused == 4)
+        #expect(third.templatesReused == 1)
+        let loops = try String(contentsOfFile: folder.file("Cached/Loops.generated.swift"), encoding: .utf8)
+        #expect(loops.contains("2/3 B: a b") && loops.contains("3/3 C: a c"))
+    }
+}
