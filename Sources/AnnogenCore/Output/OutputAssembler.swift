@@ -1,3 +1,4 @@
+import AnnogenModel
 import Foundation
 
 /// Turns rendered templates into output files: one `<Name>.generated.swift` per template in the output
@@ -63,24 +64,58 @@ struct OutputAssembler {
         return body[..<end] + "\n"
     }
 
-    /// Trailing whitespace trimmed from every line, leading blank lines dropped, one final newline.
+    /// Trailing whitespace trimmed from every line, leading blank lines dropped, runs of blank lines
+    /// made one, one final newline. Lines are Swift's (`"\r\n"` is one character, not a line break)
+    /// and trailing whitespace is characters (`" "`, `"\t"`, `"\r"`), but the text is walked as
+    /// UTF-8 bytes: splitting a large output into `Character` lines was most of assembling it.
     static func normalize(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            var end = line.endIndex
-            while end > line.startIndex, let last = line[..<end].last, last == " " || last == "\t" || last == "\r" {
-                end = line.index(before: end)
+        var text = text
+        return text.withUTF8 { bytes -> String in
+            let newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+            var lines: [Range<Int>] = []
+            var start = 0
+            var index = 0
+            while let found = TextSearch.firstIndex(of: newline, in: bytes, from: index, to: bytes.count) {
+                index = found + 1
+                // `\r\n` is one character: no line ends inside it.
+                if found > 0, bytes[found - 1] == cr { continue }
+                lines.append(start..<found)
+                start = found + 1
             }
-            return line[..<end]
+            lines.append(start..<bytes.count)
+            var trimmed = lines.map { trimmedLine(bytes, $0) }
+            while let first = trimmed.first, first.isEmpty { trimmed.removeFirst() }
+            while let last = trimmed.last, last.isEmpty { trimmed.removeLast() }
+            guard !trimmed.isEmpty else { return "" }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 1)
+            var lastWasBlank = false
+            for line in trimmed {
+                // Runs of blank lines left by template control flow collapse into one.
+                if line.isEmpty, lastWasBlank { continue }
+                if !result.isEmpty { result.append(newline) }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line]))
+                lastWasBlank = line.isEmpty
+            }
+            result.append(newline)
+            return String(decoding: result, as: UTF8.self)
         }
-        while let first = lines.first, first.isEmpty { lines.removeFirst() }
-        while let last = lines.last, last.isEmpty { lines.removeLast() }
-        guard !lines.isEmpty else { return "" }
-        // Collapse runs of blank lines left by template control flow into one.
-        var result: [Substring] = []
-        for line in lines {
-            if line.isEmpty, result.last?.isEmpty == true { continue }
-            result.append(line)
+    }
+
+    /// `line` without the spaces, tabs and carriage returns that end it, as characters: bytewise
+    /// while the byte before them is ASCII (which cannot join them into one character); by
+    /// `Character` otherwise (a prepended mark may make a space part of the character before it).
+    private static func trimmedLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Range<Int> {
+        var end = line.upperBound
+        while end > line.lowerBound, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
         }
-        return result.joined(separator: "\n") + "\n"
+        guard end > line.lowerBound, end < line.upperBound, bytes[end - 1] >= 0x80 else { return line.lowerBound..<end }
+        let characters = String(decoding: UnsafeBufferPointer(rebasing: bytes[line]), as: UTF8.self)
+        var kept = characters.endIndex
+        while kept > characters.startIndex, let last = characters[..<kept].last, last == " " || last == "\t" || last == "\r" {
+            kept = characters.index(before: kept)
+        }
+        return line.lowerBound..<(line.lowerBound + characters.utf8.distance(from: characters.startIndex, to: kept))
     }
 }
