@@ -257,6 +257,9 @@ public final class AnnogenCache: @unchecked Sendable {
         if let cached = stored, cached.key == key {
             files = []
             sources.releaseTexts()
+            // Watch mode starting on what the last run left: the model and its files' parse
+            // results are kept, so the first edit patches the model instead of composing it again.
+            if keepsParsedFiles { keepInMemory(cached, keys: keys) }
             lastPatch = ModulePatch(previousKey: key, previousTypeCount: cached.module.types.count, previousTypes: [:])
             lastStatistics = Statistics(moduleReused: true, filesReused: fileCount, filesParsed: 0)
             return (cached.module, lookUp, cached.diagnostics)
@@ -440,14 +443,15 @@ public final class AnnogenCache: @unchecked Sendable {
     func renderMemo() -> RenderMemo? {
         lock.lock()
         defer { lock.unlock() }
-        return keepsParsedFiles ? memoryRenders : storedMemos()?.renders
+        // Watch mode's first pass reads what the last run stored.
+        return keepsParsedFiles ? memoryRenders ?? storedMemos()?.renders : storedMemos()?.renders
     }
 
     /// What the checks found last, per type (`ValidationMemo`), as `renderMemo` tells.
     func validationMemo() -> ValidationMemo? {
         lock.lock()
         defer { lock.unlock() }
-        return keepsParsedFiles ? memoryValidation : storedMemos()?.checks
+        return keepsParsedFiles ? memoryValidation ?? storedMemos()?.checks : storedMemos()?.checks
     }
 
     /// The stored memos, read once, and only for a model patched from `module.bin` or reused
@@ -501,6 +505,18 @@ public final class AnnogenCache: @unchecked Sendable {
         lock.unlock()
         guard !keepsParsedFiles else { return }
         persist("renders.bin", kind: MemoCoding.rendersKind) { MemoCoding.encode(checks: nil, renders: memo) }
+    }
+
+    /// Keeps `value` (the model `module.bin` holds for exactly these files) as watch mode keeps the
+    /// model it composed, with every file's parse result from the parse cache; nothing when one is
+    /// missing (the next pass then composes, as before).
+    private func keepInMemory(_ value: CachedModule, keys: [(path: String, key: String)]) {
+        let entries = parseEntries(wanted: Dictionary(keys.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first }))
+        guard entries.count == keys.count, keys.allSatisfy({ entries[$0.path]?.contentHash == $0.key }) else { return }
+        lock.lock()
+        memoryParseEntries = entries
+        lock.unlock()
+        store(value, persisting: false)
     }
 
     /// The positions of the files whose parse key changed since a model was composed from `stored`,
