@@ -26,6 +26,8 @@ final class ForNode: NodeType {
     let typeListPath: (variable: String, member: String)?
     let label: String?
     let token: Token?
+    /// Where the tag is (template, line, column): what a loop's record in `LoopMemo` is matched by.
+    let place: String
 
     /// Stencil's keys, set by `{% break %}` and `{% continue %}` in the innermost `forloop` level.
     private static let breakKey = "_internal_forloop_break"
@@ -34,7 +36,7 @@ final class ForNode: NodeType {
     init(
         resolvable: Resolvable, loopVariables: [String], nodes: [NodeType], emptyNodes: [NodeType],
         condition: Stencil.Expression?, typeCondition: TypeCondition?, typeListPath: (variable: String, member: String)?,
-        label: String?, token: Token?
+        label: String?, token: Token?, place: String = ""
     ) {
         self.resolvable = resolvable
         self.loopVariables = loopVariables
@@ -45,6 +47,7 @@ final class ForNode: NodeType {
         self.typeListPath = typeListPath
         self.label = label
         self.token = token
+        self.place = place
     }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
@@ -80,7 +83,8 @@ final class ForNode: NodeType {
         return ForNode(
             resolvable: resolvable, loopVariables: loopVariables, nodes: nodes, emptyNodes: emptyNodes,
             condition: condition, typeCondition: typeCondition, typeListPath: TypesCollection.listPath(components[3]),
-            label: label, token: end
+            label: label, token: end,
+            place: "\(token.sourceMap.filename ?? ""):\(token.sourceMap.location.lineNumber):\(token.sourceMap.location.lineOffset)"
         )
     }
 
@@ -135,10 +139,11 @@ final class ForNode: NodeType {
             }
             return (text, stop)
         }
-        // A loop over types outside any other loop: its iterations may be those of the last render.
-        if enclosingLoop == nil, let memo = LoopMemo.current {
+        // A loop over types outside any other loop, whose text goes to the output (not into a
+        // variable): its iterations may be those of the last render.
+        if enclosingLoop == nil, let memo = LoopMemo.current, !memo.isCapturing {
             let types = values.compactMap { $0 as? TypeContext }
-            if types.count == count { return try memo.render(types, context: context, iteration: iteration) }
+            if types.count == count { return try memo.render(types, place: place, context: context, iteration: iteration) }
         }
         var result = ""
         for index in values.indices {

@@ -5,6 +5,8 @@ import Stencil
 /// render of the template, on a model patched from this one (`CompositionPatch`), renders again only
 /// the iterations that read a type that changed (`LoopMemo`).
 struct LoopRun: Sendable, Equatable {
+    /// Where its `for` tag is (`ForNode.place`).
+    var place: String
     /// How many types the loop walked (`forloop.length`).
     var count: Int
     /// In order, up to a `break`; nil when the iterations may not be reused (one defined a macro,
@@ -36,8 +38,13 @@ struct LoopIteration: Sendable, Equatable {
 /// the same length, whose own reads touch no type that changed, renders the text it rendered then.
 /// Its side effects are replayed: what it read, the unknown members it met, whether it read
 /// locations, whether it broke the loop. `set` inside an iteration writes into the iteration's own
-/// context level, so nothing else of an iteration outlives it; an iteration that defines a macro
-/// makes its loop's run unusable for reuse.
+/// context level, so nothing else of an iteration outlives it, with two exceptions kept out:
+///
+/// - a loop whose text is captured (`{% set x %}…{% endset %}`, `{% map %}`) can flow into the
+///   frame's state, so it is not kept: it renders as part of the frame, its reads the frame's;
+/// - a macro defined in an iteration is state the rest of the render reads: such a loop is kept
+///   without its iterations, and from the first iteration that defines one (this render or the
+///   last), nothing more is reused in this render.
 ///
 /// Bound while a template renders, when the run keeps memos; `previous` is set only when the
 /// frame's reads allow it.
@@ -54,6 +61,22 @@ final class LoopMemo: @unchecked Sendable {
     private(set) var runs: [LoopRun] = []
     /// Iterations whose text was reused.
     private(set) var reused = 0
+    /// Above zero while a loop's text is being captured into a variable (see `capturing`).
+    private var captures = 0
+    /// Set once this render's state may differ from the last render's where nothing recorded shows
+    /// it (a macro defined in an iteration): nothing more is reused.
+    private var reuseEnded = false
+
+    /// Whether text being rendered now goes into a variable rather than the output.
+    var isCapturing: Bool { captures > 0 }
+
+    /// Runs `body`, whose text goes into a variable (`set`, `map`): loops in it are not kept.
+    static func capturing<T>(_ body: () throws -> T) rethrows -> T {
+        guard let memo = current else { return try body() }
+        memo.captures += 1
+        defer { memo.captures -= 1 }
+        return try body()
+    }
 
     init(previous: [LoopRun]?, stale: RenderMemo.StaleParts) {
         self.previous = previous
@@ -63,13 +86,15 @@ final class LoopMemo: @unchecked Sendable {
     /// Renders a loop over `items` (type objects; the loop is not inside another loop) with
     /// `iteration`, which renders the iteration at an index and says whether the loop stops there.
     func render(
-        _ items: [TypeContext], context: Context, iteration: (Int) throws -> (text: String, stops: Bool)
+        _ items: [TypeContext], place: String, context: Context, iteration: (Int) throws -> (text: String, stops: Bool)
     ) rethrows -> String {
         let ordinal = runs.count
-        runs.append(LoopRun(count: items.count, iterations: nil))
+        runs.append(LoopRun(place: place, count: items.count, iterations: nil))
         var before: [LoopIteration]?
-        if let previous, ordinal < previous.count, previous[ordinal].count == items.count {
+        if let previous, ordinal < previous.count, previous[ordinal].place == place, previous[ordinal].count == items.count {
             before = previous[ordinal].iterations
+            // Its iterations defined a macro last time: what follows read it then.
+            if before == nil { reuseEnded = true }
         }
         let macros = MacroRegistry.of(context)
         let definitions = macros.definitions
@@ -77,7 +102,7 @@ final class LoopMemo: @unchecked Sendable {
         iterations.reserveCapacity(items.count)
         var result = ""
         for (index, item) in items.enumerated() {
-            if let before, index < before.count, before[index].item == item.index, !isStale(before[index]) {
+            if !reuseEnded, let before, index < before.count, before[index].item == item.index, !isStale(before[index]) {
                 let kept = before[index]
                 TypeReadLog.current?.replay(positions: kept.reads, parts: kept.parts)
                 UnknownMemberLog.current?.replay(kept.unknownMembers)
@@ -103,6 +128,8 @@ final class LoopMemo: @unchecked Sendable {
                 if locationsBefore { locations?.noteRead() }
                 throw error
             }
+            // A macro defined here is state the rest of the render reads.
+            if macros.definitions != definitions { reuseEnded = true }
             let (positions, parts) = reads?.endIteration() ?? ([], [])
             let unknown = members?.endIteration() ?? []
             let readLocations = locations?.take() ?? false

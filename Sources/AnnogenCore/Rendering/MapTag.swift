@@ -55,7 +55,7 @@ final class MapNode: NodeType {
             ]
             let rendered = try context.push(dictionary: ["maploop": loop]) {
                 if let itemName { context[itemName] = item }
-                return try renderNodes(nodes, context)
+                return try LoopMemo.capturing { try renderNodes(nodes, context) }
             }
             results.append(rendered.trimmingCharacters(in: .whitespacesAndNewlines))
         }

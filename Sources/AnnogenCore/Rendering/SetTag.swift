@@ -57,7 +57,7 @@ final class SetNode: NodeType {
     func render(_ context: Context) throws -> String {
         switch content {
         case .body(let nodes):
-            context[name] = try renderNodes(nodes, context)
+            context[name] = try LoopMemo.capturing { try renderNodes(nodes, context) }
         case .expression(let resolvable):
             context[name] = try resolvable.resolve(context)
         }

@@ -103,3 +103,71 @@ import Testing
         #expect(read("Cached") == read("Uncached") && read("Cached")?.contains("2/3 B: a b") == true)
     }
 }
+
+/// What an iteration renders can reach the rest of the render other than through the output: text
+/// captured into a variable, a macro defined or redefined. Such state is not in what the iterations
+/// read, so loops whose text is captured are not kept, and reuse ends at a macro defined in an
+/// iteration (cases found by a review: each gave the last render's text at exit 0).
+@Suite struct LoopMemoStateTests {
+    static let templates = [
+        // Loop text captured by `set`, read by a later loop that reads no type's members.
+        "Captured": """
+            {% set s %}{% for t in types.all %}{{ t.variables.count }}{% endfor %}{% endset %}
+            {% for t in types.all %}{{ t.name }}={{ s }}
+            {% endfor %}
+            """,
+        // A macro redefined by an iteration rendered again, called by the iterations after it.
+        "Redefined": """
+            {% macro m %}X{% endmacro %}
+            {% for t in types.all %}{% if t.variables.count > 1 %}{% macro m %}Y{% endmacro %}{% endif %}{{ t.name }}:{% call m %}
+            {% endfor %}
+            """,
+        // The same, called by a later loop.
+        "RedefinedBefore": """
+            {% macro m %}X{% endmacro %}
+            {% for t in types.all %}{% if t.variables.count > 1 %}{% macro m %}Y{% endmacro %}{% endif %}{% endfor %}
+            {% for t in types.all %}{{ t.name }}:{% call m %}
+            {% endfor %}
+            """,
+        // Captured text decides which loops run: a loop must not take another's record.
+        "Shifted": """
+            {% set s %}{% for t in types.all %}{% if t.variables.count > 1 %}F{% endif %}{% endfor %}{% endset %}
+            {% if s == "" %}{% for t in types.all %}A:{{ t.name }}
+            {% endfor %}{% endif %}
+            {% for t in types.all %}B:{{ t.name }}
+            {% endfor %}
+            """,
+        // A map over a loop's text.
+        "Mapped": """
+            {% map types.all into counts using t %}{% for u in types.all %}{% if u.name == t.name %}{{ u.variables.count }}{% endif %}{% endfor %}{% endmap %}
+            {% for t in types.all %}{{ t.name }}={{ counts|join:"," }}
+            {% endfor %}
+            """,
+    ]
+
+    @Test(arguments: [false, true])
+    func stateAnIterationLeavesIsNotTakenFromTheLastRender(watching: Bool) throws {
+        let folder = TemporaryFolder()
+        folder.write("Sources/A.swift", "struct Alpha {\n    var a: Int\n}\n")
+        folder.write("Sources/B.swift", "struct Beta {\n    var b: Int\n}\n")
+        for (name, text) in Self.templates { folder.write("Templates/\(name).stencil", text) }
+        let watchCache = AnnogenCache(directory: folder.file("watch-cache"), toolVersion: "t", keepsParsedFiles: true)
+        func pass(_ step: Int) {
+            let cache = watching ? watchCache : AnnogenCache(directory: folder.file("cache"), toolVersion: "t")
+            _ = Pipeline(config: projectConfig(folder.path, output: "Cached"), cache: cache).runUsingCache(mode: .write)
+            try? FileManager.default.removeItem(atPath: folder.file("Uncached"))
+            _ = Pipeline(config: projectConfig(folder.path, output: "Uncached")).run(mode: .write)
+            for name in Self.templates.keys {
+                let read = { (output: String) in try? String(contentsOfFile: folder.file("\(output)/\(name).generated.swift"), encoding: .utf8) }
+                #expect(read("Cached") == read("Uncached") && read("Cached") != nil, "\(name), step \(step), watching: \(watching)")
+            }
+        }
+        pass(0)
+        folder.write("Sources/A.swift", "struct Alpha {\n    var a: Int\n    var a2: String\n}\n")
+        pass(1)
+        folder.write("Sources/B.swift", "struct Beta {\n    var b: String\n}\n")
+        pass(2)
+        folder.write("Sources/A.swift", "struct Alpha {\n    var a: Int\n}\n")
+        pass(3)
+    }
+}

@@ -34,7 +34,7 @@ import Testing
         ]
         memo.entries["Templates/A.stencil"] = RenderMemo.Entry(
             text: "struct A {}\n", diagnostics: [.warning("unknown member", at: location)], parts: [0, 1, 2, 3],
-            frameParts: [0, 1, 0, 0], loops: [LoopRun(count: 3, iterations: iterations), LoopRun(count: 1, iterations: nil)], readLocations: false
+            frameParts: [0, 1, 0, 0], loops: [LoopRun(place: "A.stencil:3:0", count: 3, iterations: iterations), LoopRun(place: "A.stencil:9:4", count: 1, iterations: nil)], readLocations: false
         )
         memo.entries["Templates/B.stencil"] = RenderMemo.Entry(text: "", diagnostics: [], parts: [])
         return memo

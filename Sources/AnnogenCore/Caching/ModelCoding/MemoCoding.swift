@@ -13,7 +13,7 @@ import AnnogenModel
 /// reads    = count int*
 /// vocabulary = diagnostics (found) count (hasLocation:bool location?)* (used at) diagnostics (misplaced)
 /// renders  = moduleKey:string inputsKey:string count (path:string text:string diagnostics parts:bytes frameParts:bytes loops readLocations:bool)*
-/// loops    = count (count:int hasIterations:bool [count iteration*])*
+/// loops    = count (place:string count:int hasIterations:bool [count iteration*])*
 /// iteration = item:int text:string reads parts:bytes count (member:string object:string hasSuggestion:bool suggestion:string?)*
 ///            readLocations:bool stops:bool
 /// diagnostics = count diagnostic*
@@ -25,7 +25,7 @@ import AnnogenModel
 enum MemoCoding {
     static let checksKind = "checks"
     static let rendersKind = "renders"
-    static let formatVersion: UInt8 = 2
+    static let formatVersion: UInt8 = 3
 
     static func encode(checks: ValidationMemo?, renders: RenderMemo?) -> [UInt8] {
         // Room for the ~26 bytes of a subject (1.1 MB for 42,501 types) and a path per file: grown
@@ -105,6 +105,7 @@ private extension ModelWriter {
     mutating func loops(_ runs: [LoopRun]) {
         count(runs.count)
         for run in runs {
+            string(run.place)
             int(run.count)
             bool(run.iterations != nil)
             guard let iterations = run.iterations else { continue }
@@ -164,7 +165,8 @@ private extension ModelReader {
         var runs: [LoopRun] = []
         runs.reserveCapacity(count)
         for _ in 0..<count {
-            var run = LoopRun(count: try int(), iterations: nil)
+            let place = try string()
+            var run = LoopRun(place: place, count: try int(), iterations: nil)
             if try bool() {
                 let iterationCount = try self.count()
                 var iterations: [LoopIteration] = []
