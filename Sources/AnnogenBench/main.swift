@@ -6,7 +6,7 @@ import Foundation
 // run. `make bench` builds both in release and runs this from the repository root.
 //
 //   annogen-bench [--annogen PATH] [--work DIR] [--output FILE] [--sizes 1000,10000,50000]
-//                 [--only NAME] [--skip-watch] [--mirror DIR] [--generated-templates DIR]
+//                 [--only NAME] [--skip-watch] [--mirror DIR] [--generated-templates DIR] [--skip-api-templates]
 //                 [--single-file-mb 50]        (0 leaves the single large file out)
 //   annogen-bench --parse-limit-child FOLDER   (internal: SwiftParser alone, for its peak memory)
 //   annogen-bench --compare-body-skipping FOLDER…   (parses with and without bodies, compares)
@@ -24,6 +24,8 @@ struct Options {
     var mirror = "/opt/swift-packages"
     /// Templates for the generated corpora (the repository's API templates by default).
     var generatedTemplates = "Templates"
+    /// Also the API templates on 1,000 generated endpoints (`api-templates-1000`).
+    var apiTemplates = true
 
     init(_ arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -37,6 +39,7 @@ struct Options {
             case "--skip-watch": skipWatch = true
             case "--mirror": mirror = iterator.next() ?? mirror
             case "--generated-templates": generatedTemplates = iterator.next() ?? generatedTemplates
+            case "--skip-api-templates": apiTemplates = false
             case "--single-file-mb": singleFileMegabytes = Int(iterator.next() ?? "") ?? singleFileMegabytes
             default: print("unknown argument \(argument)"); exit(2)
             }
@@ -91,6 +94,17 @@ if options.singleFileMegabytes > 0 {
         name: "single-file-\(options.singleFileMegabytes)MB", sources: sources, templates: absolute(options.generatedTemplates),
         origin: "one file of generated endpoints written by annogen-bench", measuresWatch: false,
         editedFile: SingleFileCorpus.editedFile(sources), edit: appendComment
+    ))
+}
+// The repository's own API templates on the 1,000 generated endpoints: a cold run is Stencil's
+// rendering of every endpoint (no target); a one-file change and watch render one endpoint again.
+if options.apiTemplates, options.generatedTemplates != "Templates" {
+    let sources = GeneratedCorpus.write(count: 1000, into: work + "/corpora")
+    corpora.append(Corpus(
+        name: "api-templates-1000", sources: sources, templates: absolute("Templates"),
+        origin: "generated-1000 with the repository's Templates/", measuresWatch: true,
+        editedFile: GeneratedCorpus.editedFile(sources),
+        edit: { original, round in original.replacingOccurrences(of: "/items/{id}", with: "/items/{id}/v\(round)") }
     ))
 }
 let mocks = absolute("Tests/Golden/MocksAndEquality/Templates")
