@@ -109,6 +109,8 @@ public struct Pipeline: Sendable {
                                      isSubject: { checksVocabulary && AnnotationVocabulary.isChecked(module, $0) },
                                      check: { AnnotationVocabulary.findings(module, types: $0, recordingReads: recordingReads) })
             }
+            // Two endpoints of one method name: a pass over every type, on a core of its own too.
+            let methodNameClashes = checksVocabulary ? Background { EndpointMethodNames.clashes(module) } : nil
             let requestBodies = SubjectChecks.update(previousRequestBodies, patch: patch, module: module,
                                                      isSubject: { checksVocabulary && RequestBodyCheck.isEndpoint(module, $0) },
                                                      check: { RequestBodyCheck.findings(module, endpoints: $0, recordingReads: recordingReads) })
@@ -116,7 +118,7 @@ public struct Pipeline: Sendable {
             let vocabularyFindings = vocabulary.value ?? [:]
             diagnostics += AnnotationVocabulary.diagnostics(vocabularyFindings.values.lazy.map(\.findings))
             diagnostics += SubjectChecks.ordered(requestBodies).flatMap { $0 }
-            if checksVocabulary { diagnostics += EndpointMethodNames.clashes(module) }
+            diagnostics += methodNameClashes?.value ?? []
             diagnostics += mockFiles
             if let key = cache?.lastModuleKey {
                 cache?.store(ValidationMemo(moduleKey: key, vocabulary: vocabularyFindings, requestBodies: requestBodies))

@@ -182,10 +182,39 @@ import Testing
                     struct RequestBody { let sort: Sort }
                 }
             }
+            enum Bank {
+                enum IBANCheck: APIEndPoint {
+                    static let endpoint = "/bank"
+                    struct RequestBody { let iban: String }
+                }
+            }
+            enum Card {
+                enum IbanCheck: APIEndPoint {
+                    static let endpoint = "/card"
+                    struct RequestBody { let iban: String }
+                }
+            }
+            enum Shop {
+                enum Über: APIEndPoint {
+                    static let endpoint = "/shop"
+                    struct RequestBody { let q: String }
+                }
+            }
+            enum Mall {
+                enum über: APIEndPoint {
+                    static let endpoint = "/mall"
+                    struct RequestBody { let q: String }
+                }
+            }
             """])
         let found = EndpointMethodNames.clashes(module).map { "\($0.location?.line ?? 0): \($0.message)" }
-        // Users.Search.Sort and Posts.Search.Sort are two types: the methods are overloads.
-        #expect(found == ["9: Playlists.Create and Tracks.Create both generate APIClient.create(name:): rename one of them"], "\(found)")
+        // Users.Search.Sort and Posts.Search.Sort are two types: the methods are overloads. Names
+        // that differ in the case of their first word give one method name.
+        #expect(found == [
+            "9: Playlists.Create and Tracks.Create both generate APIClient.create(name:): rename one of them",
+            "41: Bank.IBANCheck and Card.IbanCheck both generate APIClient.ibanCheck(iban:): rename one of them",
+            "47: Mall.über and Shop.Über both generate APIClient.über(q:): rename one of them",
+        ], "\(found)")
     }
 
     /// Properties whose type annogen does not infer (`var kind = Kind.a`) are errors where the
