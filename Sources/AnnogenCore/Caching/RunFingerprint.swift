@@ -53,15 +53,18 @@ enum RunFingerprint {
     }
 
     /// Each file in the template folders and each template given as a file, in order, with its
-    /// content hash (nil for a template path that does not exist).
+    /// content hash (nil for a template path that does not exist); after a template given as a
+    /// file, the partials it may include from its folder (`TemplateFinder.partials(besideFile:)`).
     static func templateFiles(_ paths: [String]) -> [(path: String, hash: String?)] {
         var result: [(path: String, hash: String?)] = []
+        var seen = Set<String>()
         for (path, files) in TemplateFinder.files(under: paths) {
             guard let files else {
                 result.append((path, nil))
                 continue
             }
-            for file in files {
+            let isFile = files == [path]
+            for file in files + (isFile ? TemplateFinder.partials(besideFile: path) : []) where seen.insert(file).inserted {
                 guard let data = FileManager.default.contents(atPath: file) else { continue } // unreadable
                 result.append((file, ContentHash.of(data)))
             }

@@ -70,6 +70,28 @@ public enum TemplateFinder {
         return (templates, roots, diagnostics)
     }
 
+    /// The `.stencil` files under the folder of a template given as a file, but for it, sorted
+    /// (hidden files and folders left out): its folder is a template folder for its includes, so an
+    /// edit of a partial beside it must change the run's key. Other files there are not read
+    /// (a template given as a file may sit in the project's root).
+    static func partials(besideFile path: String) -> [String] {
+        let folder = PathText.deletingLastComponent(path)
+        let root = folder.isEmpty ? "." : folder
+        var partials: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let entry = enumerator?.nextObject() as? String {
+            let name = (entry as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                enumerator?.skipDescendants()
+                continue
+            }
+            guard name.hasSuffix(".stencil") else { continue }
+            let file = folder.isEmpty ? entry : (folder as NSString).appendingPathComponent(entry)
+            if file != path { partials.append(file) }
+        }
+        return partials.sorted()
+    }
+
     /// Every file each template path stands for, sorted: a folder's files (sub-folders included,
     /// hidden ones too: partials and includes are anywhere), or the file itself; nil for a path that
     /// does not exist. What a run's templates may read, for the cache's key and Xcode's input list.

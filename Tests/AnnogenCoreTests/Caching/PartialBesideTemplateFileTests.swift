@@ -1,0 +1,41 @@
+@testable import AnnogenCore
+import AnnogenModel
+import AnnogenTestSupport
+import Foundation
+import Testing
+
+/// A template given as a file includes partials from its folder: an edit of one changes the run's
+/// key, so a run neither replays the last one nor reuses its texts or iterations (found by a review:
+/// the cached run mixed the old partial's text with the new one's, at exit 0).
+@Suite struct PartialBesideTemplateFileTests {
+    @Test func anEditedPartialIsAnInputOfATemplateGivenAsAFile() throws {
+        let folder = TemporaryFolder()
+        folder.write("Sources/A.swift", "struct Alpha {\n    var a: Int\n}\n")
+        folder.write("Sources/B.swift", "struct Beta {\n    var b: Int\n}\n")
+        folder.write("Templates/T.stencil", "{% for t in types.all %}{{ t.name }}{{ t.variables.count }}{% include \"_p.stencil\" %}\n{% endfor %}\n")
+        folder.write("Templates/_p.stencil", "P1")
+        func config(_ output: String) -> Config {
+            var config = projectConfig(folder.path, output: output)
+            config.templates = [folder.file("Templates/T.stencil")]
+            return config
+        }
+        func pass() -> String? {
+            let cache = AnnogenCache(directory: folder.file("cache"), toolVersion: "t")
+            _ = Pipeline(config: config("Cached"), cache: cache).runUsingCache(mode: .write)
+            cache.flush()
+            try? FileManager.default.removeItem(atPath: folder.file("Uncached"))
+            _ = Pipeline(config: config("Uncached")).run(mode: .write)
+            let read = { (output: String) in try? String(contentsOfFile: folder.file("\(output)/T.generated.swift"), encoding: .utf8) }
+            #expect(read("Cached") == read("Uncached"))
+            return read("Cached")
+        }
+        _ = pass()
+        // A type and the partial change: the iterations that read nothing that changed render again too.
+        folder.write("Sources/A.swift", "struct Alpha {\n    var a: Int\n    var a2: String\n}\n")
+        folder.write("Templates/_p.stencil", "P2")
+        #expect(pass()?.contains("Beta1P2") == true)
+        // Only the partial changes: the run is not replayed.
+        folder.write("Templates/_p.stencil", "P3")
+        #expect(pass()?.contains("Beta1P3") == true)
+    }
+}
