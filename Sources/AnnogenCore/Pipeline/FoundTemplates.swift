@@ -9,9 +9,25 @@ struct FoundTemplates: Sendable {
     var diagnostics: [Diagnostic]
     let renderer: TemplateRenderer
 
-    /// The templates `config` names, and a renderer over their folders.
+    /// The templates `config` names, and a renderer over their folders. A template named twice (in
+    /// its folder and as a file) renders once; two templates that would write one output file are
+    /// an error (the second overwrote the first at exit 0).
     init(_ config: Config) {
         (templates, roots, diagnostics) = TemplateFinder.find(config.templates, origins: config.pathOrigins)
+        var seen = Set<String>()
+        templates = templates.filter { seen.insert(TemplatePaths.absolute(TemplatePaths.normalize($0.path))).inserted }
+        if !config.combinesOutput {
+            var writers: [String: TemplateRef] = [:]
+            for template in templates {
+                if let first = writers[template.outputName] {
+                    diagnostics.append(.error(
+                        "\(first.path) and \(template.path) both write \(template.outputName) in \(config.output); rename one of them",
+                        at: SourceLocation(path: template.path, line: 1, column: 1)))
+                } else {
+                    writers[template.outputName] = template
+                }
+            }
+        }
         renderer = TemplateRenderer(roots: roots)
     }
 
