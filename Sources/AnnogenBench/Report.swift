@@ -107,7 +107,7 @@ enum Report {
 
     private static func row(_ cells: [String]) -> String {
         cells.enumerated().map { index, cell in
-            let width = index == 0 ? 16 : 10
+            let width = index == 0 ? 18 : 10
             return index == 0 ? cell.padding(toLength: width, withPad: " ", startingAt: 0)
                 : String(repeating: " ", count: max(0, width - cell.count)) + cell
         }.joined(separator: " ")
