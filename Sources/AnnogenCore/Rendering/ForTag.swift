@@ -139,9 +139,9 @@ final class ForNode: NodeType {
             }
             return (text, stop)
         }
-        // A loop over types outside any other loop, whose text goes to the output (not into a
+        // A loop over types outside any kept iteration, whose text goes to the output (not into a
         // variable): its iterations may be those of the last render.
-        if enclosingLoop == nil, let memo = LoopMemo.current, !memo.isCapturing {
+        if let memo = LoopMemo.current, memo.keepsLoops {
             let types = values.compactMap { $0 as? TypeContext }
             if types.count == count { return try memo.render(types, place: place, context: context, iteration: iteration) }
         }
@@ -152,6 +152,12 @@ final class ForNode: NodeType {
             if stops { break }
         }
         return result
+    }
+
+    /// What `{% break %}` and `{% continue %}` have set where `context` stands: an iteration that
+    /// changes it told an enclosing loop to stop or go on (see `LoopMemo`).
+    static func loopControl(_ context: Context) -> String {
+        "\(context[breakKey].map { "\($0)" } ?? "-") \(context[continueKey].map { "\($0)" } ?? "-")"
     }
 
     /// True when the environment is annogen's own (annogen's extension, then Stencil's defaults):

@@ -1,6 +1,6 @@
 import Stencil
 
-/// One rendering of a loop over type objects, outside any other loop (`{% for type in
+/// One rendering of a loop over type objects, outside any iteration kept (`{% for type in
 /// types.implementing.APIEndPoint %}`): what each iteration rendered and read, so that the next
 /// render of the template, on a model patched from this one (`CompositionPatch`), renders again only
 /// the iterations that read a type that changed (`LoopMemo`).
@@ -42,9 +42,13 @@ struct LoopIteration: Sendable, Equatable {
 ///
 /// - a loop whose text is captured (`{% set x %}…{% endset %}`, `{% map %}`) can flow into the
 ///   frame's state, so it is not kept: it renders as part of the frame, its reads the frame's;
-/// - a macro defined in an iteration is state the rest of the render reads: such a loop is kept
-///   without its iterations, and from the first iteration that defines one (this render or the
-///   last), nothing more is reused in this render.
+/// - a macro defined in an iteration is state the rest of the render reads, and a `break` or
+///   `continue` of an enclosing loop is that loop's: such a loop is kept without its iterations,
+///   and from the first iteration that does either (this render or the last), nothing more is
+///   reused in this render.
+///
+/// Loops inside other loops are kept when those are not (a loop over the `argument` list around a
+/// loop over types): each rendering of the inner loop is a run of its own, in order.
 ///
 /// Bound while a template renders, when the run keeps memos; `previous` is set only when the
 /// frame's reads allow it.
@@ -69,6 +73,11 @@ final class LoopMemo: @unchecked Sendable {
 
     /// Whether text being rendered now goes into a variable rather than the output.
     var isCapturing: Bool { captures > 0 }
+    /// Above zero while an iteration this memo keeps renders: loops inside it are its text.
+    private var iterationDepth = 0
+
+    /// Whether a loop may be kept here: not inside a kept iteration, not captured.
+    var keepsLoops: Bool { captures == 0 && iterationDepth == 0 }
 
     /// Runs `body`, whose text goes into a variable (`set`, `map`): loops in it are not kept.
     static func capturing<T>(_ body: () throws -> T) rethrows -> T {
@@ -98,6 +107,7 @@ final class LoopMemo: @unchecked Sendable {
         }
         let macros = MacroRegistry.of(context)
         let definitions = macros.definitions
+        var keepsRun = true
         var iterations: [LoopIteration] = []
         iterations.reserveCapacity(items.count)
         var result = ""
@@ -120,7 +130,10 @@ final class LoopMemo: @unchecked Sendable {
             members?.beginIteration()
             let locationsBefore = locations?.take() ?? false
             let rendered: (text: String, stops: Bool)
+            let control = ForNode.loopControl(context)
             do {
+                iterationDepth += 1
+                defer { iterationDepth -= 1 }
                 rendered = try iteration(index)
             } catch {
                 _ = reads?.endIteration()
@@ -128,8 +141,12 @@ final class LoopMemo: @unchecked Sendable {
                 if locationsBefore { locations?.noteRead() }
                 throw error
             }
-            // A macro defined here is state the rest of the render reads.
-            if macros.definitions != definitions { reuseEnded = true }
+            // A macro defined here is state the rest of the render reads; a `break` or `continue`
+            // of an enclosing loop is that loop's.
+            if macros.definitions != definitions || ForNode.loopControl(context) != control {
+                reuseEnded = true
+                keepsRun = false
+            }
             let (positions, parts) = reads?.endIteration() ?? ([], [])
             let unknown = members?.endIteration() ?? []
             let readLocations = locations?.take() ?? false
@@ -141,7 +158,7 @@ final class LoopMemo: @unchecked Sendable {
             result += rendered.text
             if rendered.stops { break }
         }
-        if macros.definitions == definitions { runs[ordinal].iterations = iterations }
+        if keepsRun { runs[ordinal].iterations = iterations }
         return result
     }
 

@@ -110,6 +110,22 @@ import Testing
             {% for t in types.all %}B:{{ t.name }}
             {% endfor %}
             """,
+        // A loop over types inside a loop over strings: kept, a run per outer iteration.
+        "Nested": """
+            {% for m in "a,b"|split:"," %}{% for t in types.all %}{{ m }}:{{ t.name }}{{ t.variables.count }}
+            {% endfor %}{% endfor %}
+            """,
+        // An iteration breaks or continues the enclosing loop: that is the enclosing loop's, which a
+        // reused iteration (Beta's, when Alpha changed) would not tell it.
+        "OuterBreak": """
+            {% outer: for m in "a,b,c"|split:"," %}{% for t in types.all %}{{ m }}:{{ t.name }}{{ t.variables.count }}
+            {% if t.name == "Beta" %}{% break outer %}{% endif %}{% endfor %}{% endfor %}
+            """,
+        "OuterContinue": """
+            {% outer: for m in "a,b,c"|split:"," %}{% for t in types.all %}{{ m }}:{{ t.name }}{{ t.variables.count }}
+            {% if t.name == "Beta" %}{% continue outer %}{% endif %}{% endfor %}{{ m }} done
+            {% endfor %}
+            """,
         // A map over a loop's text.
         "Mapped": """
             {% map types.all into counts using t %}{% for u in types.all %}{% if u.name == t.name %}{{ u.variables.count }}{% endif %}{% endfor %}{% endmap %}
