@@ -75,6 +75,21 @@ enum EndpointMethodNames {
         guard let body = positions(endpoint + ".RequestBody") else { return [] }
         return module.types[body].declaration.variables
             .filter { !$0.isComputed && !$0.isStatic && ($0.isMutable || $0.defaultValue == nil) }
-            .map { "\($0.name): \($0.typeName.resolvedName)" }
+            .map { "\($0.name): \(spelling($0.typeName))" }
+    }
+
+    /// One spelling for the ways of writing one type in a parameter list: `[Int]` for
+    /// `Array<Int>`, `[K: V]` for `Dictionary<K, V>`, `T?` for `Optional<T>` and `T!`, `Int` for
+    /// `Swift.Int`. Two methods whose parameters differ only in these are one method to Swift.
+    static func spelling(_ type: TypeName) -> String {
+        switch type.shape {
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped): spelling(wrapped) + "?"
+        case .array(let element): "[" + spelling(element) + "]"
+        case .dictionary(let key, let value): "[" + spelling(key) + ": " + spelling(value) + "]"
+        case .generic(let base, let arguments):
+            (base.hasPrefix("Swift.") ? String(base.dropFirst(6)) : base) + "<" + arguments.map(spelling).joined(separator: ", ") + ">"
+        default:
+            type.resolvedName.hasPrefix("Swift.") ? String(type.resolvedName.dropFirst(6)) : type.resolvedName
+        }
     }
 }

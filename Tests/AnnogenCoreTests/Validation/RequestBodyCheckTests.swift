@@ -206,12 +206,26 @@ import Testing
                     struct RequestBody { let q: String }
                 }
             }
+            enum Boards {
+                enum Fetch: APIEndPoint {
+                    static let endpoint = "/boards"
+                    struct RequestBody { let ids: Array<Swift.Int>; let tag: Optional<String>; let meta: Dictionary<String, [Int]> }
+                }
+            }
+            enum Lists {
+                enum Fetch: APIEndPoint {
+                    static let endpoint = "/lists"
+                    struct RequestBody { let ids: [Int]; let tag: String!; let meta: [String: Array<Int>] }
+                }
+            }
             """])
         let found = EndpointMethodNames.clashes(module).map { "\($0.location?.line ?? 0): \($0.message)" }
         // Users.Search.Sort and Posts.Search.Sort are two types: the methods are overloads. Names
-        // that differ in the case of their first word give one method name.
+        // that differ in the case of their first word give one method name, and types written
+        // differently (`[Int]`, `Array<Swift.Int>`) one parameter type.
         #expect(found == [
             "9: Playlists.Create and Tracks.Create both generate APIClient.create(name:): rename one of them",
+            "65: Boards.Fetch and Lists.Fetch both generate APIClient.fetch(ids:tag:meta:): rename one of them",
             "41: Bank.IBANCheck and Card.IbanCheck both generate APIClient.ibanCheck(iban:): rename one of them",
             "47: Mall.über and Shop.Über both generate APIClient.über(q:): rename one of them",
         ], "\(found)")
