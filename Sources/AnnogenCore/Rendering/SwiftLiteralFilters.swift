@@ -61,13 +61,60 @@ enum SwiftLiteralFilters {
         guard let written = TemplateValues.unwrapped(value) as? String else { return "" }
         let text = written.trimmingCharacters(in: .whitespaces)
         if ["true", "false", "nil", "[]", "[:]"].contains(text) { return text }
-        if let first = text.first, first.isNumber || first == "-", Double(text) != nil { return text }
+        if isNumberLiteral(text) { return text }
         if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\""), !text.contains("\\(") { return text }
+        if isRawStringLiteral(text) { return text }
         if text.hasPrefix("."), text.count > 1, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
            text.dropFirst().first.map({ !$0.isNumber }) == true {
             return text
         }
         return ""
+    }
+
+    /// A Swift integer or floating-point literal, with an optional `-`: `42`, `1_000`, `0xFF`,
+    /// `0b1010`, `0o17`, `2.5`, `1e-3`, `0x1p4` (digits grouped with `_` after the first).
+    static func isNumberLiteral(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.hasPrefix("-") { rest = rest.dropFirst() }
+        func digits(_ part: Substring, _ isDigit: (Character) -> Bool) -> Bool {
+            guard let first = part.first, isDigit(first) else { return false }
+            return part.allSatisfy { isDigit($0) || $0 == "_" }
+        }
+        let decimal: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+        let hex: (Character) -> Bool = { $0.isASCII && $0.isHexDigit }
+        for (prefix, isDigit) in [("0b", { (c: Character) in c == "0" || c == "1" }), ("0o", { (c: Character) in ("0"..."7").contains(c) })] where rest.hasPrefix(prefix) {
+            return digits(rest.dropFirst(2), isDigit)
+        }
+        if rest.hasPrefix("0x") {
+            let body = rest.dropFirst(2)
+            guard let p = body.firstIndex(where: { $0 == "p" || $0 == "P" }) else { return digits(body, hex) }
+            var exponent = body[body.index(after: p)...]
+            if exponent.hasPrefix("-") || exponent.hasPrefix("+") { exponent = exponent.dropFirst() }
+            let mantissa = body[..<p].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            return mantissa.allSatisfy { digits($0, hex) } && digits(exponent, decimal)
+        }
+        var mantissa = rest
+        if let e = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = rest[..<e]
+            var exponent = rest[rest.index(after: e)...]
+            if exponent.hasPrefix("-") || exponent.hasPrefix("+") { exponent = exponent.dropFirst() }
+            guard digits(exponent, decimal) else { return false }
+        }
+        return mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).allSatisfy { digits($0, decimal) }
+    }
+
+    /// A one-line raw string literal without interpolation: `#"a\d"#`, `##"say "#hi""##`.
+    static func isRawStringLiteral(_ text: String) -> Bool {
+        let hashes = text.prefix { $0 == "#" }.count
+        guard hashes > 0, !text.contains("\n") else { return false }
+        let delimiter = String(repeating: "#", count: hashes)
+        let open = delimiter + "\"", close = "\"" + delimiter
+        guard text.count >= open.count + close.count, text.hasPrefix(open) else { return false }
+        let bodyStart = text.index(text.startIndex, offsetBy: open.count)
+        // The literal ends at the first closing delimiter, which must end the text; interpolation is `\#(`.
+        guard let end = text.range(of: close, range: bodyStart..<text.endIndex), end.upperBound == text.endIndex else { return false }
+        let body = text[bodyStart..<end.lowerBound]
+        return !body.hasPrefix("\"\"") && !body.contains("\\" + delimiter + "(")
     }
 
     static func quoted(_ text: String) -> String {

@@ -50,6 +50,10 @@ import Testing
                         let send: Bool
                         var note: String = "none"
                         let currency = "EUR"
+                        var pageSize: Int = 1_000
+                        var mask: Int = 0xFF
+                        var pattern: String = #"a\\d"#
+                        var ratio: Double = -1.5e-3
                     }
                     struct ResponseBody: ResponseBodyType { let id: Int }
                 }
@@ -132,7 +136,7 @@ import Testing
         #expect(!coding.contains("cached"), "a property outside the type's own CodingKeys is not coded")
         #expect(coding.contains("extension Music.Custom {\n    func encode(to encoder: any Encoder)"), "its own init(from:) stays the only one")
         let endpoints = module.outputs["Endpoints.generated.swift"] ?? ""
-        #expect(endpoints.contains(#"static func request(name: String, container: String, send: Bool, note: String = "none") -> APIRequest"#), "\(endpoints)")
+        #expect(endpoints.contains(##"static func request(name: String, container: String, send: Bool, note: String = "none", pageSize: Int = 1_000, mask: Int = 0xFF, pattern: String = #"a\d"#, ratio: Double = -1.5e-3) -> APIRequest"##), "\(endpoints)")
         #expect(endpoints.contains("try await self.send(Music.Playlists.Create.request("))
         #expect(endpoints.contains("func ibanCheck(iban: String) async throws(APIError)"), "an acronym is lowercased as a word")
         #expect(endpoints.contains(#"try container.encode(name, forKey: "user_name")"#), "a RequestBody's own CodingKeys give the keys")
