@@ -154,10 +154,10 @@ final class ForNode: NodeType {
         return result
     }
 
-    /// What `{% break %}` and `{% continue %}` have set where `context` stands: an iteration that
-    /// changes it told an enclosing loop to stop or go on (see `LoopMemo`).
-    static func loopControl(_ context: Context) -> String {
-        "\(context[breakKey].map { "\($0)" } ?? "-") \(context[continueKey].map { "\($0)" } ?? "-")"
+    /// Whether `{% break %}` or `{% continue %}` has told a loop at or above where `context` stands
+    /// to stop or go on: an iteration that changes it told an enclosing loop (see `LoopMemo`).
+    static func isLoopControlled(_ context: Context) -> Bool {
+        context[breakKey] != nil || context[continueKey] != nil
     }
 
     /// True when the environment is annogen's own (annogen's extension, then Stencil's defaults):

@@ -92,7 +92,7 @@ final class LoopMemo: @unchecked Sendable {
         self.stale = stale
     }
 
-    /// Renders a loop over `items` (type objects; the loop is not inside another loop) with
+    /// Renders a loop over `items` (type objects; not inside a kept iteration or a capture) with
     /// `iteration`, which renders the iteration at an index and says whether the loop stops there.
     func render(
         _ items: [TypeContext], place: String, context: Context, iteration: (Int) throws -> (text: String, stops: Bool)
@@ -102,11 +102,9 @@ final class LoopMemo: @unchecked Sendable {
         var before: [LoopIteration]?
         if let previous, ordinal < previous.count, previous[ordinal].place == place, previous[ordinal].count == items.count {
             before = previous[ordinal].iterations
-            // Its iterations defined a macro last time: what follows read it then.
+            // Last time an iteration of it changed state beyond itself: what follows read that state.
             if before == nil { reuseEnded = true }
         }
-        let macros = MacroRegistry.of(context)
-        let definitions = macros.definitions
         var keepsRun = true
         var iterations: [LoopIteration] = []
         iterations.reserveCapacity(items.count)
@@ -123,43 +121,55 @@ final class LoopMemo: @unchecked Sendable {
                 if kept.stops { break }
                 continue
             }
-            let reads = TypeReadLog.current
-            let members = UnknownMemberLog.current
-            let locations = LocationReadLog.current
-            reads?.beginIteration()
-            members?.beginIteration()
-            let locationsBefore = locations?.take() ?? false
-            let rendered: (text: String, stops: Bool)
-            let control = ForNode.loopControl(context)
-            do {
-                iterationDepth += 1
-                defer { iterationDepth -= 1 }
-                rendered = try iteration(index)
-            } catch {
-                _ = reads?.endIteration()
-                _ = members?.endIteration()
-                if locationsBefore { locations?.noteRead() }
-                throw error
-            }
-            // A macro defined here is state the rest of the render reads; a `break` or `continue`
-            // of an enclosing loop is that loop's.
-            if macros.definitions != definitions || ForNode.loopControl(context) != control {
+            let (rendered, changesState) = try record(item: item.index, context: context) { try iteration(index) }
+            if changesState {
                 reuseEnded = true
                 keepsRun = false
             }
-            let (positions, parts) = reads?.endIteration() ?? ([], [])
-            let unknown = members?.endIteration() ?? []
-            let readLocations = locations?.take() ?? false
-            if locationsBefore || readLocations { locations?.noteRead() }
-            iterations.append(LoopIteration(
-                item: item.index, text: rendered.text, reads: positions, parts: parts, unknownMembers: unknown,
-                readLocations: readLocations, stops: rendered.stops
-            ))
+            iterations.append(rendered)
             result += rendered.text
             if rendered.stops { break }
         }
         if keepsRun { runs[ordinal].iterations = iterations }
         return result
+    }
+
+    /// Renders one iteration with what it reads, the unknown members it meets and whether it reads
+    /// locations kept apart from the rest of the render (and added to it), and tells whether it
+    /// changed state beyond itself: a macro defined (state the rest of the render reads), or a
+    /// `break` or `continue` of an enclosing loop (that loop's).
+    private func record(
+        item: Int, context: Context, _ body: () throws -> (text: String, stops: Bool)
+    ) rethrows -> (iteration: LoopIteration, changesState: Bool) {
+        let (reads, members, locations) = (TypeReadLog.current, UnknownMemberLog.current, LocationReadLog.current)
+        let macros = MacroRegistry.of(context)
+        let definitions = macros.definitions
+        let controlledBefore = ForNode.isLoopControlled(context)
+        reads?.beginIteration()
+        members?.beginIteration()
+        let locationsBefore = locations?.take() ?? false
+        iterationDepth += 1
+        func end() -> (positions: [Int], parts: [UInt8], unknown: [UnknownMemberLog.Entry], readLocations: Bool) {
+            iterationDepth -= 1
+            let (positions, parts) = reads?.endIteration() ?? ([], [])
+            let unknown = members?.endIteration() ?? []
+            let readLocations = locations?.take() ?? false
+            if locationsBefore || readLocations { locations?.noteRead() }
+            return (positions, parts, unknown, readLocations)
+        }
+        let rendered: (text: String, stops: Bool)
+        do {
+            rendered = try body()
+        } catch {
+            _ = end()
+            throw error
+        }
+        let ended = end()
+        let iteration = LoopIteration(
+            item: item, text: rendered.text, reads: ended.positions, parts: ended.parts, unknownMembers: ended.unknown,
+            readLocations: ended.readLocations, stops: rendered.stops
+        )
+        return (iteration, macros.definitions != definitions || ForNode.isLoopControlled(context) != controlledBefore)
     }
 
     private func isStale(_ iteration: LoopIteration) -> Bool {
