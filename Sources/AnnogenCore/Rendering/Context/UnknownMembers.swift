@@ -49,7 +49,7 @@ public final class UnknownMemberLog: @unchecked Sendable {
         guard probing == 0 else { return }
         lock.lock()
         defer { lock.unlock() }
-        let key = object + "\u{0}" + member
+        let key = Self.key(object, member)
         var made: Entry?
         func entry() -> Entry {
             if let made { return made }
@@ -61,6 +61,9 @@ public final class UnknownMemberLog: @unchecked Sendable {
         guard seen.insert(key).inserted else { return }
         entries.append(entry())
     }
+
+    /// What tells entries apart: the object kind and the member.
+    private static func key(_ object: String, _ member: String) -> String { object + "\u{0}" + member }
 
     /// Starts keeping the entries an iteration meets.
     func beginIteration() {
@@ -85,7 +88,7 @@ public final class UnknownMemberLog: @unchecked Sendable {
         guard !met.isEmpty else { return }
         lock.lock()
         defer { lock.unlock() }
-        for entry in met where seen.insert(entry.object + "\u{0}" + entry.member).inserted {
+        for entry in met where seen.insert(Self.key(entry.object, entry.member)).inserted {
             entries.append(entry)
         }
     }
