@@ -67,6 +67,9 @@ public enum TemplateFinder {
         }
         var seenRoots = Set<String>()
         roots = roots.filter { seenRoots.insert($0).inserted }
+        // A template named twice (its folder and itself) is one template.
+        var seenTemplates = Set<String>()
+        templates = templates.filter { seenTemplates.insert(TemplatePaths.absolute(TemplatePaths.normalize($0.path))).inserted }
         return (templates, roots, diagnostics)
     }
 

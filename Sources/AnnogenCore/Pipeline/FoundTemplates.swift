@@ -9,13 +9,10 @@ struct FoundTemplates: Sendable {
     var diagnostics: [Diagnostic]
     let renderer: TemplateRenderer
 
-    /// The templates `config` names, and a renderer over their folders. A template named twice (in
-    /// its folder and as a file) renders once; two templates that would write one output file are
-    /// an error (the second overwrote the first at exit 0).
+    /// The templates `config` names, and a renderer over their folders. Two templates that would
+    /// write one output file are an error (the second overwrote the first at exit 0).
     init(_ config: Config) {
         (templates, roots, diagnostics) = TemplateFinder.find(config.templates, origins: config.pathOrigins)
-        var seen = Set<String>()
-        templates = templates.filter { seen.insert(TemplatePaths.absolute(TemplatePaths.normalize($0.path))).inserted }
         if !config.combinesOutput {
             var writers: [String: TemplateRef] = [:]
             for template in templates {
