@@ -82,9 +82,8 @@ enum SwiftLiteralFilters {
         }
         let decimal: (Character) -> Bool = { $0.isASCII && $0.isNumber }
         let hex: (Character) -> Bool = { $0.isASCII && $0.isHexDigit }
-        for (prefix, isDigit) in [("0b", { (c: Character) in c == "0" || c == "1" }), ("0o", { (c: Character) in ("0"..."7").contains(c) })] where rest.hasPrefix(prefix) {
-            return digits(rest.dropFirst(2), isDigit)
-        }
+        if rest.hasPrefix("0b") { return digits(rest.dropFirst(2)) { $0 == "0" || $0 == "1" } }
+        if rest.hasPrefix("0o") { return digits(rest.dropFirst(2)) { ("0"..."7").contains($0) } }
         if rest.hasPrefix("0x") {
             let body = rest.dropFirst(2)
             guard let p = body.firstIndex(where: { $0 == "p" || $0 == "P" }) else { return digits(body, hex) }
