@@ -45,4 +45,26 @@ import Testing
             #expect(found == naive, "\(text) \(needle) \(from)..<\(end)")
         }
     }
+
+    /// `contains(_:substring:)` (the endpoint check's `{name}` placeholders) answers as
+    /// `String.contains` on random ASCII texts and needles, and on text that is not ASCII, where
+    /// canonically equivalent spellings match.
+    @Test func aSubstringIsFoundAsStringContainsFindsIt() {
+        var state: UInt64 = 0x51_7e
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("/{}ide")
+        for _ in 0..<5_000 {
+            let text = String((0..<next(24)).map { _ in alphabet[next(alphabet.count)] })
+            let needle = String((0..<next(5)).map { _ in alphabet[next(alphabet.count)] })
+            #expect(TextSearch.contains(text, substring: needle) == text.contains(needle), "\(text) \(needle)")
+        }
+        #expect(TextSearch.contains("/items/{caf\u{E9}}", substring: "{cafe\u{301}}"))
+        #expect("/items/{caf\u{E9}}".contains("{cafe\u{301}}"))
+        #expect(!TextSearch.contains("/items/{id}", substring: "{ID}"))
+        #expect(!TextSearch.contains("/items/{id}", substring: ""))
+        #expect(!"/items/{id}".contains(""))
+    }
 }

@@ -136,7 +136,7 @@ public enum RequestBodyCheck {
                 if case .string(let key) = value { return key }
                 return nil
             }
-            let hasPlaceholder = path.contains("{\(variable.name)}") || jsonKey.map { path.contains("{\($0)}") } == true
+            let hasPlaceholder = TextSearch.contains(path, substring: "{\(variable.name)}") || jsonKey.map { TextSearch.contains(path, substring: "{\($0)}") } == true
             var place: Place = hasPlaceholder ? .path : verb == "get" || verb == "delete" ? .query : .body
             if let entry = variable.annotations.entries(for: "sendIn").first {
                 guard case .string(let written) = entry.value, let chosen = Place(rawValue: written) else {
@@ -149,7 +149,7 @@ public enum RequestBodyCheck {
                 }
                 place = chosen
             }
-            if place == .path { filled.insert(hasPlaceholder && path.contains("{\(variable.name)}") ? variable.name : jsonKey ?? variable.name) }
+            if place == .path { filled.insert(hasPlaceholder && TextSearch.contains(path, substring: "{\(variable.name)}") ? variable.name : jsonKey ?? variable.name) }
             if !variable.isMutable, variable.defaultValue != nil, place != .body {
                 diagnostics.append(.error(
                     "'\(variable.name)' has a value (`let … = …`), so the request method cannot take it and it cannot go into the \(place.rawValue): make it a `var` (a parameter with that default)",

