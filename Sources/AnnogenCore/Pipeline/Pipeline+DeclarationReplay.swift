@@ -67,10 +67,13 @@ extension Pipeline {
         let unread = oldHashes.filter { previous[$0.key] == nil }
         if !unread.isEmpty { previous.merge(cache.parseEntries(wanted: unread)) { known, _ in known } }
         let parser = ParallelParser(objc: config.objc)
-        // Moved declarations are the same declarations when nothing recorded depends on positions.
+        // Moved declarations are the same declarations when nothing recorded depends on positions:
+        // no template read a line, and no diagnostic is in a changed source or names a place in one
+        // ("the first declaration is at A.swift:1:1", from a warning in another file).
         let changedPaths = Set(changed.map(\.path))
         let positionsMatter = record.templatesReadLocations || record.diagnostics.contains { diagnostic in
-            diagnostic.location.map { changedPaths.contains($0.path) } ?? false
+            diagnostic.location.map { changedPaths.contains($0.path) } == true
+                || changedPaths.contains { TextSearch.contains(diagnostic.message, substring: $0 + ":") }
         }
         var parsed: [ParsedFile] = []
         // Whatever this decides, a run that patches the stored model takes these parses instead of

@@ -22,6 +22,8 @@ import Testing
 
     final class Project {
         let folder = TemporaryFolder()
+        /// Read as Sourcery reads a `.sourcery.yml` (a type declared twice is merged, with a warning).
+        var followsSourcery = false
 
         init(template: String = "{% for type in types.all %}\n// {{ type.name }}: {% for v in type.storedVariables %}{{ v.name }} {% endfor %}\n{% endfor %}\n") {
             folder.write("Sources/Product.swift", DeclarationReplayTests.product)
@@ -30,7 +32,9 @@ import Testing
         }
 
         var config: Config {
-            Config(sources: [folder.file("Sources")], templates: [folder.file("Templates")], output: folder.file("Generated"))
+            var config = Config(sources: [folder.file("Sources")], templates: [folder.file("Templates")], output: folder.file("Generated"))
+            config.followsSourcery = followsSourcery
+            return config
         }
 
         func run(mode: RunMode = .write, cached: Bool = true, sizeLimit: Int? = nil) -> CachedRun {
@@ -164,6 +168,22 @@ import Testing
         #expect(first.report.diagnostics.count == 1)
         project.edit { "\n" + $0 }
         let expected = Self.uncached(project)
+        let run = project.run()
+        #expect(!run.replayed)
+        #expect(Self.summary(run.report) == expected)
+    }
+
+    /// The warning is at the other declaration, in a file that did not change, but it names the
+    /// place of the first one, which the edit moves.
+    @Test func anEditThatMovesADeclarationAWarningNamesRunsEverything() {
+        let project = Project()
+        project.followsSourcery = true
+        project.folder.write("Sources/Another.swift", "struct Order {\n    let count: Int\n}\n")
+        let first = project.run()
+        #expect(first.report.diagnostics.map(\.message).contains { $0.contains("Another.swift:1:1") })
+        project.folder.write("Sources/Another.swift", "// moved\n\nstruct Order {\n    let count: Int\n}\n")
+        let expected = Self.uncached(project)
+        #expect(expected.contains { $0.contains("Another.swift:3:1") })
         let run = project.run()
         #expect(!run.replayed)
         #expect(Self.summary(run.report) == expected)
