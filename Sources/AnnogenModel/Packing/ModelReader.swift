@@ -46,6 +46,9 @@ package struct ModelReader {
         let range = range ?? 0..<bytes.count
         end = min(max(range.upperBound, 0), bytes.count)
         position = min(max(range.lowerBound, 0), end)
+        // Room for the strings a blob of this size holds (a new one takes at least three bytes, most
+        // far more): grown from empty, the table was reallocated several times in every unpacking.
+        table.reserveCapacity(knownStrings.count + (end - position) / 16)
         // Told apart by their bytes, as the writer's table tells them apart.
         for string in knownStrings where !table.contains(where: { UTF8Bytes.same($0, string) }) { table.append(string) }
     }
