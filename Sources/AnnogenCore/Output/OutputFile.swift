@@ -1,3 +1,5 @@
+import AnnogenModel
+
 /// One file the run wants on disk, with the text it should hold.
 public struct OutputFile: Hashable, Sendable {
     public var path: String
@@ -38,6 +40,6 @@ public struct OutputChange: Hashable, Sendable {
     /// The change for a source file that holds inline blocks: updated or unchanged, never created or
     /// removed.
     public static func source(path: String, old: String, new: String, hash: String) -> OutputChange {
-        OutputChange(path: path, kind: old == new ? .unchanged : .updated, oldContent: old, newContent: new, expectedHash: hash)
+        OutputChange(path: path, kind: UTF8Bytes.same(old, new) ? .unchanged : .updated, oldContent: old, newContent: new, expectedHash: hash)
     }
 }

@@ -27,7 +27,8 @@ public struct OutputWriter: Sendable {
     /// What each output would change, without touching the disk.
     public func plan(_ outputs: [OutputFile]) -> [OutputChange] {
         outputs.sorted { $0.path < $1.path }.map { output in
-            let existing = FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) }
+            let bytes = FileManager.default.contents(atPath: output.path)
+            let existing = bytes.map { String(decoding: $0, as: UTF8.self) }
             switch (existing, output.content) {
             case (nil, nil):
                 return OutputChange(path: output.path, kind: .unchanged, oldContent: nil, newContent: nil)
@@ -38,7 +39,10 @@ public struct OutputWriter: Sendable {
                 let kind: OutputChange.Kind = GeneratedHeader.isGenerated(old) ? .removed : .unchanged
                 return OutputChange(path: output.path, kind: kind, oldContent: old, newContent: nil)
             case (let old?, let new?):
-                return OutputChange(path: output.path, kind: old == new ? .unchanged : .updated, oldContent: old, newContent: new)
+                // By bytes: `String`'s == takes canonically equivalent text (`é` composed or not) as
+                // equal, and would leave a file whose bytes are not the new ones.
+                let same = bytes.map { $0.elementsEqual(new.utf8) } ?? false
+                return OutputChange(path: output.path, kind: same ? .unchanged : .updated, oldContent: old, newContent: new)
             }
         }
     }

@@ -92,6 +92,24 @@ import Testing
         #expect(mtime == past)
     }
 
+    /// A template edit that changes only how a letter is composed (`é` as one scalar, then as `e` and
+    /// a combining accent) gives other bytes: the file is rewritten, and `--check` finds it stale,
+    /// although the two texts are equal as `String`s.
+    @Test func anOutputIsComparedByItsBytes() throws {
+        let composed = "// caf\u{E9}\n{% for type in types.all %}{{ type.name }}{% endfor %}\n"
+        let decomposed = "// cafe\u{301}\n{% for type in types.all %}{{ type.name }}{% endfor %}\n"
+        #expect(composed == decomposed)
+        let folder = project(["A.swift": "struct A {}\n"], templates: ["T.stencil": composed])
+        let cfg = config(folder)
+        _ = Pipeline(config: cfg).run(mode: .write)
+        folder.write("Templates/T.stencil", decomposed)
+        #expect(Pipeline(config: cfg).run(mode: .check).changes.map(\.kind) == [.updated])
+        #expect(Pipeline(config: cfg).run(mode: .write).changes.map(\.kind) == [.updated])
+        let written = try #require(FileManager.default.contents(atPath: folder.file("Out/T.generated.swift")))
+        #expect(String(decoding: written, as: UTF8.self).utf8.contains(0xCC))
+        #expect(Pipeline(config: cfg).run(mode: .check).changes.map(\.kind) == [.unchanged])
+    }
+
     @Test func sameBytesWhateverTheFileOrder() {
         let sources = ["Z.swift": "struct Zed: P {}\n", "A.swift": "protocol P {}\nextension Zed { var a: Int { 1 } }\n", "M/M.swift": "struct Mid: P {}\n"]
         let template = "{% for t in types.implementing.P %}// {{ t.name }}{% for v in t.variables %} {{ v.name }}{% endfor %}\n{% endfor %}"
