@@ -5,14 +5,26 @@ extension ParsedFile {
     /// wherever in the file: the same types, members, annotations and typealiases, in the same
     /// order, with every line, column and body offset set aside. Files with diagnostics do not
     /// compare (a diagnostic's position is part of what it says).
+    /// Compared by their packed bytes, which hold each string's own bytes: `String`'s == (and the
+    /// model's) takes canonically equivalent text (`é` composed or not) as equal, and an output
+    /// written from one is not the bytes of the other.
     public func declaresTheSame(as other: ParsedFile) -> Bool {
-        guard path == other.path, diagnostics.isEmpty, other.diagnostics.isEmpty,
+        guard UTF8Bytes.same(path, other.path), diagnostics.isEmpty, other.diagnostics.isEmpty,
               packedTypes.count == other.packedTypes.count,
-              typealiases.map(\.placeless) == other.typealiases.map(\.placeless) else { return false }
-        for (mine, theirs) in zip(packedTypes, other.packedTypes) where mine != theirs {
-            guard mine.kind == theirs.kind, mine.unpack().placeless == theirs.unpack().placeless else { return false }
+              typealiases.count == other.typealiases.count else { return false }
+        for (mine, theirs) in zip(typealiases, other.typealiases) {
+            guard Self.bytes(of: mine.placeless, path: path) == Self.bytes(of: theirs.placeless, path: path) else { return false }
+        }
+        for (mine, theirs) in zip(packedTypes, other.packedTypes) where mine.bytes != theirs.bytes || !UTF8Bytes.same(mine.path, theirs.path) {
+            guard mine.kind == theirs.kind, mine.unpack().placeless.packed.bytes == theirs.unpack().placeless.packed.bytes else { return false }
         }
         return true
+    }
+
+    private static func bytes(of alias: Typealias, path: String) -> [UInt8] {
+        var writer = ModelWriter(capacity: 64, knownStrings: [path])
+        writer.typealiasDecl(alias)
+        return writer.bytes
     }
 }
 

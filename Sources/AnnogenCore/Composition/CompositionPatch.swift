@@ -265,10 +265,13 @@ enum CompositionPatch {
 }
 
 extension ComposedType {
-    /// Whether the two hold the same values (declarations compared unpacked: their bytes may differ).
+    /// Whether the two hold the same values (declarations compared unpacked: their bytes may differ),
+    /// byte for byte: values that `==` takes as equal are compared again as `ModuleCoding` writes
+    /// them, since a string's == takes canonically equivalent text (`é` composed or not) as equal.
     func isSame(as other: ComposedType) -> Bool {
         hasSameFieldsButDeclaration(as: other) && extensionLocations == other.extensionLocations
             && (packedDeclaration == other.packedDeclaration || declaration == other.declaration)
+            && ModuleCoding.valueBytes(of: self) == ModuleCoding.valueBytes(of: other)
     }
 
     /// `isSame`, but for where declarations are in their files (lines added or removed above them):
@@ -276,6 +279,7 @@ extension ComposedType {
     func isSameButForPlaces(as other: ComposedType) -> Bool {
         hasSameFieldsButDeclaration(as: other) && extensionLocations.map(\.path) == other.extensionLocations.map(\.path)
             && (packedDeclaration == other.packedDeclaration || declaration.placeless == other.declaration.placeless)
+            && ModuleCoding.valueBytes(of: self, placeless: true) == ModuleCoding.valueBytes(of: other, placeless: true)
     }
 
     /// The fields beside the declaration and the extensions' locations.

@@ -87,7 +87,8 @@ extension Pipeline {
             var new = parser.parseOne(file)
             let newHash = new.contentHash
             new.contentHash = old.contentHash
-            let same = new == old || (!positionsMatter && new.declaresTheSame(as: old))
+            // By bytes: `==` takes canonically equivalent text (`é` composed or not) as equal.
+            let same = ParsedFileCoding.encode(new) == ParsedFileCoding.encode(old) || (!positionsMatter && new.declaresTheSame(as: old))
             new.contentHash = newHash
             parsed.append(new)
             guard same else { return nil }

@@ -71,12 +71,20 @@ struct RenderMemo {
             let after = module.types[position]
             guard !after.isSame(as: before) else { continue }
             let (annotations, annotationsBefore) = (after.declaration.annotations, before.declaration.annotations)
-            stale.exact[position] = TypeReadLog.everything | (annotations != annotationsBefore ? TypeReadLog.annotations : 0)
+            stale.exact[position] = TypeReadLog.everything | (Self.bytes(of: annotations) != Self.bytes(of: annotationsBefore) ? TypeReadLog.annotations : 0)
             var placeless: UInt8 = after.isSameButForPlaces(as: before) ? 0 : TypeReadLog.everything
-            if annotations.placeless != annotationsBefore.placeless { placeless |= TypeReadLog.annotations }
+            if Self.bytes(of: annotations.placeless) != Self.bytes(of: annotationsBefore.placeless) { placeless |= TypeReadLog.annotations }
             if placeless != 0 { stale.placeless[position] = placeless }
         }
         return stale
+    }
+
+    /// Annotations as the model's coding writes them: compared so, a value whose text changed only
+    /// in how a letter is composed (which `==` takes as equal) is another value.
+    private static func bytes(of annotations: Annotations) -> [UInt8] {
+        var writer = ModelWriter(capacity: 64)
+        writer.annotations(annotations)
+        return writer.bytes
     }
 
     /// Whether reads `parts` (by position) read a stale part.

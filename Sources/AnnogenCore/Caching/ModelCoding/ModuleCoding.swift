@@ -88,6 +88,22 @@ enum ModuleCoding {
         return bytes
     }
 
+    /// The bytes `write` gives `type` alone, its declaration packed again from its values (the
+    /// bytes it holds may have been packed another way for the same values), and `placeless`, every
+    /// location but its file set aside. Two types of the same bytes hold the same values byte for
+    /// byte, which `==` on their strings does not tell: it takes canonically equivalent text (`é`
+    /// composed or not) as equal.
+    static func valueBytes(of type: ComposedType, placeless: Bool = false) -> [UInt8] {
+        var copy = type
+        let declaration = type.declaration
+        copy.declaration = placeless ? declaration.placeless : declaration
+        if placeless { copy.extensionLocations = type.extensionLocations.map { SourceLocation(path: $0.path, line: 0, column: 0) } }
+        var writer = ChunkWriter()
+        writer.writer = ModelWriter(capacity: 512)
+        writer.type(copy)
+        return writer.writer.bytes
+    }
+
     /// The chunk of the type at `position`.
     static func chunk(of position: Int) -> Int { position / typesPerChunk }
 
