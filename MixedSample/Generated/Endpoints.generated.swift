@@ -22,7 +22,7 @@ extension APIClient {
 
     /// `GET /loyalty/status`, delivering `API.LoyaltyStatus.ResponseBody` to `completion`.
     @discardableResult
-    func loyaltyStatus(customerId: Int, includeHistory: Bool? = nil, tier: LoyaltyTier? = nil, completion: @escaping @Sendable (Result<API.LoyaltyStatus.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func loyaltyStatus(customerId: Int, includeHistory: Bool? = nil, tier: LoyaltyTier? = nil, completion: @escaping @Sendable (Swift.Result<API.LoyaltyStatus.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.LoyaltyStatus.request(customerId: customerId, includeHistory: includeHistory, tier: tier), completion: completion)
     }
 }
@@ -53,7 +53,7 @@ extension APIClient {
 
     /// `POST /loyalty/redeem`, delivering `EmptyResponse` to `completion`.
     @discardableResult
-    func redeem(points: Int, tier: LoyaltyTier, completion: @escaping @Sendable (Result<EmptyResponse, APIError>) -> Void) -> Task<Void, Never> {
+    func redeem(points: Int, tier: LoyaltyTier, completion: @escaping @Sendable (Swift.Result<EmptyResponse, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.Redeem.request(points: points, tier: tier), completion: completion)
     }
 }

@@ -23,7 +23,7 @@ extension APIClient {
 
     /// `POST /orders/{orderId}/cancellation`, delivering `Operations.CancelOrder.ResponseBody` to `completion`.
     @discardableResult
-    func cancelOrder(orderId: String, body: CancelOrderRequest? = nil, completion: @escaping @Sendable (Result<Operations.CancelOrder.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func cancelOrder(orderId: String, body: CancelOrderRequest? = nil, completion: @escaping @Sendable (Swift.Result<Operations.CancelOrder.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.CancelOrder.request(orderId: orderId, body: body), completion: completion)
     }
 }
@@ -46,7 +46,7 @@ extension APIClient {
 
     /// `POST /books`, delivering `Operations.CreateBook.ResponseBody` to `completion`.
     @discardableResult
-    func createBook(body: NewBook, completion: @escaping @Sendable (Result<Operations.CreateBook.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func createBook(body: NewBook, completion: @escaping @Sendable (Swift.Result<Operations.CreateBook.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.CreateBook.request(body: body), completion: completion)
     }
 }
@@ -70,7 +70,7 @@ extension APIClient {
 
     /// `POST /books/{bookId}/reviews`, delivering `Operations.CreateReview.ResponseBody` to `completion`.
     @discardableResult
-    func createReview(bookId: Int64, body: ReviewDraft, completion: @escaping @Sendable (Result<Operations.CreateReview.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func createReview(bookId: Int64, body: ReviewDraft, completion: @escaping @Sendable (Swift.Result<Operations.CreateReview.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.CreateReview.request(bookId: bookId, body: body), completion: completion)
     }
 }
@@ -93,7 +93,7 @@ extension APIClient {
 
     /// `DELETE /books/{bookId}`, delivering `EmptyResponse` to `completion`.
     @discardableResult
-    func deleteBook(bookId: Int64, completion: @escaping @Sendable (Result<EmptyResponse, APIError>) -> Void) -> Task<Void, Never> {
+    func deleteBook(bookId: Int64, completion: @escaping @Sendable (Swift.Result<EmptyResponse, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.DeleteBook.request(bookId: bookId), completion: completion)
     }
 }
@@ -116,7 +116,7 @@ extension APIClient {
 
     /// `GET /authors/{authorId}`, delivering `Operations.GetAuthor.ResponseBody` to `completion`.
     @discardableResult
-    func getAuthor(authorId: Int64, completion: @escaping @Sendable (Result<Operations.GetAuthor.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func getAuthor(authorId: Int64, completion: @escaping @Sendable (Swift.Result<Operations.GetAuthor.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.GetAuthor.request(authorId: authorId), completion: completion)
     }
 }
@@ -140,7 +140,7 @@ extension APIClient {
 
     /// `GET /books/{bookId}`, delivering `Operations.GetBook.ResponseBody` to `completion`.
     @discardableResult
-    func getBook(bookId: Int64, xRequestID: UUID? = nil, completion: @escaping @Sendable (Result<Operations.GetBook.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func getBook(bookId: Int64, xRequestID: UUID? = nil, completion: @escaping @Sendable (Swift.Result<Operations.GetBook.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.GetBook.request(bookId: bookId, xRequestID: xRequestID), completion: completion)
     }
 }
@@ -163,7 +163,7 @@ extension APIClient {
 
     /// `GET /orders/{orderId}`, delivering `Operations.GetOrder.ResponseBody` to `completion`.
     @discardableResult
-    func getOrder(orderId: String, completion: @escaping @Sendable (Result<Operations.GetOrder.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func getOrder(orderId: String, completion: @escaping @Sendable (Swift.Result<Operations.GetOrder.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.GetOrder.request(orderId: orderId), completion: completion)
     }
 }
@@ -185,7 +185,7 @@ extension APIClient {
 
     /// `GET /stats`, delivering `Operations.GetStats.ResponseBody` to `completion`.
     @discardableResult
-    func getStats(completion: @escaping @Sendable (Result<Operations.GetStats.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func getStats(completion: @escaping @Sendable (Swift.Result<Operations.GetStats.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.GetStats.request(), completion: completion)
     }
 }
@@ -205,7 +205,7 @@ extension APIClient {
 
     /// `GET /me/wishlist`, delivering `Operations.GetWishlist.ResponseBody` to `completion`.
     @discardableResult
-    func getWishlist(completion: @escaping @Sendable (Result<Operations.GetWishlist.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func getWishlist(completion: @escaping @Sendable (Swift.Result<Operations.GetWishlist.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.GetWishlist.request(), completion: completion)
     }
 }
@@ -225,7 +225,7 @@ extension APIClient {
 
     /// `GET /authors`, delivering `Operations.ListAuthors.ResponseBody` to `completion`.
     @discardableResult
-    func listAuthors(completion: @escaping @Sendable (Result<Operations.ListAuthors.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func listAuthors(completion: @escaping @Sendable (Swift.Result<Operations.ListAuthors.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.ListAuthors.request(), completion: completion)
     }
 }
@@ -248,7 +248,7 @@ extension APIClient {
 
     /// `GET /books`, delivering `Operations.ListBooks.ResponseBody` to `completion`.
     @discardableResult
-    func listBooks(q: String? = nil, format: [BookFormat]? = nil, tags: [String]? = nil, page: Int? = nil, pageSize: Int? = nil, sort: ListBooksSort? = nil, completion: @escaping @Sendable (Result<Operations.ListBooks.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func listBooks(q: String? = nil, format: [BookFormat]? = nil, tags: [String]? = nil, page: Int? = nil, pageSize: Int? = nil, sort: ListBooksSort? = nil, completion: @escaping @Sendable (Swift.Result<Operations.ListBooks.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.ListBooks.request(q: q, format: format, tags: tags, page: page, pageSize: pageSize, sort: sort), completion: completion)
     }
 }
@@ -271,7 +271,7 @@ extension APIClient {
 
     /// `GET /orders`, delivering `Operations.ListOrders.ResponseBody` to `completion`.
     @discardableResult
-    func listOrders(status: [OrderStatus]? = nil, completion: @escaping @Sendable (Result<Operations.ListOrders.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func listOrders(status: [OrderStatus]? = nil, completion: @escaping @Sendable (Swift.Result<Operations.ListOrders.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.ListOrders.request(status: status), completion: completion)
     }
 }
@@ -295,7 +295,7 @@ extension APIClient {
 
     /// `GET /books/{bookId}/reviews`, delivering `Operations.ListReviews.ResponseBody` to `completion`.
     @discardableResult
-    func listReviews(bookId: Int64, since: Date? = nil, completion: @escaping @Sendable (Result<Operations.ListReviews.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func listReviews(bookId: Int64, since: Date? = nil, completion: @escaping @Sendable (Swift.Result<Operations.ListReviews.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.ListReviews.request(bookId: bookId, since: since), completion: completion)
     }
 }
@@ -318,7 +318,7 @@ extension APIClient {
 
     /// `POST /orders`, delivering `Operations.PlaceOrder.ResponseBody` to `completion`.
     @discardableResult
-    func placeOrder(body: PlaceOrderRequest, completion: @escaping @Sendable (Result<Operations.PlaceOrder.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func placeOrder(body: PlaceOrderRequest, completion: @escaping @Sendable (Swift.Result<Operations.PlaceOrder.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.PlaceOrder.request(body: body), completion: completion)
     }
 }
@@ -342,7 +342,7 @@ extension APIClient {
 
     /// `PUT /books/{bookId}`, delivering `Operations.ReplaceBook.ResponseBody` to `completion`.
     @discardableResult
-    func replaceBook(bookId: Int64, body: NewBook, completion: @escaping @Sendable (Result<Operations.ReplaceBook.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func replaceBook(bookId: Int64, body: NewBook, completion: @escaping @Sendable (Swift.Result<Operations.ReplaceBook.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.ReplaceBook.request(bookId: bookId, body: body), completion: completion)
     }
 }
@@ -365,7 +365,7 @@ extension APIClient {
 
     /// `PUT /me/wishlist`, delivering `Operations.ReplaceWishlist.ResponseBody` to `completion`.
     @discardableResult
-    func replaceWishlist(body: Wishlist, completion: @escaping @Sendable (Result<Operations.ReplaceWishlist.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func replaceWishlist(body: Wishlist, completion: @escaping @Sendable (Swift.Result<Operations.ReplaceWishlist.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.ReplaceWishlist.request(body: body), completion: completion)
     }
 }
@@ -388,7 +388,7 @@ extension APIClient {
 
     /// `GET /search`, delivering `Operations.Search.ResponseBody` to `completion`.
     @discardableResult
-    func search(q: String, completion: @escaping @Sendable (Result<Operations.Search.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func search(q: String, completion: @escaping @Sendable (Swift.Result<Operations.Search.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.Search.request(q: q), completion: completion)
     }
 }
@@ -412,7 +412,7 @@ extension APIClient {
 
     /// `PATCH /books/{bookId}`, delivering `Operations.UpdateBook.ResponseBody` to `completion`.
     @discardableResult
-    func updateBook(bookId: Int64, body: BookPatch, completion: @escaping @Sendable (Result<Operations.UpdateBook.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func updateBook(bookId: Int64, body: BookPatch, completion: @escaping @Sendable (Swift.Result<Operations.UpdateBook.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.UpdateBook.request(bookId: bookId, body: body), completion: completion)
     }
 }
@@ -435,7 +435,7 @@ extension APIClient {
 
     /// `GET /stores`, delivering `StoreLocator.FindStores.ResponseBody` to `completion`.
     @discardableResult
-    func findStores(city: String, services: [String]? = nil, openNow: Bool? = nil, completion: @escaping @Sendable (Result<StoreLocator.FindStores.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func findStores(city: String, services: [String]? = nil, openNow: Bool? = nil, completion: @escaping @Sendable (Swift.Result<StoreLocator.FindStores.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(StoreLocator.FindStores.request(city: city, services: services, openNow: openNow), completion: completion)
     }
 }
@@ -458,7 +458,7 @@ extension APIClient {
 
     /// `GET /stores/{storeId}`, delivering `StoreLocator.GetStore.ResponseBody` to `completion`.
     @discardableResult
-    func getStore(storeId: String, completion: @escaping @Sendable (Result<StoreLocator.GetStore.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func getStore(storeId: String, completion: @escaping @Sendable (Swift.Result<StoreLocator.GetStore.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(StoreLocator.GetStore.request(storeId: storeId), completion: completion)
     }
 }
@@ -482,7 +482,7 @@ extension APIClient {
 
     /// `POST /stores/{storeId}/reservations`, delivering `StoreLocator.ReserveBook.ResponseBody` to `completion`.
     @discardableResult
-    func reserveBook(storeId: String, body: ReservationRequest, completion: @escaping @Sendable (Result<StoreLocator.ReserveBook.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func reserveBook(storeId: String, body: ReservationRequest, completion: @escaping @Sendable (Swift.Result<StoreLocator.ReserveBook.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(StoreLocator.ReserveBook.request(storeId: storeId, body: body), completion: completion)
     }
 }

@@ -23,7 +23,7 @@ extension APIClient {
 
     /// `DELETE /orders/{orderId}`, delivering `EmptyResponse` to `completion`.
     @discardableResult
-    func cancelOrder(orderId: String, reason: String? = nil, completion: @escaping @Sendable (Result<EmptyResponse, APIError>) -> Void) -> Task<Void, Never> {
+    func cancelOrder(orderId: String, reason: String? = nil, completion: @escaping @Sendable (Swift.Result<EmptyResponse, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.CancelOrder.request(orderId: orderId, reason: reason), completion: completion)
     }
 }
@@ -43,7 +43,7 @@ extension APIClient {
 
     /// `GET /categories`, delivering `API.Categories.ResponseBody` to `completion`.
     @discardableResult
-    func categories(completion: @escaping @Sendable (Result<API.Categories.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func categories(completion: @escaping @Sendable (Swift.Result<API.Categories.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.Categories.request(), completion: completion)
     }
 }
@@ -75,7 +75,7 @@ extension APIClient {
 
     /// `POST /orders`, delivering `API.CreateOrder.ResponseBody` to `completion`.
     @discardableResult
-    func createOrder(items: [OrderLine], note: String? = nil, couponCode: String? = nil, completion: @escaping @Sendable (Result<API.CreateOrder.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func createOrder(items: [OrderLine], note: String? = nil, couponCode: String? = nil, completion: @escaping @Sendable (Swift.Result<API.CreateOrder.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.CreateOrder.request(items: items, note: note, couponCode: couponCode), completion: completion)
     }
 }
@@ -98,7 +98,7 @@ extension APIClient {
 
     /// `GET /orders`, delivering `API.ListOrders.ResponseBody` to `completion`.
     @discardableResult
-    func listOrders(status: OrderStatus? = nil, page: Int? = nil, pageSize: Int? = nil, completion: @escaping @Sendable (Result<API.ListOrders.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func listOrders(status: OrderStatus? = nil, page: Int? = nil, pageSize: Int? = nil, completion: @escaping @Sendable (Swift.Result<API.ListOrders.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.ListOrders.request(status: status, page: page, pageSize: pageSize), completion: completion)
     }
 }
@@ -121,7 +121,7 @@ extension APIClient {
 
     /// `GET /products/{productId}`, delivering `API.ProductDetail.ResponseBody` to `completion`.
     @discardableResult
-    func productDetail(productId: Int, completion: @escaping @Sendable (Result<API.ProductDetail.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func productDetail(productId: Int, completion: @escaping @Sendable (Swift.Result<API.ProductDetail.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.ProductDetail.request(productId: productId), completion: completion)
     }
 }
@@ -149,7 +149,7 @@ extension APIClient {
 
     /// `GET /app/search`, delivering `API.ProductSearch.ResponseBody` to `completion`.
     @discardableResult
-    func productSearch(keyword: String, page: Int, category: String? = nil, completion: @escaping @Sendable (Result<API.ProductSearch.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func productSearch(keyword: String, page: Int, category: String? = nil, completion: @escaping @Sendable (Swift.Result<API.ProductSearch.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.ProductSearch.request(keyword: keyword, page: page, category: category), completion: completion)
     }
 }
@@ -177,7 +177,7 @@ extension APIClient {
 
     /// `GET /recommendations`, delivering `API.Recommendations.ResponseBody` to `completion`.
     @discardableResult
-    func recommendations(limit: Int? = nil, completion: @escaping @Sendable (Result<API.Recommendations.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func recommendations(limit: Int? = nil, completion: @escaping @Sendable (Swift.Result<API.Recommendations.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.Recommendations.request(limit: limit), completion: completion)
     }
 }
@@ -208,7 +208,7 @@ extension APIClient {
 
     /// `POST /devices`, delivering `EmptyResponse` to `completion`.
     @discardableResult
-    func registerDevice(token: String, platform: String, completion: @escaping @Sendable (Result<EmptyResponse, APIError>) -> Void) -> Task<Void, Never> {
+    func registerDevice(token: String, platform: String, completion: @escaping @Sendable (Swift.Result<EmptyResponse, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.RegisterDevice.request(token: token, platform: platform), completion: completion)
     }
 }
@@ -232,7 +232,7 @@ extension APIClient {
 
     /// `GET /departments/{department}/products`, delivering `API.Shelf.ResponseBody` to `completion`.
     @discardableResult
-    func shelf(department: Department, brands: [String], sort: API.Shelf.SortOrder? = nil, completion: @escaping @Sendable (Result<API.Shelf.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func shelf(department: Department, brands: [String], sort: API.Shelf.SortOrder? = nil, completion: @escaping @Sendable (Swift.Result<API.Shelf.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.Shelf.request(department: department, brands: brands, sort: sort), completion: completion)
     }
 }
@@ -263,7 +263,7 @@ extension APIClient {
 
     /// `PUT /orders/{orderId}`, delivering `API.UpdateOrder.ResponseBody` to `completion`.
     @discardableResult
-    func updateOrder(orderId: String, items: [OrderLine], completion: @escaping @Sendable (Result<API.UpdateOrder.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func updateOrder(orderId: String, items: [OrderLine], completion: @escaping @Sendable (Swift.Result<API.UpdateOrder.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.UpdateOrder.request(orderId: orderId, items: items), completion: completion)
     }
 }
@@ -294,7 +294,7 @@ extension APIClient {
 
     /// `PATCH /orders/{orderId}/note`, delivering `API.UpdateOrderNote.ResponseBody` to `completion`.
     @discardableResult
-    func updateOrderNote(orderId: String, note: String, completion: @escaping @Sendable (Result<API.UpdateOrderNote.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func updateOrderNote(orderId: String, note: String, completion: @escaping @Sendable (Swift.Result<API.UpdateOrderNote.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.UpdateOrderNote.request(orderId: orderId, note: note), completion: completion)
     }
 }
@@ -325,7 +325,7 @@ extension APIClient {
 
     /// `PATCH /me`, delivering `API.UpdateProfile.ResponseBody` to `completion`.
     @discardableResult
-    func updateProfile(displayName: String? = nil, marketingOptIn: Bool? = nil, completion: @escaping @Sendable (Result<API.UpdateProfile.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func updateProfile(displayName: String? = nil, marketingOptIn: Bool? = nil, completion: @escaping @Sendable (Swift.Result<API.UpdateProfile.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.UpdateProfile.request(displayName: displayName, marketingOptIn: marketingOptIn), completion: completion)
     }
 }
@@ -345,7 +345,7 @@ extension APIClient {
 
     /// `GET /me`, delivering `API.UserProfile.ResponseBody` to `completion`.
     @discardableResult
-    func userProfile(completion: @escaping @Sendable (Result<API.UserProfile.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func userProfile(completion: @escaping @Sendable (Swift.Result<API.UserProfile.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(API.UserProfile.request(), completion: completion)
     }
 }

@@ -89,6 +89,19 @@ public enum RequestBodyCheck {
             diagnostics.append(.error(
                 "'\(member)' is read when annogen runs: declare it `static let \(member) = …` with \(what), not computed", at: variable.location))
         }
+        // Read as written, so only a literal: `Paths.repo + "/issues"` would be sent as its text, and
+        // `HTTPMethod(rawValue: "GET")!` read as no known verb (a body posted instead of a query).
+        if let variable = endpoint.variables.first(where: { $0.name == "endpoint" && $0.isStatic }), let value = variable.defaultValue,
+           !Self.isPathLiteral(value) {
+            diagnostics.append(.error(
+                "'endpoint' is read as written when annogen runs: give it a string literal (`\"/items/{id}\"`), not `\(value)`", at: variable.location))
+        }
+        if let variable = endpoint.variables.first(where: { $0.name == "method" && $0.isStatic }), let value = variable.defaultValue,
+           Self.verb(of: value) == nil {
+            diagnostics.append(.error(
+                "'method' is read as written when annogen runs: give it one of \(Self.verbs.map { "." + $0 }.joined(separator: ", ")) (or HTTPMethod.get, AnnogenRuntime.HTTPMethod.get), not `\(value)`",
+                at: variable.location))
+        }
         if let mockFile = endpoint.annotations.entries(for: "mockFile").first, module.types[index].implements["APIEndPointHasMockResponse"] == nil {
             diagnostics.append(.warning(
                 "mockFile has no effect: \(name) does not conform to APIEndPointHasMockResponse, so its requests never ask mockResponse(for:)",
@@ -99,8 +112,7 @@ public enum RequestBodyCheck {
                 "a RequestBody given as a typealias is not read (the request would send nothing): declare `struct RequestBody` in \(name)",
                 at: alias.location))
         }
-        let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue?
-            .split(separator: ".").last.map { $0.lowercased() } ?? "post"
+        let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue.flatMap(Self.verb(of:)) ?? "post"
         let path = endpoint.variables.first { $0.name == "endpoint" }?.defaultValue ?? ""
         let pathLocation = endpoint.variables.first { $0.name == "endpoint" }?.location ?? endpoint.location
         guard let bodyPosition = positions(name + ".RequestBody") else {
@@ -190,6 +202,42 @@ public enum RequestBodyCheck {
     }
 
     /// The `{name}` placeholders of a path, in order.
+    /// `HTTPMethod`'s cases, as a `method` names them.
+    static let verbs = ["get", "post", "put", "patch", "delete"]
+
+    /// The verb a `method` initial value names: `.get`, `HTTPMethod.get` or `AnnogenRuntime.HTTPMethod.get`
+    /// (beside another module's `HTTPMethod`); nil for anything else.
+    static func verb(of written: String) -> String? {
+        let text = written.trimmingCharacters(in: .whitespaces)
+        for prefix in ["AnnogenRuntime.HTTPMethod.", "HTTPMethod.", "."] where text.hasPrefix(prefix) {
+            let verb = String(text.dropFirst(prefix.count))
+            return verbs.contains(verb) ? verb : nil
+        }
+        return nil
+    }
+
+    /// A one-line string literal without interpolation, plain or raw: what the template reads the
+    /// path from.
+    static func isPathLiteral(_ written: String) -> Bool {
+        let text = written.trimmingCharacters(in: .whitespaces)
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else {
+            return SwiftLiteralFilters.isRawStringLiteral(text)
+        }
+        // One literal: no quote inside but an escaped one (`"a" + "b"` is two), no interpolation.
+        var escaped = false
+        for character in text.dropFirst().dropLast() {
+            if escaped {
+                guard character != "(" else { return false }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" || character == "\n" {
+                return false
+            }
+        }
+        return !escaped
+    }
+
     static func placeholders(in path: String) -> [String] {
         var result: [String] = []
         var rest = path[...]

@@ -117,6 +117,26 @@ import Testing
                 static let method = HTTPMethod.get
                 struct RequestBody { let iban: String }
             }
+            // A user's own `Task` and `Result` beside the completion-handler methods, which name
+            // Swift's; `AnnogenRuntime.HTTPMethod` spelled out (beside another module's `HTTPMethod`).
+            struct Task { let id: Int }
+            enum Result { case ok }
+            enum Search: APIEndPoint {
+                static let endpoint = "/search/{query}"
+                static let method = AnnogenRuntime.HTTPMethod.get
+                struct RequestBody {
+                    let query: String
+                    // gen: jsonKey = "say \\"hi\\""
+                    let greeting: String
+                    // gen: jsonKey = "a\\\\b"
+                    // gen: sendIn = header
+                    let token: String
+                }
+                struct ResponseBody: ResponseBodyType {
+                    let total: Int
+                    lazy var summary: String = "\\(total) found"
+                }
+            }
             @available(*, deprecated, message: "use Tracks.Create")
             enum LegacyUpload: APIEndPoint {
                 static let endpoint = "/legacy"
@@ -147,6 +167,10 @@ import Testing
         #expect(!endpoints.contains("extension Mocked"), "a protocol is no endpoint")
         #expect(!endpoints.contains("nickname, forKey"), "a property outside them is not sent")
         #expect(endpoints.contains("func update(name: String, nickname: String? = nil, limit: Int)"), "an expression is no parameter default")
+        #expect(endpoints.contains(#"("say \"hi\"", QueryValue(greeting))"#), "a jsonKey is a string literal")
+        #expect(endpoints.contains(#"("a\\b", APIRequest.pathValue(token))"#), "\(endpoints)")
+        #expect(endpoints.contains("(Swift.Result<Music.Search.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never>"))
+        #expect(!coding.contains("summary"), "a lazy var is not coded, as in synthesized Codable")
         #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }
 }

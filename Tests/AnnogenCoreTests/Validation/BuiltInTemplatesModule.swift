@@ -4,8 +4,10 @@ import AnnogenTestSupport
 import Foundation
 
 /// Sources (Swift declarations or specs) generated with the built-in templates, and the outputs
-/// type-checked as one module with AnnogenRuntime's sources (each file's `import AnnogenRuntime`
-/// dropped), with warnings as errors.
+/// compiled to SIL as one module with AnnogenRuntime's sources (each file's `import AnnogenRuntime`
+/// dropped), with warnings as errors: SIL, not only type-checked, so that the compiler's
+/// definite-initialization checks run too (a `let` set twice in a generated `init(from:)` passes
+/// `-typecheck`).
 struct BuiltInTemplatesModule {
     let report: RunReport
     /// The outputs' texts, by file name.
@@ -30,7 +32,7 @@ struct BuiltInTemplatesModule {
         for (name, text) in swiftFiles { folder.write("Module/" + name, text.replacingOccurrences(of: "import AnnogenRuntime\n", with: "")) }
         let moduleFiles = swiftFiles.keys.sorted().map { folder.file("Module") + "/" + $0 }
         let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
-        typeCheck = try SwiftCompiler.swiftc(["-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"] + runtimeFiles + moduleFiles)
+        typeCheck = try SwiftCompiler.swiftc(["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"] + runtimeFiles + moduleFiles)
     }
 
     /// The errors the run reported, for an expectation's message.

@@ -147,6 +147,49 @@ import Testing
         ], "\(found)")
     }
 
+    /// The path and the method are read as written: an expression or a call would be read as its
+    /// text (a path with `+` in it, no known verb and so a body posted instead of a query).
+    @Test func aPathOrMethodThatIsNoLiteralIsAnError() {
+        let found = check("""
+            enum Paths { static let repo = "/repos/{owner}" }
+            enum Joined: APIEndPoint {
+                static let endpoint = Paths.repo + "/issues"
+                static let method = HTTPMethod(rawValue: "GET")!
+            }
+            enum Concatenated: APIEndPoint {
+                static let endpoint = "/a" + "/b"
+                static let method = HTTPMethod . get
+            }
+            enum Interpolated: APIEndPoint {
+                static let endpoint = "/a/\\(Paths.repo)"
+                static let method = Self.defaultMethod
+                static let defaultMethod = HTTPMethod.get
+            }
+            enum Written: APIEndPoint {
+                static let endpoint = #"/b/{id}"#
+                static let method = AnnogenRuntime.HTTPMethod.delete
+                struct RequestBody { let id: Int }
+            }
+            enum Plain: APIEndPoint {
+                static let endpoint = "/say/\\"hi\\""
+                static let method = .patch
+            }
+            """)
+        let literal = "give it a string literal (`\"/items/{id}\"`)"
+        let verbs = "give it one of .get, .post, .put, .patch, .delete (or HTTPMethod.get, AnnogenRuntime.HTTPMethod.get)"
+        #expect(found.sorted { $0.compare($1, options: .numeric) == .orderedAscending } == [
+            "4: 'endpoint' is read as written when annogen runs: \(literal), not `Paths.repo + \"/issues\"`",
+            "5: 'method' is read as written when annogen runs: \(verbs), not `HTTPMethod(rawValue: \"GET\")!`",
+            "8: 'endpoint' is read as written when annogen runs: \(literal), not `\"/a\" + \"/b\"`",
+            "9: 'method' is read as written when annogen runs: \(verbs), not `HTTPMethod . get`",
+            "12: 'endpoint' is read as written when annogen runs: \(literal), not `\"/a/\\(Paths.repo)\"`",
+            "13: 'method' is read as written when annogen runs: \(verbs), not `Self.defaultMethod`",
+        ], "\(found)")
+        #expect(RequestBodyCheck.verb(of: "AnnogenRuntime.HTTPMethod.delete") == "delete")
+        #expect(RequestBodyCheck.verb(of: ".patch") == "patch")
+        #expect(RequestBodyCheck.verb(of: "HTTPMethod.head") == nil)
+    }
+
     @Test func twoEndpointsThatGenerateOneMethodAreAnError() {
         let (module, _) = compose(["A.swift": """
             protocol APIEndPoint {}

@@ -23,7 +23,7 @@ extension APIClient {
 
     /// `GET /regions/{regionCode}/stores`, delivering `ShopAPI.FindStores.ResponseBody` to `completion`.
     @discardableResult
-    public func findStores(regionCode: String, openNow: Bool? = nil, kind: StoreKind? = nil, completion: @escaping @Sendable (Result<ShopAPI.FindStores.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    public func findStores(regionCode: String, openNow: Bool? = nil, kind: StoreKind? = nil, completion: @escaping @Sendable (Swift.Result<ShopAPI.FindStores.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(ShopAPI.FindStores.request(regionCode: regionCode, openNow: openNow, kind: kind), completion: completion)
     }
 }
@@ -55,7 +55,7 @@ extension APIClient {
 
     /// `PATCH /stores/{storeId}`, delivering `EmptyResponse` to `completion`.
     @discardableResult
-    public func renameStore(storeId: Int, displayName: String, isFlagship: Bool, completion: @escaping @Sendable (Result<EmptyResponse, APIError>) -> Void) -> Task<Void, Never> {
+    public func renameStore(storeId: Int, displayName: String, isFlagship: Bool, completion: @escaping @Sendable (Swift.Result<EmptyResponse, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(ShopAPI.RenameStore.request(storeId: storeId, displayName: displayName, isFlagship: isFlagship), completion: completion)
     }
 }

@@ -22,7 +22,7 @@ extension APIClient {
 
     /// `GET /airports`, delivering `Travel.AirportSearch.ResponseBody` to `completion`.
     @discardableResult
-    func airportSearch(codes: [String], country: String? = nil, tags: [String], nonstopOnly: Bool, openedAfter: Date? = nil, terminals: [Terminal], minimumRunways: Int? = nil, completion: @escaping @Sendable (Result<Travel.AirportSearch.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func airportSearch(codes: [String], country: String? = nil, tags: [String], nonstopOnly: Bool, openedAfter: Date? = nil, terminals: [Terminal], minimumRunways: Int? = nil, completion: @escaping @Sendable (Swift.Result<Travel.AirportSearch.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Travel.AirportSearch.request(codes: codes, country: country, tags: tags, nonstopOnly: nonstopOnly, openedAfter: openedAfter, terminals: terminals, minimumRunways: minimumRunways), completion: completion)
     }
 }
@@ -59,7 +59,7 @@ extension APIClient {
 
     /// `POST /bookings`, delivering `Travel.Booking.ResponseBody` to `completion`.
     @discardableResult
-    func booking(flight: String, passengers: [Passenger], data: Data? = nil, website: URL? = nil, insured: Bool, meal: Travel.Booking.RequestBody.Meal? = nil, tier: Loyalty.Tier, locale: Locale? = nil, completion: @escaping @Sendable (Result<Travel.Booking.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func booking(flight: String, passengers: [Passenger], data: Data? = nil, website: URL? = nil, insured: Bool, meal: Travel.Booking.RequestBody.Meal? = nil, tier: Loyalty.Tier, locale: Locale? = nil, completion: @escaping @Sendable (Swift.Result<Travel.Booking.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Travel.Booking.request(flight: flight, passengers: passengers, data: data, website: website, insured: insured, meal: meal, tier: tier, locale: locale), completion: completion)
     }
 }
@@ -83,7 +83,7 @@ extension APIClient {
 
     /// `DELETE /bookings/{id}`, delivering `EmptyResponse` to `completion`.
     @discardableResult
-    func cancel(bookingId: String, reason: String? = nil, completion: @escaping @Sendable (Result<EmptyResponse, APIError>) -> Void) -> Task<Void, Never> {
+    func cancel(bookingId: String, reason: String? = nil, completion: @escaping @Sendable (Swift.Result<EmptyResponse, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Travel.Cancel.request(bookingId: bookingId, reason: reason), completion: completion)
     }
 }
@@ -107,7 +107,7 @@ extension APIClient {
 
     /// `GET /departures/{day}`, delivering `Travel.Departures.ResponseBody` to `completion`.
     @discardableResult
-    func departures(date: Date, limit: Int, completion: @escaping @Sendable (Result<Travel.Departures.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func departures(date: Date, limit: Int, completion: @escaping @Sendable (Swift.Result<Travel.Departures.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Travel.Departures.request(date: date, limit: limit), completion: completion)
     }
 }
@@ -127,7 +127,7 @@ extension APIClient {
 
     /// `GET /fares`, delivering `Travel.Fares.ResponseBody` to `completion`.
     @discardableResult
-    func fares(completion: @escaping @Sendable (Result<Travel.Fares.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func fares(completion: @escaping @Sendable (Swift.Result<Travel.Fares.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Travel.Fares.request(), completion: completion)
     }
 }
@@ -151,7 +151,7 @@ extension APIClient {
 
     /// `GET /rates/{currency}`, delivering `Travel.Rates.ResponseBody` to `completion`.
     @discardableResult
-    func rates(currency: Currency, on: Date? = nil, completion: @escaping @Sendable (Result<Travel.Rates.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func rates(currency: Currency, on: Date? = nil, completion: @escaping @Sendable (Swift.Result<Travel.Rates.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Travel.Rates.request(currency: currency, on: on), completion: completion)
     }
 }
@@ -175,7 +175,7 @@ extension APIClient {
 
     /// `GET /flights/{flightNumber}/seats`, delivering `Travel.SeatMap.ResponseBody` to `completion`.
     @discardableResult
-    func seatMap(flightNumber: String, deck: Travel.SeatMap.Deck? = nil, sort: Travel.SeatMap.SortOrder, completion: @escaping @Sendable (Result<Travel.SeatMap.ResponseBody, APIError>) -> Void) -> Task<Void, Never> {
+    func seatMap(flightNumber: String, deck: Travel.SeatMap.Deck? = nil, sort: Travel.SeatMap.SortOrder, completion: @escaping @Sendable (Swift.Result<Travel.SeatMap.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Travel.SeatMap.request(flightNumber: flightNumber, deck: deck, sort: sort), completion: completion)
     }
 }
