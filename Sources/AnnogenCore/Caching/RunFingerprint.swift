@@ -13,6 +13,10 @@ enum RunFingerprint {
         text += "exclude=\(list(config.exclude))\nomitVersion=\(config.omitVersionInHeader)\nstrict=\(config.strict)\nprune=\(config.prune)\nsourcery=\(config.followsSourcery)\n"
         text += "root=\(config.projectRoot)\nwritable=\(list(config.projectFolders))\n"
         text += "objc=\(config.objc.fingerprint)\n"
+        // The plugin's rules add errors and write a file for every template, even an empty one.
+        text += "buildToolPlugin=\(config.buildToolPlugin)\n"
+        // Where the config wrote each path: diagnostics about a path point there.
+        for (path, origin) in config.pathOrigins.sorted(by: { $0.key < $1.key }) { text += "origin \(path.utf8.count):\(path)=\(origin)\n" }
         for (key, value) in config.arguments.sorted(by: { $0.key < $1.key }) { text += "arg \(key)=\(self.text(value))\n" }
         for diagnostic in loadDiagnostics { text += "load \(diagnostic)\n" }
         text += "templateFiles=\(templates)\n"

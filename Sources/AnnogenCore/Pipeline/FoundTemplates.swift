@@ -25,7 +25,11 @@ struct FoundTemplates: Sendable {
                 }
             }
         }
-        renderer = TemplateRenderer(roots: roots)
+        let wholeFolders = config.templates.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        renderer = TemplateRenderer(roots: roots, wholeFolders: wholeFolders)
     }
 
     /// Reads, lexes and parses every template on another thread, for a run that will render them

@@ -63,7 +63,9 @@ enum SourceryFilters {
         guard JSONSerialization.isValidJSONObject(value) else {
             throw TemplateSyntaxError("'json' filter needs an array or a dictionary of strings, numbers and Bools")
         }
-        let data = try JSONSerialization.data(withJSONObject: value, options: pretty ? [.prettyPrinted] : [])
+        // Keys sorted: a dictionary's order changes from one process to the next, and the same
+        // inputs must give the same bytes.
+        let data = try JSONSerialization.data(withJSONObject: value, options: pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
 

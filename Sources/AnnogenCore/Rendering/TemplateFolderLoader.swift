@@ -21,9 +21,29 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     private var marked: [String: [Token]] = [:]
 
     /// - Parameter roots: template folders, searched in order.
-    public init(roots: [String]) {
+    /// The roots that are template folders as given (every file in them is in a run's key), not
+    /// the folder of a template given as a file (whose key holds only the `.stencil` files beside
+    /// it, see `TemplateFinder.partials(besideFile:)`).
+    let wholeFolders: [String]
+
+    public init(roots: [String], wholeFolders: [String] = []) {
         self.roots = roots
         self.realRoots = roots.map { TemplatePaths.real(TemplatePaths.absolute($0)) }
+        self.wholeFolders = wholeFolders.map(TemplatePaths.absolute)
+    }
+
+    /// Where an included file at `path` (as `resolve` gave it) lies, as a root and the path within
+    /// it, when a run's key does not hold its content: not in a whole template folder, and not a
+    /// `.stencil` file beside a template given as a file (another extension, or in a hidden
+    /// folder). Nil when the key holds it.
+    func outsideKey(_ path: String) -> (root: String, relative: String)? {
+        let absolute = TemplatePaths.absolute(path)
+        if wholeFolders.contains(where: { TemplatePaths.isInside(absolute, $0) }) { return nil }
+        guard let root = roots.map(TemplatePaths.absolute).filter({ TemplatePaths.isInside(absolute, $0) && absolute != $0 })
+            .max(by: { $0.count < $1.count }) else { return nil }
+        let relative = String(absolute.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
+        let hidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
+        return absolute.hasSuffix(".stencil") && !hidden ? nil : (root, relative)
     }
 
     public var description: String { "TemplateFolderLoader(\(roots.joined(separator: ", ")))" }

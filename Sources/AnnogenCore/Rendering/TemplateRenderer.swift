@@ -23,8 +23,9 @@ public final class TemplateRenderer: @unchecked Sendable {
     ///   - roots: template folders; includes resolve beside the including template first,
     ///     then in these folders in order.
     ///   - extensions: more Stencil extensions, consulted before annogen's.
-    public init(roots: [String], extensions: [Extension] = []) {
-        let loader = TemplateFolderLoader(roots: roots)
+    ///   - wholeFolders: the roots given as template folders (see `TemplateFolderLoader.wholeFolders`).
+    public init(roots: [String], extensions: [Extension] = [], wholeFolders: [String] = []) {
+        let loader = TemplateFolderLoader(roots: roots, wholeFolders: wholeFolders)
         self.loader = loader
         self.environment = Environment(loader: loader, extensions: extensions + [AnnogenExtension()])
         self.smartEnvironment = Environment(

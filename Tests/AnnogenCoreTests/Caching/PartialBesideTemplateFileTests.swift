@@ -38,4 +38,41 @@ import Testing
         folder.write("Templates/_p.stencil", "P3")
         #expect(pass()?.contains("Beta1P3") == true)
     }
+
+    /// An included file that the key does not hold (not a `.stencil` file, or in a hidden folder)
+    /// is read as a project file: an edit of it is seen by the replay check, and the template's text
+    /// is rendered again (found by a review: the cached run replayed the old include at exit 0).
+    @Test(arguments: ["part.txt", ".hidden/_p.stencil"])
+    func anIncludeOutsideTheKeyIsCheckedAgain(_ include: String) throws {
+        let folder = TemporaryFolder()
+        folder.write("Sources/A.swift", "struct Alpha {\n    var a: Int\n}\n")
+        folder.write("Templates/T.stencil", "{% for t in types.all %}{{ t.name }}{% endfor %} {% include \"\(include)\" %}\n")
+        folder.write("Templates/" + include, "one")
+        func config(_ output: String) -> Config {
+            var config = projectConfig(folder.path, output: output)
+            config.templates = [folder.file("Templates/T.stencil")]
+            return config
+        }
+        func pass() -> (cached: String?, uncached: String?) {
+            let cache = AnnogenCache(directory: folder.file("cache"), toolVersion: "t")
+            _ = Pipeline(config: config("Cached"), cache: cache).runUsingCache(mode: .write)
+            cache.flush()
+            try? FileManager.default.removeItem(atPath: folder.file("Uncached"))
+            _ = Pipeline(config: config("Uncached")).run(mode: .write)
+            let read = { (output: String) in try? String(contentsOfFile: folder.file("\(output)/T.generated.swift"), encoding: .utf8) }
+            return (read("Cached"), read("Uncached"))
+        }
+        #expect(pass().cached?.contains("Alpha one") == true)
+        // Only the include changes: not replayed.
+        folder.write("Templates/" + include, "two")
+        let second = pass()
+        #expect(second.cached == second.uncached)
+        #expect(second.cached?.contains("Alpha two") == true)
+        // The include and a source change: the template's text is not reused.
+        folder.write("Templates/" + include, "three")
+        folder.write("Sources/A.swift", "struct Alpha {\n    var a: Int\n    var b: Int\n}\n")
+        let third = pass()
+        #expect(third.cached == third.uncached)
+        #expect(third.cached?.contains("Alpha three") == true)
+    }
 }

@@ -1,4 +1,5 @@
 import AnnogenCore
+import AnnogenTestSupport
 import Testing
 
 /// Sourcery's own filters and tags, with its names, arguments and results.
@@ -29,6 +30,19 @@ import Testing
 
     @Test func jsonOfValues() throws {
         #expect(try render("{{ value|json }}", ["value": ["a": [1, 2]]]) == #"{"a":[1,2]}"#)
+    }
+
+    /// Keys in order, as the same inputs must give the same bytes: a type's annotations (a
+    /// dictionary whose order changes from one process to the next) gave other bytes on every run.
+    @Test func jsonSortsKeys() throws {
+        let folder = TemporaryFolder()
+        let keys = (0..<12).map { "key\($0 + 10)" }
+        folder.write("Sources/A.swift", keys.map { "// gen: \($0) = 1\n" }.joined() + "struct Annotated {}\n")
+        folder.write("Templates/J.stencil", "{% for type in types.all %}{{ type.annotations|json }}{% endfor %}\n")
+        _ = Pipeline(config: Config(sources: [folder.file("Sources")], templates: [folder.file("Templates")],
+                                    output: folder.file("Out"), omitVersionInHeader: true)).run(mode: .write)
+        let expected = "{" + keys.map { #""\#($0)":1"# }.joined(separator: ",") + "}"
+        #expect(folder.read("Out/J.generated.swift")?.contains(expected) == true, "\(folder.read("Out/J.generated.swift") ?? "")")
     }
 
     @Test func stringFilters() throws {
