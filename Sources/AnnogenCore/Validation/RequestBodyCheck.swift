@@ -115,6 +115,14 @@ public enum RequestBodyCheck {
         let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue.flatMap(Self.verb(of:)) ?? "post"
         let path = endpoint.variables.first { $0.name == "endpoint" }?.defaultValue ?? ""
         let pathLocation = endpoint.variables.first { $0.name == "endpoint" }?.location ?? endpoint.location
+        if endpoint.accessLevel >= .public {
+            var parameters: [Variable] = []
+            if let position = positions(name + ".RequestBody") {
+                reads.read(position)
+                parameters = module.types[position].declaration.variables.filter { !$0.isComputed && !$0.isStatic && ($0.isMutable || $0.defaultValue == nil) }
+            }
+            diagnostics += PublicEndpointSignature.problems(index, endpoint: endpoint, parameters: parameters, module: module, positions: positions, reads: reads)
+        }
         guard let bodyPosition = positions(name + ".RequestBody") else {
             for placeholder in placeholders(in: path) {
                 diagnostics.append(.error("nothing fills {\(placeholder)} in \(path): \(name) has no RequestBody with a property '\(placeholder)'", at: pathLocation))

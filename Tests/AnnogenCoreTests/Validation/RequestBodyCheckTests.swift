@@ -190,6 +190,44 @@ import Testing
         #expect(RequestBodyCheck.verb(of: "HTTPMethod.head") == nil)
     }
 
+    /// A public endpoint's request methods are public: a type they name that is less than public is
+    /// refused where it is declared, not left to the compiler in the generated file.
+    @Test func aPublicEndpointNamesOnlyPublicTypes() {
+        let found = check("""
+            public enum Shop {
+                public enum Find: APIEndPoint {
+                    public static let endpoint = "/stores"
+                    public struct RequestBody: Sendable {
+                        public var region: String
+                        var kind: Kind?
+                        var tags: [String: [Shop.Tag]]
+                        let fixed = 1
+                    }
+                    enum Kind: String, Sendable { case a }
+                    struct ResponseBody { let id: Int }
+                }
+                struct Tag: Sendable {}
+                public enum Aliased: APIEndPoint {
+                    public static let endpoint = "/aliased"
+                    public typealias ResponseBody = Hidden
+                }
+                struct Hidden {}
+            }
+            enum Internal {
+                public enum Held: APIEndPoint {
+                    public static let endpoint = "/held"
+                }
+            }
+            """)
+        #expect(found.sorted { $0.compare($1, options: .numeric) == .orderedAscending } == [
+            "7: 'kind' is of type Shop.Find.Kind, which is internal: the public request methods generated for Shop.Find take it; make Shop.Find.Kind public",
+            "8: 'tags' is of type Shop.Tag, which is internal: the public request methods generated for Shop.Find take it; make Shop.Tag public",
+            "12: Shop.Find.ResponseBody is internal: the public methods generated for Shop.Find return it; make it public",
+            "17: ResponseBody of Shop.Aliased is Shop.Hidden, which is internal: the public methods generated for Shop.Aliased return it; make Shop.Hidden public",
+            "22: Internal.Held is public, but Internal, which holds it, is internal: the public methods generated for it name its types through Internal; make Internal public",
+        ], "\(found)")
+    }
+
     @Test func twoEndpointsThatGenerateOneMethodAreAnError() {
         let (module, _) = compose(["A.swift": """
             protocol APIEndPoint {}
