@@ -30,7 +30,18 @@ public enum RequestBodyCheck {
     static func isEndpoint(_ module: ComposedModule, _ position: Int) -> Bool {
         let type = module.types[position]
         return (type.implements["APIEndPoint"] != nil && type.kind != .protocol)
-            || (type.kind == .struct && type.packedDeclaration.hasRestrictedStoredProperty && type.implements["ResponseBodyType"] != nil)
+            || (type.kind == .struct && (type.packedDeclaration.hasRestrictedStoredProperty || type.mergesDeclarations)
+                && type.implements["ResponseBodyType"] != nil)
+    }
+
+    /// A type declared more than once (in `#if` branches, or in two modules of a package) is
+    /// composed of every declaration's members: code generated for it would set and send them all,
+    /// in every build.
+    private static func merged(_ type: ComposedType, at location: SourceLocation) -> Diagnostic? {
+        guard type.mergesDeclarations else { return nil }
+        return .error(
+            "\(type.name) is declared more than once (in #if branches, or in two modules): the generated code would use the members of every declaration in every build; declare it once, with the members every build has",
+            at: location)
     }
 
     /// The diagnostics for each of `endpoints` (positions), with the types read for it.
@@ -52,6 +63,7 @@ public enum RequestBodyCheck {
     private static func check(_ index: Int, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let endpoint = module.types[index].declaration
+        if let problem = merged(module.types[index], at: endpoint.location) { diagnostics.append(problem) }
         if module.types[index].kind == .struct, module.types[index].implements["ResponseBodyType"] != nil {
             // The generated init(from:), in another file, sets every property it decodes.
             let ownDecode = endpoint.methods.contains { $0.selectorName == "init(from:)" }
@@ -131,6 +143,7 @@ public enum RequestBodyCheck {
         }
         reads.read(bodyPosition)
         let body = module.types[bodyPosition].declaration
+        if let problem = merged(module.types[bodyPosition], at: body.location) { diagnostics.append(problem) }
         let ownEncode = body.methods.contains { $0.selectorName == "encode(to:)" }
         var sentAsBody = false
         var filled = Set<String>()

@@ -228,6 +228,29 @@ import Testing
         ], "\(found)")
     }
 
+    /// A model or a RequestBody declared in `#if` branches: the generated code would use every
+    /// branch's members in every build (a `let` set twice, a name missing in the other build).
+    @Test func aTypeDeclaredInIfBranchesIsAnError() {
+        let found = check("""
+            protocol ResponseBodyType {}
+            #if DEBUG
+            struct Info: ResponseBodyType { let version: String; let debugBuild: Bool }
+            #else
+            struct Info: ResponseBodyType { let version: String }
+            #endif
+            enum Send: APIEndPoint {
+                static let endpoint = "/send"
+                #if DEBUG
+                struct RequestBody { let trace: String }
+                #else
+                struct RequestBody { let note: String }
+                #endif
+            }
+            """)
+        let message = "is declared more than once (in #if branches, or in two modules): the generated code would use the members of every declaration in every build; declare it once, with the members every build has"
+        #expect(found.sorted { $0.compare($1, options: .numeric) == .orderedAscending } == ["4: Info \(message)", "11: Send.RequestBody \(message)"], "\(found)")
+    }
+
     @Test func twoEndpointsThatGenerateOneMethodAreAnError() {
         let (module, _) = compose(["A.swift": """
             protocol APIEndPoint {}
