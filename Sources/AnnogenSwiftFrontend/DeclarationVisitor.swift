@@ -91,7 +91,14 @@ final class DeclarationVisitor {
     private func visitMember(_ decl: DeclSyntax, owner: Owner) {
         switch decl.as(DeclSyntaxEnum.self) {
         case .variableDecl(let node):
-            types[owner.index].variables += VariableMapper.variables(from: node, owner: owner, context: context)
+            let variables = VariableMapper.variables(from: node, owner: owner, context: context)
+            if owner.membersAreGenerated, conditionalDepth > owner.conditionalDepth, let first = variables.first {
+                // Generated code would use the property in every build.
+                diagnostics.append(.error(
+                    "'\(first.name)' is declared inside #if in \(owner.qualifiedName): the code annogen generates for it uses every property in every build; declare it outside #if (or, in a model, write init(from:) and encode(to:) in the type)",
+                    at: first.location))
+            }
+            types[owner.index].variables += variables
         case .functionDecl(let node):
             types[owner.index].methods.append(
                 FunctionMapper.method(node, owner: owner, context: context, diagnostics: &diagnostics)
@@ -145,9 +152,40 @@ final class DeclarationVisitor {
             index: types.count - 1,
             qualifiedName: decl.name,
             kind: kind,
-            memberDefaultAccess: kind == .protocol ? decl.accessLevel : .internal
+            memberDefaultAccess: kind == .protocol ? decl.accessLevel : .internal,
+            conditionalDepth: conditionalDepth,
+            membersAreGenerated: Self.usesEveryMember(decl, owner: owner, types: types)
+                && (decl.localName == "RequestBody" || !Self.codesItself(node.memberBlock.members))
         )
         visit(members: node.memberBlock.members, owner: inner)
+    }
+
+    /// The API protocols whose conformers the built-in templates write code for from every
+    /// property: `init(from:)`/`encode(to:)`, request methods.
+    private static let generatedFor: Set<String> = [
+        "ResponseBodyType", "APIEndPoint", "APIEndPointHasMockResponse", "APIEndPointHasExampleResponse",
+    ]
+
+    /// Whether the members declare both `init(from:)` and `encode(to:)`: then no generated Codable
+    /// uses the properties (a RequestBody's are the request method's parameters all the same).
+    private static func codesItself(_ members: MemberBlockItemListSyntax) -> Bool {
+        let decodes = members.contains { $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text == "from" }
+        let encodes = members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { return false }
+            return function.name.text == "encode" && function.signature.parameterClause.parameters.first?.firstName.text == "to"
+        }
+        return decodes && encodes
+    }
+
+    /// Whether `decl` says, in its own inheritance clause, that it is a model or an endpoint of the
+    /// API layer, or is the `RequestBody` or `ResponseBody` of an endpoint that says so.
+    private static func usesEveryMember(_ decl: TypeDecl, owner: Owner?, types: [TypeDecl]) -> Bool {
+        func says(_ type: TypeDecl) -> Bool {
+            type.inheritedTypes.contains { generatedFor.contains(String($0.split(separator: ".").last ?? "")) }
+        }
+        if says(decl) { return true }
+        guard let owner, ["RequestBody", "ResponseBody"].contains(decl.localName) else { return false }
+        return says(types[owner.index])
     }
 
     private func visitExtension(_ node: ExtensionDeclSyntax) {

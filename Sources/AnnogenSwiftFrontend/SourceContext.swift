@@ -50,4 +50,10 @@ struct Owner {
     /// Access of members that do not write one: the protocol's for protocol members, the extension's
     /// for members of an extension with an access modifier, else internal.
     let memberDefaultAccess: AccessLevel
+    /// How many `#if` blocks enclose the owner itself: a member under more is declared in an `#if`
+    /// inside the type.
+    var conditionalDepth = 0
+    /// Whether the built-in templates generate code that uses every stored property (see
+    /// `DeclarationVisitor.usesEveryMember`).
+    var membersAreGenerated = false
 }
