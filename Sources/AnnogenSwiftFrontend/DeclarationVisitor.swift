@@ -92,8 +92,9 @@ final class DeclarationVisitor {
         switch decl.as(DeclSyntaxEnum.self) {
         case .variableDecl(let node):
             let variables = VariableMapper.variables(from: node, owner: owner, context: context)
-            if owner.membersAreGenerated, conditionalDepth > owner.conditionalDepth, let first = variables.first {
-                // Generated code would use the property in every build.
+            if owner.membersAreGenerated, conditionalDepth > owner.conditionalDepth,
+               let first = variables.first(where: { !$0.isComputed && !$0.isStatic && !$0.isLazy }) {
+                // Generated code would use the stored property in every build.
                 diagnostics.append(.error(
                     "'\(first.name)' is declared inside #if in \(owner.qualifiedName): the code annogen generates for it uses every property in every build; declare it outside #if (or, in a model, write init(from:) and encode(to:) in the type)",
                     at: first.location))

@@ -5,7 +5,8 @@ import Testing
 /// A property declared inside `#if` in a model, an endpoint or its RequestBody or ResponseBody (as
 /// their own inheritance clauses say) is an error at the property: the code generated for them
 /// uses every property in every build, and a release build failed to compile (found by a review
-/// with a second API set). Elsewhere, and where a model codes itself, `#if` members are fine.
+/// with a second API set). Computed, static and lazy ones, members of other types, and those of a
+/// model that codes itself are fine.
 @Suite struct ConditionalMemberTests {
     @Test func aPropertyInsideIfOfAGeneratedTypeIsAnError() {
         let parsed = parse("""
@@ -14,6 +15,9 @@ import Testing
                 let version: String
                 #if DEBUG
                 let debugBuild: Bool
+                var summary: String { version }
+                static let sample = "x"
+                lazy var cached = version
                 #endif
             }
             #endif
@@ -40,7 +44,7 @@ import Testing
             """)
         #expect(parsed.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" } == [
             "5: 'debugBuild' is declared inside #if in Info: the code annogen generates for it uses every property in every build; declare it outside #if (or, in a model, write init(from:) and encode(to:) in the type)",
-            "13: 'trace' is declared inside #if in Create.RequestBody: the code annogen generates for it uses every property in every build; declare it outside #if (or, in a model, write init(from:) and encode(to:) in the type)",
+            "16: 'trace' is declared inside #if in Create.RequestBody: the code annogen generates for it uses every property in every build; declare it outside #if (or, in a model, write init(from:) and encode(to:) in the type)",
         ])
     }
 }
