@@ -20,12 +20,14 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     private var lexed: [String: [Token]] = [:]
     private var marked: [String: [Token]] = [:]
 
-    /// - Parameter roots: template folders, searched in order.
     /// The roots that are template folders as given (every file in them is in a run's key), not
     /// the folder of a template given as a file (whose key holds only the `.stencil` files beside
     /// it, see `TemplateFinder.partials(besideFile:)`).
     let wholeFolders: [String]
 
+    /// - Parameters:
+    ///   - roots: template folders, searched in order.
+    ///   - wholeFolders: those of them given as folders (see `wholeFolders`).
     public init(roots: [String], wholeFolders: [String] = []) {
         self.roots = roots
         self.realRoots = roots.map { TemplatePaths.real(TemplatePaths.absolute($0)) }
