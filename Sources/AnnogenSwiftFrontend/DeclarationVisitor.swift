@@ -92,8 +92,9 @@ final class DeclarationVisitor {
         switch decl.as(DeclSyntaxEnum.self) {
         case .variableDecl(let node):
             let variables = VariableMapper.variables(from: node, owner: owner, context: context)
-            if owner.membersAreGenerated, conditionalDepth > owner.conditionalDepth,
-               let first = variables.first(where: { !$0.isComputed && !$0.isStatic && !$0.isLazy }) {
+            if conditionalDepth > owner.conditionalDepth,
+               let first = variables.first(where: { !$0.isComputed && !$0.isStatic && !$0.isLazy }),
+               usesEveryMember(owner) {
                 // Generated code would use the stored property in every build.
                 diagnostics.append(.error(
                     "'\(first.name)' is declared inside #if in \(owner.qualifiedName): the code annogen generates for it uses every property in every build; declare it outside #if (or, in a model, write init(from:) and encode(to:) in the type)",
@@ -155,8 +156,8 @@ final class DeclarationVisitor {
             kind: kind,
             memberDefaultAccess: kind == .protocol ? decl.accessLevel : .internal,
             conditionalDepth: conditionalDepth,
-            membersAreGenerated: Self.usesEveryMember(decl, owner: owner, types: types)
-                && (decl.localName == "RequestBody" || !Self.codesItself(node.memberBlock.members))
+            parentIndex: owner?.index,
+            members: node.memberBlock.members
         )
         visit(members: node.memberBlock.members, owner: inner)
     }
@@ -178,15 +179,20 @@ final class DeclarationVisitor {
         return decodes && encodes
     }
 
-    /// Whether `decl` says, in its own inheritance clause, that it is a model or an endpoint of the
-    /// API layer, or is the `RequestBody` or `ResponseBody` of an endpoint that says so.
-    private static func usesEveryMember(_ decl: TypeDecl, owner: Owner?, types: [TypeDecl]) -> Bool {
+    /// Whether the built-in templates generate code from every stored property of `owner`: it says,
+    /// in its own inheritance clause, that it is a model or an endpoint of the API layer, or is the
+    /// `RequestBody` or `ResponseBody` of an endpoint that says so; and it is a RequestBody, or does
+    /// not write its own `init(from:)` and `encode(to:)`. Asked only of a type with a member inside
+    /// `#if` (few): a run pays nothing for it otherwise.
+    private func usesEveryMember(_ owner: Owner) -> Bool {
         func says(_ type: TypeDecl) -> Bool {
-            type.inheritedTypes.contains { generatedFor.contains(String($0.split(separator: ".").last ?? "")) }
+            type.inheritedTypes.contains { Self.generatedFor.contains(String($0.split(separator: ".").last ?? "")) }
         }
-        if says(decl) { return true }
-        guard let owner, ["RequestBody", "ResponseBody"].contains(decl.localName) else { return false }
-        return says(types[owner.index])
+        guard let members = owner.members else { return false }
+        let type = types[owner.index]
+        let nested = ["RequestBody", "ResponseBody"].contains(type.localName) && owner.parentIndex.map { says(types[$0]) } == true
+        guard says(type) || nested else { return false }
+        return type.localName == "RequestBody" || !Self.codesItself(members)
     }
 
     private func visitExtension(_ node: ExtensionDeclSyntax) {

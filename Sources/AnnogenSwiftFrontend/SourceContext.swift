@@ -53,7 +53,10 @@ struct Owner {
     /// How many `#if` blocks enclose the owner itself: a member under more is declared in an `#if`
     /// inside the type.
     var conditionalDepth = 0
-    /// Whether the built-in templates generate code that uses every stored property (see
-    /// `DeclarationVisitor.usesEveryMember`).
-    var membersAreGenerated = false
+    /// The owner's own owner, by its index in the visitor's `types` (nil at top level, and for an
+    /// extension).
+    var parentIndex: Int?
+    /// The owner's members as written (nil for an extension): looked at only when a member is
+    /// declared inside `#if` (see `DeclarationVisitor.usesEveryMember`).
+    var members: MemberBlockItemListSyntax?
 }
