@@ -77,6 +77,14 @@ final class ProjectFileReadLog: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Whether the file was noted already (a file read again in every iteration of a loop is
+    /// read and hashed once).
+    func contains(_ path: String, root: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return reads["\(root)\u{0}\(path)"] != nil
+    }
+
     /// Adds a read another log noted.
     func add(_ read: RunRecord.ProjectFileRead) {
         lock.lock()

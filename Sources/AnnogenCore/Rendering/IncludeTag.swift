@@ -61,8 +61,11 @@ final class AnnogenIncludeNode: NodeType {
                 let path = try loader.resolve(name, from: token?.sourceMap.filename)
                 // A file the run's key does not hold (beside a template given as a file, not a
                 // `.stencil` one) is read as a project file: a cached run checks it again, and the
-                // template's text is not reused.
-                if let (root, relative) = loader.outsideKey(path) { _ = ProjectFile.contents(relative, root: root) }
+                // template's text is not reused. Noted once per template, not at every iteration of
+                // a loop that includes it, and not at all without a cache.
+                if let log = ProjectFile.readLog, let (root, relative) = loader.outsideKey(path), !log.contains(relative, root: root) {
+                    _ = ProjectFile.contents(relative, root: root)
+                }
                 // The partial follows the including template's whitespace mode.
                 let variant = environment.trimBehaviour == .smart ? "smart" : "sourcery"
                 return try loader.nodes(atPath: path, environment: environment, variant: variant)
