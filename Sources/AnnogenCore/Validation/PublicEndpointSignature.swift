@@ -14,17 +14,11 @@ enum PublicEndpointSignature {
         let name = module.types[index].name
         var problems: [Diagnostic] = []
         // The methods name its types through the types that hold it.
-        var parent = module.types[index].parentName
-        while let holder = parent, let position = positions(holder) {
-            reads.read(position)
-            let access = module.types[position].packedDeclaration.header.accessLevel
-            if access < .public, !module.types[position].isUnknownExtension {
-                problems.append(.error(
-                    "\(name) is public, but \(holder), which holds it, is \(access.rawValue): the public methods generated for it name its types through \(holder); make \(holder) public",
-                    at: endpoint.location))
-                return problems
-            }
-            parent = module.types[position].parentName
+        if let (holder, access) = lessThanPublic(from: module.types[index].parentName, module: module, positions: positions, reads: reads) {
+            problems.append(.error(
+                "\(name) is public, but \(holder), which holds it, is \(access.rawValue): the public methods generated for it name its types through \(holder); make \(holder) public",
+                at: endpoint.location))
+            return problems
         }
         if let position = positions(name + ".ResponseBody") {
             reads.read(position)
@@ -60,14 +54,23 @@ enum PublicEndpointSignature {
         in typeName: TypeName, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions
     ) -> (String, AccessLevel)? {
         for name in namedTypes(typeName) {
-            var current: String? = name
-            while let holder = current, let position = positions(holder) {
-                reads.read(position)
-                let type = module.types[position]
-                let access = type.packedDeclaration.header.accessLevel
-                if access < .public, !type.isUnknownExtension { return (holder, access) }
-                current = type.parentName
-            }
+            if let found = lessThanPublic(from: name, module: module, positions: positions, reads: reads) { return found }
+        }
+        return nil
+    }
+
+    /// The first of the type named `name` and the types holding it, outward, that is declared in
+    /// the sources and less than public, with that access.
+    private static func lessThanPublic(
+        from name: String?, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions
+    ) -> (String, AccessLevel)? {
+        var current = name
+        while let holder = current, let position = positions(holder) {
+            reads.read(position)
+            let type = module.types[position]
+            let access = type.packedDeclaration.header.accessLevel
+            if access < .public, !type.isUnknownExtension { return (holder, access) }
+            current = type.parentName
         }
         return nil
     }
