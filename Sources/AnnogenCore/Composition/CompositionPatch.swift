@@ -265,12 +265,12 @@ enum CompositionPatch {
 }
 
 extension ComposedType {
-    /// Whether the two hold the same values (declarations compared unpacked: their bytes may differ),
-    /// byte for byte: values that `==` takes as equal are compared again as `ModuleCoding` writes
-    /// them, since a string's == takes canonically equivalent text (`é` composed or not) as equal.
+    /// Whether the two hold the same values, byte for byte: as `ModuleCoding` writes them, with
+    /// their declarations packed again (their stored bytes may differ for the same values), since a
+    /// string's == takes canonically equivalent text (`é` composed or not) as equal. The fields
+    /// beside the declaration are compared first, which tells most changed types apart unpacked.
     func isSame(as other: ComposedType) -> Bool {
         hasSameFieldsButDeclaration(as: other) && extensionLocations == other.extensionLocations
-            && (packedDeclaration == other.packedDeclaration || declaration == other.declaration)
             && ModuleCoding.valueBytes(of: self) == ModuleCoding.valueBytes(of: other)
     }
 
@@ -278,7 +278,6 @@ extension ComposedType {
     /// what a template that reads no `line` (`LocationReadLog`) cannot tell apart.
     func isSameButForPlaces(as other: ComposedType) -> Bool {
         hasSameFieldsButDeclaration(as: other) && extensionLocations.map(\.path) == other.extensionLocations.map(\.path)
-            && (packedDeclaration == other.packedDeclaration || declaration.placeless == other.declaration.placeless)
             && ModuleCoding.valueBytes(of: self, placeless: true) == ModuleCoding.valueBytes(of: other, placeless: true)
     }
 
