@@ -25,12 +25,14 @@ public enum RequestBodyCheck {
     }
 
     /// Whether the check looks at the type at `position`: an endpoint, or a `ResponseBodyType`
-    /// struct with a private stored property (which the generated `init(from:)` cannot set; told
-    /// without unpacking the type).
+    /// struct with a private stored property (which the generated `init(from:)` cannot set) or with
+    /// a member named like a type its stored properties are declared with (which the generated
+    /// `init(from:)` would name instead of the type); told without unpacking the type.
     static func isEndpoint(_ module: ComposedModule, _ position: Int) -> Bool {
         let type = module.types[position]
         return (type.implements["APIEndPoint"] != nil && type.kind != .protocol)
-            || (type.kind == .struct && (type.packedDeclaration.hasRestrictedStoredProperty || type.mergesDeclarations)
+            || (type.kind == .struct && (type.packedDeclaration.hasRestrictedStoredProperty || type.packedDeclaration.hasMemberNamedLikeStoredType
+                || type.mergesDeclarations)
                 && type.implements["ResponseBodyType"] != nil)
     }
 
@@ -76,6 +78,12 @@ public enum RequestBodyCheck {
             for variable in endpoint.variables where !variable.isComputed && !variable.isStatic
                 && codingKeys.map({ $0[variable.name] != nil }) != false {
                 let decoded = !ownDecode && (variable.isMutable || variable.defaultValue == nil)
+                if decoded, let (name, location) = TypeName.member(namedLikeTypeOf: variable, in: endpoint) {
+                    // `let URL: String` beside `let url: URL`: `URL.self` in the generated init(from:) names the property.
+                    diagnostics.append(.error(
+                        "'\(name)' has the name of a type '\(variable.name)' is declared with (\(variable.typeName.name)): the generated init(from:) would name this member where it names that type (`\(name).self`); rename the member (a property keeps its JSON key with // gen: jsonKey = \"\(name)\"), or write the type with its module's name (`Foundation.\(name)` if it is Foundation's)",
+                        at: location))
+                }
                 if decoded, variable.typeName.name.isEmpty {
                     // `var kind = Kind.a`: a type annogen does not infer, which the decoding needs.
                     diagnostics.append(.error("give '\(variable.name)' a type (`: Type`): the generated init(from:) decodes it by its type", at: variable.location))

@@ -19,7 +19,8 @@ public struct PackedTypeDecl: Hashable, Sendable {
     private static let hasTypealiasesFlag: UInt8 = 4
     private static let isConditionalFlag: UInt8 = 8
     private static let hasRestrictedStoredPropertyFlag: UInt8 = 16
-    private static let knownFlags: UInt8 = 31
+    private static let hasMemberNamedLikeStoredTypeFlag: UInt8 = 32
+    private static let knownFlags: UInt8 = 63
 
     /// What the declaration's flags (`hasTypeAnnotations`, `isConditional`, …) were, as one byte
     /// for a cache to store beside the bytes (see `init(path:bytes:storedFlags:)`).
@@ -38,6 +39,10 @@ public struct PackedTypeDecl: Hashable, Sendable {
     /// in another file cannot set it), or has no written type annogen could infer: checks that need
     /// this look only at such types.
     public var hasRestrictedStoredProperty: Bool { flags & Self.hasRestrictedStoredPropertyFlag != 0 }
+    /// Whether a struct has a member named like a type one of its stored instance properties is
+    /// declared with (`TypeName.hasMemberNamedLikeStoredType`): checks that need this look only at
+    /// such types.
+    public var hasMemberNamedLikeStoredType: Bool { flags & Self.hasMemberNamedLikeStoredTypeFlag != 0 }
 
     public init(_ declaration: TypeDecl) {
         path = declaration.location.path
@@ -89,6 +94,7 @@ public struct PackedTypeDecl: Hashable, Sendable {
         if declaration.variables.contains(where: { !$0.isStatic && !$0.isComputed && ($0.readAccess < .internal || ($0.writeAccess ?? .internal) < .internal || $0.typeName.name.isEmpty) }) {
             flags |= hasRestrictedStoredPropertyFlag
         }
+        if TypeName.hasMemberNamedLikeStoredType(declaration) { flags |= hasMemberNamedLikeStoredTypeFlag }
         return flags
     }
 

@@ -363,4 +363,51 @@ import Testing
         ], "\(found)")
         #expect(!found.contains { $0.contains("'page'") || $0.contains("'fixed'") }, "\(found)")
     }
+
+    /// A member named like a type a decoded property is declared with (`let URL: String` beside
+    /// `let url: URL`) is an error at the member: the generated `init(from:)`, in an extension,
+    /// writes `URL.self`, which there names the member. A property, static or not, computed or
+    /// stored, from the declaration or an extension, or a method; written qualified
+    /// (`Foundation.URL`), or decoded by the type's own `init(from:)`, it is no error.
+    @Test func aMemberNamedLikeADecodedPropertysTypeIsAnError() {
+        let found = check("""
+            protocol ResponseBodyType {}
+            struct Tag {}
+            struct Item {}
+            struct Link: ResponseBodyType {
+                let URL: String
+                let url: URL
+                let items: [Item]
+                static let Date = 1
+                let at: Date?
+                let tag: Tag
+                func Item() -> Int { 1 }
+            }
+            extension Link {
+                var Tag: String { "" }
+            }
+            struct Qualified: ResponseBodyType {
+                let URL: String
+                let url: Foundation.URL
+            }
+            struct Own: ResponseBodyType {
+                let URL: String
+                let url: URL
+                init(from decoder: any Decoder) throws { URL = ""; url = Foundation.URL(fileURLWithPath: "/") }
+            }
+            """)
+        #expect(found.count == 4, "\(found)")
+        #expect(found.contains { $0.hasPrefix("6: 'URL' has the name of a type 'url' is declared with (URL): the generated init(from:) would name this member") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("12: 'Item' has the name of a type 'items' is declared with ([Item])") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("9: 'Date' has the name of a type 'at' is declared with (Date?)") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("15: 'Tag' has the name of a type 'tag' is declared with (Tag)") }, "\(found)")
+        #expect(found.allSatisfy { $0.contains("// gen: jsonKey = ") }, "\(found)")
+    }
+
+    @Test func theNamesATypeLooksUp() {
+        #expect(TypeName.namesLookedUp(in: "[Foundation.URL: Item]?") == ["Foundation", "Item"])
+        #expect(TypeName.namesLookedUp(in: "any Sequence<Int>") == ["Sequence", "Int"])
+        #expect(TypeName.namesLookedUp(in: "(inout `Type`, @escaping (A.B) -> C)") == ["Type", "A", "C"])
+        #expect(TypeName.namesLookedUp(in: "Dictionary<String, [Ä2]>") == ["Dictionary", "String", "Ä2"])
+    }
 }

@@ -1,0 +1,116 @@
+extension TypeName {
+    /// The names that `text`, a type as Swift writes it, looks up where it is written as an
+    /// expression (`text.self`): each identifier that does not follow a `.` or an `@`. `Foundation`
+    /// and `Item` of `[Foundation.URL: Item]?`. A member of one of these names in the scope of the
+    /// expression is found before the type, so generated code that names the type there names the
+    /// member instead. Backticks are dropped; the keywords a type may hold (`any`, `some`, `inout`, …)
+    /// are not names.
+    public static func namesLookedUp(in text: String) -> [Substring] {
+        var names: [Substring] = []
+        forEachIdentifierLookedUp(in: text) { if !keywords.contains($0) { names.append($0) } }
+        return names
+    }
+
+    /// The identifiers of `namesLookedUp(in:)` one at a time, keywords included, without building a list.
+    private static func forEachIdentifierLookedUp(in text: String, _ body: (Substring) -> Void) {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        // The last byte before `index` that is not blank or a backtick.
+        var previous: UInt8 = 0
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard isIdentifierStart(byte) else {
+                if !ASCII.isBlank(byte), byte != backtick { previous = byte }
+                index = bytes.index(after: index)
+                continue
+            }
+            let start = index
+            while index != bytes.endIndex, isIdentifierStart(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) {
+                index = bytes.index(after: index)
+            }
+            let name = text[start..<index]
+            if previous != dot, previous != at { body(name) }
+            previous = byte
+        }
+    }
+
+    /// Whether a struct names a member (a property, static or not, or a method) like a type one of
+    /// its stored instance properties is declared with: `let URL: String` beside `let url: URL` (see
+    /// `member(namedLikeTypeOf:in:)`). Most structs are told by the first letters alone (members in
+    /// lowerCamelCase, types in UpperCamelCase).
+    public static func hasMemberNamedLikeStoredType(_ declaration: TypeDecl) -> Bool {
+        guard declaration.kind == .struct else { return false }
+        let letters = FirstLetters(declaration)
+        return declaration.variables.contains { variable in
+            !variable.isStatic && !variable.isComputed && member(namedLikeTypeOf: variable, in: declaration, letters: letters) != nil
+        }
+    }
+
+    /// The member of `declaration` (a property, static or not, or a method) named like a name the
+    /// type of `variable` looks up (`namesLookedUp(in:)`, of the type as written and as resolved),
+    /// with that name: code in the type's scope that names the type as an expression (`URL.self`
+    /// to decode `url`) names the member instead.
+    public static func member(namedLikeTypeOf variable: Variable, in declaration: TypeDecl) -> (name: Substring, location: SourceLocation)? {
+        member(namedLikeTypeOf: variable, in: declaration, letters: FirstLetters(declaration))
+    }
+
+    private static func member(
+        namedLikeTypeOf variable: Variable, in declaration: TypeDecl, letters: FirstLetters
+    ) -> (name: Substring, location: SourceLocation)? {
+        var found: (name: Substring, location: SourceLocation)?
+        func look(_ name: Substring) {
+            guard found == nil, letters.contains(name), !keywords.contains(name) else { return }
+            if let property = declaration.variables.first(where: { $0.name == name }) {
+                found = (name, property.location)
+            } else if let method = declaration.methods.first(where: { $0.kind == .function && $0.shortName == name }) {
+                found = (name, method.location)
+            }
+        }
+        forEachIdentifierLookedUp(in: variable.typeName.name, look)
+        if let actual = variable.typeName.actualName { forEachIdentifierLookedUp(in: actual, look) }
+        return found
+    }
+
+    /// The first letters of a few names, as a set of bytes: a name whose first byte is not among
+    /// them is none of the names.
+    private struct FirstLetters {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
+        private var other = false
+
+        /// The first letters of the names of `declaration`'s properties and methods.
+        init(_ declaration: TypeDecl) {
+            for variable in declaration.variables { insert(variable.name) }
+            for method in declaration.methods where method.kind == .function { insert(method.shortName) }
+        }
+
+        private mutating func insert(_ name: String) {
+            guard let byte = name.utf8.first else { return }
+            switch byte {
+            case 64..<128: high |= 1 << UInt64(byte - 64)
+            case 0..<64: low |= 1 << UInt64(byte)
+            default: other = true
+            }
+        }
+
+        func contains(_ name: Substring) -> Bool {
+            guard let byte = name.utf8.first else { return false }
+            switch byte {
+            case 64..<128: return high & (1 << UInt64(byte - 64)) != 0
+            case 0..<64: return low & (1 << UInt64(byte)) != 0
+            default: return other
+            }
+        }
+    }
+
+    private static let dot = UInt8(ascii: ".")
+    private static let at = UInt8(ascii: "@")
+    private static let backtick = UInt8(ascii: "`")
+    private static let keywords: Set<Substring> = [
+        "any", "some", "inout", "throws", "rethrows", "async", "borrowing", "consuming", "sending", "repeat", "each",
+    ]
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == ASCII.underscore || byte >= 0x80
+    }
+}
