@@ -25,12 +25,9 @@ public struct XcodeFileLists: Equatable, Sendable {
             .filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
         if let configPath { inputs.append(configPath) }
         let outputs = report.changes.filter { $0.expectedHash == nil && $0.newContent != nil }.map(\.path)
-        let absolute = { (path: String) -> String in
-            PathNormalizer.standardize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-        }
-        let root = absolute(sourceRoot)
+        let root = PathNormalizer.absolute(sourceRoot)
         let spell = { (path: String) -> String in
-            let full = absolute(path)
+            let full = PathNormalizer.absolute(path)
             guard full.hasPrefix(root + "/") else { return full }
             return "$(SRCROOT)/" + full.dropFirst(root.count + 1)
         }

@@ -1,4 +1,5 @@
 import AnnogenCore
+import Foundation
 import Testing
 
 /// Members of Sourcery's runtime types that templates read, on annogen's objects.
@@ -37,7 +38,15 @@ import Testing
         #expect(try rendered("""
             {% for m in type.Base.methods %}{{ m.name }} {{ m.isFinal }};{% endfor %}\
             {% for m in type.Shelf.methods %}{{ m.name }} {{ m.isThrowsTypeGeneric }} {{ m.isNonisolated }};{% endfor %}\
-            {{ type.Base.variables.first.isDynamic }} {{ type.Raw.hasRawType }} {{ type.Plain.hasRawType }} {{ type.Shelf.directory }}
-            """) == "seal() true;load<E: Error>() true false;peek() false true;true true false ")
+            {{ type.Base.variables.first.isDynamic }} {{ type.Raw.hasRawType }} {{ type.Plain.hasRawType }}
+            """) == "seal() true;load<E: Error>() true false;peek() false true;true true false")
+    }
+
+    /// Sourcery's paths are absolute: a template's `type.path|contains:"/Sources/Client/"` holds
+    /// whichever folder the run started from (the sources here are read as `A.swift`).
+    @Test func pathsAreAbsolute() throws {
+        let folder = PathNormalizer.standardize(FileManager.default.currentDirectoryPath)
+        #expect(try rendered("{{ type.Shelf.path }}|{{ type.Shelf.directory }}|{{ type.Shelf.fileName }}|{{ type.Base.variables.first.path }}")
+            == "\(folder)/A.swift|\(folder)|A.swift|\(folder)/A.swift")
     }
 }

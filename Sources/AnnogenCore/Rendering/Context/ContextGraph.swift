@@ -1,4 +1,5 @@
 import AnnogenModel
+import Foundation
 import Stencil
 
 /// The objects templates see, built once per run from the composed module and shared by every
@@ -18,6 +19,8 @@ public final class ContextGraph {
     private var searchOrder: [Int]?
     private(set) var typealiasesByName: [String: TypealiasContext] = [:]
     private(set) var allTypealiases: [TypealiasContext] = []
+    /// Where the run was started, which relative source paths are read from.
+    private lazy var workingDirectory = FileManager.default.currentDirectoryPath
 
     public init(module: ComposedModule) {
         self.module = module
@@ -28,6 +31,12 @@ public final class ContextGraph {
         searchOrder = sorted ? nil : types.indices.sorted { types[$0].name < types[$1].name }
         allTypealiases = module.typealiases.map { TypealiasContext(alias: $0, graph: self) }
         for alias in allTypealiases { typealiasesByName[alias.alias.name] = alias }
+    }
+
+    /// The absolute path of a source file, as templates read `path` (Sourcery's are absolute): the
+    /// same whichever folder annogen ran from, so `type.path|contains:"/Sources/Client/"` holds.
+    func absolutePath(_ path: String) -> String {
+        PathNormalizer.absolute(path, from: workingDirectory)
     }
 
     /// The scanned type a type name refers to: by its resolved name, looking through one level of

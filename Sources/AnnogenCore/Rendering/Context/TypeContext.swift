@@ -291,8 +291,8 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "rawTypeName": rawTypeName.map { TypeNameContext($0, graph: graph) }
         case "rawType": rawTypeName.flatMap { graph.type(for: $0) }
         case "associatedTypes": associatedTypes
-        case "path": composed.packedDeclaration.path
-        case "directory": PathText.deletingLastComponent(composed.packedDeclaration.path)
+        case "path": graph.absolutePath(composed.packedDeclaration.path)
+        case "directory": PathText.deletingLastComponent(graph.absolutePath(composed.packedDeclaration.path))
         case "hasRawType": rawTypeName != nil
         case "isDistributed": declaration.modifiers.contains { $0.name == "distributed" }
         case "fileName": (composed.packedDeclaration.path as NSString).lastPathComponent

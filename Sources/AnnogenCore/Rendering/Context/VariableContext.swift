@@ -68,7 +68,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
         case "definedInExtension": definedInExtension
         case "isDynamic": variable.modifiers.contains { $0.name == "dynamic" }
         case "line": LocationReadLog.noted(variable.location.line)
-        case "path": variable.location.path
+        case "path": typeName.graph.absolutePath(variable.location.path)
         default: UnknownMemberLog.note(member, on: "a variable", known: Self.memberNames)
         }
     }
