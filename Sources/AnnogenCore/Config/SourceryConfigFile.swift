@@ -22,15 +22,28 @@ import Yams
 /// excluded templates) is an error at its line; keys that change nothing here (`link:`,
 /// `parseDocumentation`) are warnings.
 enum SourceryConfigFile {
-    /// Whether the config at `path` is in Sourcery's format: its name says Sourcery
-    /// (`.sourcery.yml`, `.sourcery-ubuntu.yml`, `sourcery.yaml`), or its text has a top-level key only
-    /// Sourcery's format has (`configurations`, `cacheBasePath`, …): `--config` may name any file.
+    /// Whether the config at `path` is in Sourcery's format, as `--config` may name any file: its
+    /// name says Sourcery (`.sourcery.yml`, `.sourcery-ubuntu.yml`, `sourcery.yaml`); else not when
+    /// its name says annogen; else its text has a top-level key only Sourcery's format has
+    /// (`configurations`, `cacheBasePath`, …) and none only annogen's has (`exclude`, `strict`,
+    /// `objc`), or a shape only Sourcery's has (`sources:` or `templates:` as `include:`/`exclude:`,
+    /// `output:` as `path:`), or it sits in a folder named for Sourcery
+    /// (`Tools/Sourcery/AutoMockableConfig.yml`). A config that says neither is annogen's.
     static func isSourceryConfig(_ path: String, text: String) -> Bool {
         let name = (path as NSString).lastPathComponent.lowercased()
         if name.contains("sourcery"), name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return true }
+        if name.contains("annogen") { return false }
         guard let mapping = (try? ConfigFile.compose(text))??.mapping else { return false }
-        return mapping.keys.contains { key in key.string.map(sourceryOnlyKeys.contains) == true }
+        let keys = Set(mapping.keys.compactMap(\.string))
+        if !keys.isDisjoint(with: sourceryOnlyKeys) { return true }
+        if !keys.isDisjoint(with: annogenOnlyKeys) { return false }
+        let hasSourceryShape = ["sources", "templates", "output"].contains { key in mapping[Node(key)]?.mapping != nil }
+        if hasSourceryShape { return true }
+        return PathText.deletingLastComponent(path).split(separator: "/").contains { $0.lowercased().contains("sourcery") }
     }
+
+    /// Keys of annogen's format that Sourcery's does not have.
+    static let annogenOnlyKeys: Set<String> = Set(ConfigFile.knownKeys).subtracting(knownKeys)
 
     /// Keys of Sourcery's format that annogen's does not have.
     static let sourceryOnlyKeys: Set<String> = ["configurations", "cacheBasePath", "project", "parseDocumentation", "baseIndentation", "forceParse"]

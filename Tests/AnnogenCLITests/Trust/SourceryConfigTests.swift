@@ -204,4 +204,42 @@ import Testing
         #expect(project.read("Docs/Types.md") == "\n# Types\n- A\n- Color\n", "\(project.read("Docs/Types.md") ?? "")")
         #expect(try project.run("run", "--config", "probe.yml", "--check").status == 0)
     }
+
+    /// A config named anything is read as Sourcery's when its shape or its folder says Sourcery
+    /// (element-x-ios runs `sourcery --config Tools/Sourcery/AutoMockableConfig.yml`: refused, and a
+    /// plain list read as annogen's format took its headers as sources), and as annogen's when a
+    /// key only annogen's format has says so.
+    @Test func aConfigOfAnyNameIsReadAsItsShapeOrFolderSays() throws {
+        let project = sourceryProject("")
+        project.write("Mocks.yml", """
+            sources:
+              include: [Sources]
+            templates: [Templates]
+            output:
+              path: Generated/Mocks
+            """)
+        project.write("Tools/Sourcery/Names.yml", """
+            sources: [../../Sources]
+            templates: [../../Templates]
+            output: ../../Generated/Names
+            """)
+        project.write("Tools/api.yml", """
+            sources: [../Sources]
+            templates: [../Templates]
+            output: ../Generated/API
+            strict: false
+            """)
+        for (config, folder) in [("Mocks.yml", "Generated/Mocks"), ("Tools/Sourcery/Names.yml", "Generated/Names")] {
+            let result = try project.run("run", "--config", config)
+            #expect(result.status == 0, "\(config): \(result.stderr)")
+            let output = project.read(folder + "/Names.generated.swift") ?? ""
+            #expect(output.contains("// Product"), "\(config): \(output)")
+            #expect(!output.contains("Legacy"), "\(config): headers are no Sourcery sources: \(output)")
+        }
+        // annogen's format reads the header (libclang or not: a warning without it, and the type with it).
+        let annogen = try project.run("run", "--config", "Tools/api.yml")
+        #expect(annogen.status == 0, "\(annogen.stderr)")
+        let output = project.read("Generated/API/Names.generated.swift") ?? ""
+        #expect(output.contains("Legacy") || annogen.stderr.contains("Legacy.h"), "\(annogen.stderr) \(output)")
+    }
 }
