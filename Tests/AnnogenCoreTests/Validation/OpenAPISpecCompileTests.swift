@@ -6,7 +6,8 @@ import Testing
 
 /// A spec with what public specs hold and once gave code that did not compile or warned at exit 0
 /// (an object without properties, a CRLF description, a deprecated property's inline object, schemas
-/// named `Error` and `Date`, an enum of alternatives and a struct that contain themselves, Spring's media types,
+/// named `Error` and `Date`, an enum of alternatives and a struct that contain themselves (the struct's boxed
+/// property before the others), Spring's media types,
 /// pipe-delimited arrays): the built-in templates' output type-checks with AnnogenRuntime without
 /// warnings.
 @Suite struct OpenAPISpecCompileTests {
@@ -23,8 +24,9 @@ import Testing
               type: object
               required: [name]
               properties:
-                name: {type: string}
                 parent: {$ref: '#/components/schemas/Node'}
+                name: {type: string}
+                note: {type: string}
             Expr:
               oneOf:
                 - {$ref: '#/components/schemas/Sum'}
