@@ -9,6 +9,25 @@ import OpenAPIKit
 extension SpecModelBuilder {
     static let supportedMethods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
 
+    /// The type name of an operation in its namespace, before a second of one name gets a number:
+    /// its `operationId`'s, or its method's and path's (`get /books/{id}` → `GetBooksById`).
+    static func operationTypeName(_ operation: OpenAPI.Operation, method: String, path: String) -> String {
+        operation.operationId.map(SpecNaming.operationTypeName)
+            ?? SpecNaming.operationTypeName(method.lowercased() + " " + path.replacingOccurrences(of: "{", with: "by ").replacingOccurrences(of: "}", with: ""))
+    }
+
+    /// The type names of the operations that are generated (see `operationTypeName`).
+    static func operationTypeNames(of document: OpenAPI.Document) -> Set<String> {
+        var names: Set<String> = []
+        for (path, item) in document.paths {
+            guard case .b(let pathItem) = item else { continue }
+            for endpoint in pathItem.endpoints where supportedMethods.contains(endpoint.method.rawValue) {
+                names.insert(operationTypeName(endpoint.operation, method: endpoint.method.rawValue, path: path.rawValue))
+            }
+        }
+        return names
+    }
+
     mutating func declareOperations() {
         guard !document.paths.isEmpty else { return }
         let pathsPointer = SpecPointer(["paths"])
@@ -39,9 +58,7 @@ extension SpecModelBuilder {
     private mutating func declareOperation(
         _ operation: OpenAPI.Operation, method: String, path: String, shared: OpenAPI.Parameter.Array, pointer: SpecPointer
     ) {
-        let baseName = operation.operationId.map(SpecNaming.operationTypeName)
-            ?? SpecNaming.operationTypeName(method.lowercased() + " " + path.replacingOccurrences(of: "{", with: "by ").replacingOccurrences(of: "}", with: ""))
-        let name = claim(baseName, parent: namespace)
+        let name = claim(Self.operationTypeName(operation, method: method, path: path), parent: namespace)
         let qualifiedName = qualified(name, namespace)
         var endpoint = TypeDecl(
             kind: .enum, localName: name, parentName: namespace, inheritedTypes: ["APIEndPoint"],

@@ -12,10 +12,10 @@ extension SpecModelBuilder {
     mutating func declareComponentSchemas() {
         let base = SpecPointer(["components", "schemas"])
         for (key, _) in document.components.schemas {
-            takenNames.insert(SpecNaming.schemaTypeName(key.rawValue))
+            takenNames.insert(schemaTypeName(key.rawValue))
         }
         for (key, schema) in document.components.schemas where Self.needsDeclaration(schema) {
-            declare(schema, name: SpecNaming.schemaTypeName(key.rawValue), parent: nil, pointer: base.appending(key.rawValue))
+            declare(schema, name: schemaTypeName(key.rawValue), parent: nil, pointer: base.appending(key.rawValue))
         }
     }
 
@@ -116,13 +116,13 @@ extension SpecModelBuilder {
             error("$ref '\(reference.absoluteString)' names no schema in components/schemas", at: pointer)
             return nil
         }
-        if Self.needsDeclaration(target) { return TypeName(SpecNaming.schemaTypeName(key)) }
+        if Self.needsDeclaration(target) { return TypeName(schemaTypeName(key)) }
         guard resolvingAliases.insert(key).inserted else {
             error("schema '\(key)' refers to itself without an object in between, so it has no Swift type", at: pointer)
             return nil
         }
         defer { resolvingAliases.remove(key) }
-        return typeName(for: target, suggested: SpecNaming.schemaTypeName(key), parent: nil,
+        return typeName(for: target, suggested: schemaTypeName(key), parent: nil,
                         pointer: SpecPointer(["components", "schemas", key]))
     }
 

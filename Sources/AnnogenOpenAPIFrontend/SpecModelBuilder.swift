@@ -14,12 +14,23 @@ struct SpecModelBuilder {
     var takenNames: Set<String> = []
     /// Component schemas being resolved as aliases (a cycle of aliases is an error, not a hang).
     var resolvingAliases: Set<String> = []
+    /// The type names of the spec's operations (`operationTypeNames(of:)`).
+    let operationNames: Set<String>
 
     init(document: OpenAPI.Document, text: SpecText) {
         self.document = document
         self.text = text
         let custom = document.vendorExtensions["x-annogen-namespace"]?.value as? String
         self.namespace = custom.map(SpecNaming.typeName) ?? "Operations"
+        operationNames = Self.operationTypeNames(of: document)
+    }
+
+    /// A component schema's type name: `SpecNaming.schemaTypeName`, with `Schema` after a name one of
+    /// the spec's operations has (`operationId: createPet` beside a schema `CreatePet`): inside the
+    /// operations' namespace the name would mean the operation's enum, and `body: CreatePet` the enum.
+    func schemaTypeName(_ wire: String) -> String {
+        let name = SpecNaming.schemaTypeName(wire)
+        return operationNames.contains(name) ? name + "Schema" : name
     }
 
     func location(_ pointer: SpecPointer) -> SourceLocation {

@@ -7,7 +7,7 @@ import Testing
 /// A spec with what public specs hold and once gave code that did not compile or warned at exit 0
 /// (an object without properties, a CRLF description, a deprecated property's inline object, schemas
 /// named `Error` and `Date`, an enum of alternatives and a struct that contain themselves (the struct's boxed
-/// property before the others), Spring's media types,
+/// property before the others), Spring's media types, a schema named like an operation,
 /// pipe-delimited arrays): the built-in templates' output type-checks with AnnogenRuntime without
 /// warnings.
 @Suite struct OpenAPISpecCompileTests {
@@ -35,7 +35,25 @@ import Testing
               type: object
               properties:
                 left: {$ref: '#/components/schemas/Expr'}
+            SaveNode:
+              type: object
+              properties:
+                id: {type: integer}
         paths:
+          /nodes:
+            post:
+              operationId: saveNode
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: '#/components/schemas/SaveNode'}
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/SaveNode'}
           /errors:
             get:
               operationId: listErrors
@@ -56,6 +74,8 @@ import Testing
         let endpoints = module.outputs["Endpoints.generated.swift"] ?? ""
         #expect(endpoints.contains("-> Operations.ListErrors.ResponseBody"), "the charset response is read: \(endpoints)")
         #expect(endpoints.contains("style: .pipeDelimited"))
+        // A schema named like an operation (`saveNode`) is renamed: inside `Operations` its name is the operation's.
+        #expect(endpoints.contains("func saveNode(body: SaveNodeSchema)"), "\(endpoints)")
         #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }
 }
