@@ -128,17 +128,16 @@ extension SpecModelBuilder {
 
     /// Declares the type for `schema` (which `needsDeclaration`).
     mutating func declare(_ schema: JSONSchema, name: String, parent: String?, pointer: SpecPointer) {
+        // A deprecated schema of `components` says so in its doc comment, as a deprecated property
+        // does: `@available(*, deprecated)` on the type made the coding code of every model that
+        // holds it warn (`Status.self` in `Pet`'s init(from:)). One declared in place for a
+        // deprecated property is not marked (the property's doc comment says it).
+        let isDeprecated = schema.deprecated && pointer.components.count == 3 && pointer.components.first == "components"
         var type = TypeDecl(
             kind: .struct, localName: name, parentName: parent, inheritedTypes: ["ResponseBodyType", "Hashable"],
-            documentation: Self.documentation(schema.title == name ? nil : schema.title, schema.description),
+            documentation: Self.documentation(schema.title == name ? nil : schema.title, schema.description, isDeprecated ? Self.deprecationNote : nil),
             annotations: Annotations([fromSpec(pointer)]), location: location(pointer)
         )
-        // A deprecated schema of `components` is a deprecated type; one declared in place for a
-        // deprecated property is not (the property's doc comment says it, and the attribute made
-        // the property and its coding code warn).
-        if schema.deprecated, pointer.components.count == 3, pointer.components.first == "components" {
-            type.attributes.append(Attribute(name: "available", arguments: "*, deprecated"))
-        }
         let qualifiedName = qualified(name, parent)
         switch schema.value {
         case .string, .integer:

@@ -56,9 +56,10 @@ import Testing
         #expect(item.location == SourceLocation(path: "api.yaml", line: 17, column: 5))
     }
 
-    /// Deprecation of a property or parameter is said in its doc comment: an attribute would make the
-    /// generated Codable and request code, which use every property, compile with warnings. A
-    /// deprecated operation or schema keeps `@available(*, deprecated)`.
+    /// Deprecation of a property, parameter or schema is said in its doc comment: an attribute would
+    /// make the generated Codable and request code, which use every property and name the types of
+    /// the models that hold a schema, compile with warnings. A deprecated operation keeps
+    /// `@available(*, deprecated)`.
     @Test func deprecatedPropertiesAndParametersAreDocumentedNotAttributed() throws {
         let parsed = Self.parse("""
             openapi: 3.0.3
@@ -76,10 +77,13 @@ import Testing
               schemas:
                 Thing:
                   type: object
+                  deprecated: true
                   properties:
                     fax: {type: string, deprecated: true, description: A number.}
             """)
         let thing = try #require(parsed.types.first { $0.name == "Thing" })
+        #expect(thing.attributes.isEmpty)
+        #expect(thing.documentation == [SpecModelBuilder.deprecationNote])
         let fax = try #require(thing.variables.first { $0.name == "fax" })
         #expect(fax.attributes.isEmpty)
         #expect(fax.documentation == ["A number.", "", SpecModelBuilder.deprecationNote])
@@ -220,7 +224,8 @@ import Testing
         let followers = try #require(parsed.types.first { $0.name == "ErrorSchemaFollowers" })
         #expect(followers.attributes.isEmpty, "a deprecated property's own type is not deprecated")
         let date = try #require(parsed.types.first { $0.name == "DateSchema" })
-        #expect(date.attributes.map(\.name) == ["available"])
+        #expect(date.attributes.isEmpty, "a deprecated schema is documented as one (ErrorSchema's coding code names it)")
+        #expect(date.documentation == [SpecModelBuilder.deprecationNote])
         #expect(parsed.types.contains { $0.name == "Operations.TypeOperation" })
     }
 

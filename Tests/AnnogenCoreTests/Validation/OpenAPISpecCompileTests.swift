@@ -6,7 +6,7 @@ import Testing
 
 /// A spec with what public specs hold and once gave code that did not compile or warned at exit 0
 /// (an object without properties, a CRLF description, a deprecated property's inline object, schemas
-/// named `Error` and `Date`, an enum of alternatives and a struct that contain themselves (the struct's boxed
+/// named `Error` and `Date` (deprecated, held by `Error`), an enum of alternatives and a struct that contain themselves (the struct's boxed
 /// property before the others), Spring's media types, a schema named like an operation,
 /// pipe-delimited arrays): the built-in templates' output type-checks with AnnogenRuntime without
 /// warnings.
@@ -19,7 +19,7 @@ import Testing
                 followers: {deprecated: true, type: object, properties: {total: {type: integer}}}
                 day: {$ref: '#/components/schemas/Date'}
                 expr: {$ref: '#/components/schemas/Expr'}
-            Date: {type: object, properties: {day: {type: string}}}
+            Date: {type: object, deprecated: true, properties: {day: {type: string}}}
             Node:
               type: object
               required: [name]
