@@ -165,6 +165,9 @@ extension SpecModelBuilder {
             for (wire, property) in object.properties {
                 let place = pointer.appending("properties", wire)
                 if let index = properties.entries.firstIndex(where: { $0.wire == wire }) {
+                    // `allOf: [$ref Base, {required: [name]}]` names `name` again without a schema
+                    // of its own (a fragment): it keeps Base's, and only becomes required.
+                    if case .fragment = property.value, !Self.isFragment(properties.entries[index].schema) { continue }
                     properties.entries[index] = (wire, property, place)
                 } else {
                     properties.entries.append((wire, property, place))
@@ -191,6 +194,11 @@ extension SpecModelBuilder {
         default:
             error("allOf member has no properties to compose (only objects and $refs to objects can be combined)", at: pointer)
         }
+    }
+
+    private static func isFragment(_ schema: JSONSchema) -> Bool {
+        if case .fragment = schema.value { return true }
+        return false
     }
 
     /// One `let` per property: optional unless required (and not nullable) or defaulted; `jsonKey`

@@ -283,4 +283,41 @@ import Testing
         #expect(SpecNaming.memberName(wire) == member)
         #expect(SpecNaming.typeName(wire) == type)
     }
+
+    /// `allOf` members that name a property again without a schema of their own (`required: [name]`,
+    /// a description alone) keep the type the other member gives it: the property had been decoded
+    /// as JSONValue, which took any value (found by the OpenAPI review).
+    @Test func allOfThatOnlyRequiresKeepsThePropertysType() throws {
+        let parsed = Self.parse("""
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Base:
+                  type: object
+                  properties:
+                    name: {type: string}
+                    tags: {type: array, items: {type: string}}
+                Strict:
+                  allOf:
+                    - $ref: '#/components/schemas/Base'
+                    - required: [name]
+                Reversed:
+                  allOf:
+                    - required: [name, tags]
+                    - $ref: '#/components/schemas/Base'
+                Described:
+                  allOf:
+                    - $ref: '#/components/schemas/Base'
+                    - {type: object, properties: {name: {description: The name again.}}}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        func types(_ name: String) -> [String] {
+            parsed.types.first { $0.name == name }?.variables.map(\.typeName.name) ?? []
+        }
+        #expect(types("Strict") == ["String", "[String]?"])
+        #expect(types("Reversed") == ["String", "[String]"])
+        #expect(types("Described") == ["String?", "[String]?"])
+    }
 }
