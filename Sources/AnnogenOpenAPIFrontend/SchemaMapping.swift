@@ -202,7 +202,8 @@ extension SpecModelBuilder {
     }
 
     /// One `let` per property: optional unless required (and not nullable) or defaulted; `jsonKey`
-    /// where the Swift name differs from the wire name, `defaultValue` from `default`.
+    /// where the Swift name differs from the wire name, `defaultValue` from `default`, `encodeNull`
+    /// where it is required and nullable.
     private mutating func variables(_ properties: ObjectProperties, owner: String) -> [Variable] {
         var used: Set<String> = []
         var variables: [Variable] = []
@@ -218,6 +219,8 @@ extension SpecModelBuilder {
             let defaultValue = schema.defaultValue.flatMap { Self.annotationValue($0.value) }
             if let defaultValue { annotations.append(annotation("defaultValue", defaultValue, at: pointer.appending("default"))) }
             if schema.nullable || (!properties.required.contains(wire) && defaultValue == nil) { typeName = typeName.optional }
+            // Required and nullable: the key is always sent, with `null` for nil.
+            if schema.nullable, properties.required.contains(wire) { annotations.append(annotation("encodeNull", .bool(true), at: pointer)) }
             // A deprecated property is said in its documentation only: `@available(*, deprecated)` on it
             // would make the generated Codable code that reads and writes it warn.
             let variable = Variable(

@@ -25,6 +25,7 @@ public enum AnnotationVocabulary {
         "defaultValue": Rule(expectation: .scalar, targets: [.variable]),
         "boolFromInt": Rule(expectation: .flag, targets: [.variable]),
         "safe": Rule(expectation: .flag, targets: [.variable]),
+        "encodeNull": Rule(expectation: .flag, targets: [.variable]),
         "autoPublicInit": Rule(expectation: .flag, targets: [.type]),
         "unknownCase": Rule(expectation: .string, targets: [.enumType]),
         "mockFile": Rule(expectation: .string, targets: [.type, .enumType]),

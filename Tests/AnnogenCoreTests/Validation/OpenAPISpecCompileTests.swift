@@ -7,7 +7,7 @@ import Testing
 /// A spec with what public specs hold and once gave code that did not compile or warned at exit 0
 /// (an object without properties, a CRLF description, a deprecated property's inline object, schemas
 /// named `Error` and `Date` (deprecated, held by `Error`), an enum of alternatives and a struct that contain themselves (the struct's boxed
-/// property before the others), Spring's media types, a schema named like an operation,
+/// property before the others), Spring's media types, a schema named like an operation, a required nullable property,
 /// pipe-delimited arrays): the built-in templates' output type-checks with AnnogenRuntime without
 /// warnings.
 @Suite struct OpenAPISpecCompileTests {
@@ -37,8 +37,10 @@ import Testing
                 left: {$ref: '#/components/schemas/Expr'}
             SaveNode:
               type: object
+              required: [id, note]
               properties:
                 id: {type: integer}
+                note: {type: string, nullable: true}
         paths:
           /nodes:
             post:
@@ -76,6 +78,9 @@ import Testing
         #expect(endpoints.contains("style: .pipeDelimited"))
         // A schema named like an operation (`saveNode`) is renamed: inside `Operations` its name is the operation's.
         #expect(endpoints.contains("func saveNode(body: SaveNodeSchema)"), "\(endpoints)")
+        // Required and nullable: the key is sent with null, not left out.
+        let coding = module.outputs["Coding.generated.swift"] ?? ""
+        #expect(coding.contains("try container.encode(note, forKey: \"note\")"), "\(coding)")
         #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }
 }
