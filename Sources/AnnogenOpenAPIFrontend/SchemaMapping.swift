@@ -205,7 +205,8 @@ extension SpecModelBuilder {
     /// where the Swift name differs from the wire name, `defaultValue` from `default`, `encodeNull`
     /// where it is required and nullable.
     private mutating func variables(_ properties: ObjectProperties, owner: String) -> [Variable] {
-        var used: Set<String> = []
+        // A property named `hashValue` would stand for Hashable's, which the struct conforms to.
+        var used: Set<String> = ["hashValue"]
         var variables: [Variable] = []
         for (wire, schema, pointer) in properties.entries {
             var name = SpecNaming.memberName(wire)
@@ -240,6 +241,7 @@ extension SpecModelBuilder {
         type.kind = .enum
         type.inheritedTypes = [isInteger ? "Int" : "String", "ResponseBodyType"]
         var used: Set<String> = []
+        var rawValues: Set<String> = []
         for (index, value) in (schema.allowedValues ?? []).enumerated() {
             let place = pointer.appending("enum", String(index))
             let raw: String
@@ -251,13 +253,17 @@ extension SpecModelBuilder {
                 error("enum value \(value.description) is not \(isInteger ? "an integer" : "a string")", at: place)
                 continue
             }
+            // A value given twice (JSON Schema asks for unique values, but does not require them) is one case.
+            guard rawValues.insert(raw).inserted else { continue }
             var name = SpecNaming.caseName(raw)
             while used.contains(name) { name += "_" }
             used.insert(name)
             type.cases.append(EnumCase(name: name, rawValue: isInteger ? raw : "\"\(Self.escaped(raw))\"", location: location(place)))
         }
         guard !isInteger else { return }
-        let unknown = used.contains("unknown") ? "undocumented" : "unknown"
+        // Named and valued apart from every case (`unknown`, else `undocumented`, else with `_`s after it).
+        var unknown = used.contains("unknown") || rawValues.contains("unknown") ? "undocumented" : "unknown"
+        while used.contains(unknown) || rawValues.contains(unknown) { unknown += "_" }
         type.cases.append(EnumCase(name: unknown, rawValue: "\"\(unknown)\"", location: location(pointer)))
         type.annotations.append(annotation("unknownCase", .string(unknown), at: pointer))
     }

@@ -320,4 +320,31 @@ import Testing
         #expect(types("Reversed") == ["String", "[String]"])
         #expect(types("Described") == ["String?", "[String]?"])
     }
+
+    /// Names that collided in the generated code (found by the OpenAPI review): an enum value given
+    /// twice is one case; the case for unknown values is named and valued apart from every case the
+    /// spec gives; a property named `hashValue` is not Hashable's.
+    @Test func enumValuesAndPropertiesDoNotCollide() throws {
+        let parsed = Self.parse("""
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                S:
+                  type: object
+                  properties:
+                    twice: {type: string, enum: [available, available, sold]}
+                    taken: {type: string, enum: [unknown, undocumented, undocumented_]}
+                    hashValue: {type: integer}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        func cases(_ name: String) -> [String] { parsed.types.first { $0.name == name }?.cases.map(\.name) ?? [] }
+        #expect(cases("STwice") == ["available", "sold", "unknown"])
+        #expect(cases("STaken") == ["unknown", "undocumented", "undocumented_", "undocumented__"])
+        #expect(parsed.types.first { $0.name == "STaken" }?.annotations["unknownCase"] == .string("undocumented__"))
+        let hash = try #require(parsed.types.first { $0.name == "S" }?.variables.last)
+        #expect(hash.name == "hashValue2")
+        #expect(hash.annotations["jsonKey"] == .string("hashValue"))
+    }
 }
