@@ -14,9 +14,9 @@ enum SpecDocument {
         do {
             switch format {
             case .openAPI31:
-                return .success(try YAMLDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: source))
+                return .success(try decode(OpenAPIKit.OpenAPI.Document.self, from: source))
             case .openAPI30:
-                let document = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: source)
+                let document = try decode(OpenAPIKit30.OpenAPI.Document.self, from: source)
                 return .success(document.convert(to: .v3_1_1))
             case .swagger20:
                 let translated = try Swagger2Translation.translate(JSONValue(text.root))
@@ -34,6 +34,19 @@ enum SpecDocument {
             return .failure(SpecFailure(diagnostic: .error(
                 "the spec cannot be read as OpenAPI \(text.versionText): \(readable.localizedDescription)\(place)",
                 at: text.location(of: pointer))))
+        }
+    }
+}
+
+extension SpecDocument {
+    /// `YAMLDecoder`'s reading of `source` (scalars typed only as they are decoded), with plain
+    /// scalars read as YAML 1.2 reads them (`YAMLCoreSchema`): `answer: yes` in an example is the
+    /// string OpenAPI means, not Yams' YAML 1.1 boolean.
+    static func decode<T: Decodable>(_ type: T.Type, from source: String) throws -> T {
+        let parser = try Parser(yaml: source, resolver: Resolver.basic.appending(.merge))
+        // The parser holds the anchors its nodes refer to while they are decoded.
+        return try withExtendedLifetime(parser) {
+            try YAMLDecoder().decode(type, from: YAMLCoreSchema.normalized(try parser.singleRoot() ?? ""))
         }
     }
 }

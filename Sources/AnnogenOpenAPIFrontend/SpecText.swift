@@ -19,7 +19,7 @@ struct SpecText {
         self.path = path
         do {
             guard let root = try Yams.compose(yaml: text) else { return nil }
-            self.root = root
+            self.root = YAMLCoreSchema.normalized(root)
         } catch let error as YamlError {
             failure = Self.diagnostic(for: error, path: path)
             return nil

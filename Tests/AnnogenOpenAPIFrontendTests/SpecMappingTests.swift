@@ -347,4 +347,41 @@ import Testing
         #expect(hash.name == "hashValue2")
         #expect(hash.annotations["jsonKey"] == .string("hashValue"))
     }
+
+    /// A spec is YAML 1.2, as OpenAPI asks: `yes`, `no`, `on`, `off` are strings (`country: NO` is
+    /// Norway), `012` is twelve, `1_000` and `12:30` are strings. Yams reads YAML 1.1, which turned
+    /// an example's `answer: yes` into `true` and broke decoding the example (found by the OpenAPI
+    /// review).
+    @Test func plainScalarsAreReadAsYAML12ReadsThem() throws {
+        for header in ["openapi: 3.0.3", "openapi: 3.1.0", "swagger: '2.0'"] {
+            let swagger = header.hasPrefix("swagger")
+            let response = swagger
+                ? "schema: {type: object, properties: {answer: {type: string, enum: [yes, no]}}}\n          examples:\n            application/json:"
+                : "content:\n            application/json:\n              schema: {type: object, properties: {answer: {type: string, enum: [yes, no]}}}\n              example:"
+            let indent = swagger ? "              " : "                "
+            let parsed = Self.parse("""
+                \(header)
+                info: {title: t, version: '1'}
+                paths:
+                  /flags:
+                    get:
+                      operationId: getFlags
+                      responses:
+                        '200':
+                          description: ok
+                          \(response)
+                \(indent)answer: yes
+                \(indent)country: NO
+                \(indent)code: 012
+                \(indent)count: 1_000
+                \(indent)at: 12:30
+                \(indent)on: true
+                """)
+            #expect(parsed.diagnostics.isEmpty, "\(header): \(parsed.diagnostics)")
+            let endpoint = try #require(parsed.types.first { $0.name == "Operations.GetFlags" }, "\(header)")
+            #expect(endpoint.annotations["exampleResponse"] == .string(#"{"answer":"yes","at":"12:30","code":12,"count":"1_000","country":"NO","on":true}"#), "\(header)")
+            let answer = try #require(parsed.types.first { $0.name.hasSuffix("Answer") }, "\(header)")
+            #expect(answer.cases.map(\.rawValue) == [#""yes""#, #""no""#, #""unknown""#], "\(header)")
+        }
+    }
 }
