@@ -135,6 +135,12 @@ public struct APIRequest: Sendable {
     /// A UUID as a path parameter or header: its `uuidString`.
     public static func pathValue(_ uuid: UUID) -> String { uuid.uuidString }
 
+    /// A URL as a path parameter or header: its `absoluteString` (percent-encoded in a path).
+    public static func pathValue(_ url: URL) -> String { url.absoluteString }
+
+    /// Bytes as a path parameter or header: base64 (OpenAPI's `format: byte`).
+    public static func pathValue(_ data: Data) -> String { data.base64EncodedString() }
+
     /// Percent-encodes everything but RFC 3986's unreserved characters, so that `/`, `&`,
     /// `=`, `+` and `?` in a value cannot change the URL's structure.
     static func percentEncoded(_ value: String) -> String {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A value of a query string, as generated request builders hand it over. One rule set for every
 /// endpoint: text as it is (numbers and `Bool` as Swift prints them: `3`, `2.5`, `true`), raw-valued
-/// enums by raw value (the builder passes `.rawValue`), dates as ISO 8601 unless the client says
+/// enums by raw value (the builder passes `.rawValue`), URLs as their `absoluteString`, bytes in
+/// base64, dates as ISO 8601 unless the client says
 /// otherwise (``APIClient/Configuration/queryDateFormatter``), arrays as repeated keys
 /// (`codes=FRA&codes=HHN`) or comma-separated (`codes=FRA,HHN`); an empty array and a nil value
 /// send nothing.
@@ -24,6 +25,16 @@ public enum QueryValue: Sendable, Hashable {
     /// A UUID, as its `uuidString`.
     public init(_ uuid: UUID) {
         self = .text(uuid.uuidString)
+    }
+
+    /// A URL, as its `absoluteString` (percent-encoded again as a query value).
+    public init(_ url: URL) {
+        self = .text(url.absoluteString)
+    }
+
+    /// Bytes, in base64 (OpenAPI's `format: byte`).
+    public init(_ data: Data) {
+        self = .text(data.base64EncodedString())
     }
 
     /// An array: one item per element with the same name, or one comma-separated item.

@@ -85,6 +85,24 @@ struct RequestBuildingTests {
         }
     }
 
+    /// OpenAPI's `format: uri` and `format: byte` parameters: a URL as its `absoluteString`, bytes
+    /// in base64, each percent-encoded like any value.
+    @Test func urlsAndBytesTravelAsText() async throws {
+        enum Hooks: APIEndPoint {
+            static let endpoint = "/hooks"
+            static let method = HTTPMethod.get
+        }
+        let url = try #require(URL(string: "https://example.com/cb?x=1"))
+        #expect(APIRequest.pathValue(url) == "https://example.com/cb?x=1")
+        #expect(APIRequest.pathValue(Data([0xFB, 0xFF])) == "+/8=")
+        try await TestServer.with([.json("{}")]) { server in
+            let query: [(String, QueryValue?)] = [("callback", QueryValue(url)), ("digest", QueryValue(Data([0xFB, 0xFF])))]
+            _ = try await makeClient(server).send(APIRequest(Hooks.self, query: query), as: EmptyResponse.self)
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.query == "callback=https%3A%2F%2Fexample.com%2Fcb%3Fx%3D1&digest=%2B%2F8%3D")
+        }
+    }
+
     @Test func expandPathEncodesEachParameter() {
         let path = APIRequest.expandPath("/shops/{shop}/items/{itemId}", with: ["shop": "Tom's café", "itemId": "7"])
         #expect(path == "/shops/Tom%27s%20caf%C3%A9/items/7")

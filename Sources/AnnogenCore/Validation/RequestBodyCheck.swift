@@ -298,7 +298,7 @@ public enum RequestBodyCheck {
         }
         guard !isSendable(value, module: module, positions: positions, place: place, reads: reads) else { return nil }
         return "'\(variable.name)' of type \(typeName.name) cannot be sent in \(destination): use a String, a number, Bool, "
-            + "Date or a raw-valued enum\(inQuery ? ", an array of those" : ""), or send it in a POST body"
+            + "Date, UUID, URL, Data or a raw-valued enum\(inQuery ? ", an array of those" : ""), or send it in a POST body"
     }
 
     private static func isSendable(
@@ -307,8 +307,8 @@ public enum RequestBodyCheck {
         guard case .simple = typeName.shape else { return false }
         let name = typeName.resolvedName
         if sendable.contains(DefaultValueLiteral.bareName(name)) { return true }
-        // A UUID travels as its text (`uuidString`) in a path or header, and as it prints in a query.
-        if DefaultValueLiteral.bareName(name) == "UUID" { return true }
+        // A UUID travels as its text (`uuidString`), a URL as its `absoluteString`, bytes in base64.
+        if ["UUID", "URL", "Data"].contains(DefaultValueLiteral.bareName(name)) { return true }
         guard let index = positions(name) else { return false }
         reads.read(index)
         guard let raw = module.types[index].rawTypeName else { return false }

@@ -112,6 +112,18 @@ import Testing
                 static let endpoint = "/via"
                 static func mockResponse(for request: APIRequest) -> Data? { nil }
             }
+            // OpenAPI's `format: uri` and `format: byte` parameters, in the path, the query and a header.
+            enum Hooks: APIEndPoint {
+                static let endpoint = "/hooks/{digest}"
+                static let method = HTTPMethod.get
+                struct RequestBody {
+                    let digest: Data
+                    let callback: URL
+                    let mirrors: [URL]?
+                    // gen: sendIn = header
+                    let origin: URL?
+                }
+            }
             enum IBANCheck: APIEndPoint {
                 static let endpoint = "/iban/{iban}"
                 static let method = HTTPMethod.get

@@ -16,9 +16,13 @@ import Testing
         #expect(check("""
             enum Kind: String { case a }
             enum Search: APIEndPoint {
-                static let endpoint = "/items/{kind}/{day}"
+                static let endpoint = "/items/{kind}/{day}/{digest}"
                 static let method = HTTPMethod.get
                 struct RequestBody {
+                    let digest: Data
+                    let callback: URL
+                    let links: [URL]?
+                    let ids: [UUID]
                     let kind: Kind
                     // gen: jsonKey = "day"
                     let date: Date
@@ -55,8 +59,8 @@ import Testing
             """) == [
                 "7: 'id' fills a placeholder of the path, so it cannot be optional (Int?)",
                 "8: 'tags' is an array ([String]), which cannot go into the path",
-                "9: 'filter' of type Filter cannot be sent in the query: use a String, a number, Bool, Date or a raw-valued enum, an array of those, or send it in a POST body",
-                "10: 'extra' of type [String: String] cannot be sent in the query: use a String, a number, Bool, Date or a raw-valued enum, an array of those, or send it in a POST body",
+                "9: 'filter' of type Filter cannot be sent in the query: use a String, a number, Bool, Date, UUID, URL, Data or a raw-valued enum, an array of those, or send it in a POST body",
+                "10: 'extra' of type [String: String] cannot be sent in the query: use a String, a number, Bool, Date, UUID, URL, Data or a raw-valued enum, an array of those, or send it in a POST body",
                 "11: queryArray is one of repeatedKeys, commaSeparated, pipeDelimited, spaceDelimited",
             ])
     }
