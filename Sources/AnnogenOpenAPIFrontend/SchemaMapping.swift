@@ -29,7 +29,7 @@ extension SpecModelBuilder {
             // code warned.
             return !object.properties.isEmpty
         case .all:
-            return true
+            return soleMember(of: schema) == nil
         case .one(let members, _), .any(let members, _):
             return members.filter { !$0.isNull }.count > 1
         case .string, .integer:
@@ -102,8 +102,20 @@ extension SpecModelBuilder {
             error("a `not` schema has no Swift type", at: pointer)
             return nil
         case .all:
-            return nil  // declared above
+            // `allOf: [$ref Color]` beside a description: the member's type (the rest was declared above).
+            guard let (member, index) = Self.soleMember(of: schema) else { return nil }
+            return typeName(for: member, suggested: suggested, parent: parent, pointer: pointer.appending("allOf", String(index)))
         }
+    }
+
+    /// The one member of an `allOf` that says what the value is, when the others say nothing of it
+    /// (fragments: a description, an example): `allOf: [$ref: Color]` is OpenAPI 3.0's way to put a
+    /// description beside a `$ref`. With its place among the members.
+    static func soleMember(of schema: JSONSchema) -> (JSONSchema, Int)? {
+        guard case .all(let members, _) = schema.value else { return nil }
+        let typed = members.enumerated().filter { !isFragment($0.element) }
+        guard typed.count == 1, let only = typed.first else { return nil }
+        return (only.element, only.offset)
     }
 
     /// The type a `$ref` names: the component's own type, or what an alias component stands for.
@@ -196,7 +208,7 @@ extension SpecModelBuilder {
         }
     }
 
-    private static func isFragment(_ schema: JSONSchema) -> Bool {
+    static func isFragment(_ schema: JSONSchema) -> Bool {
         if case .fragment = schema.value { return true }
         return false
     }

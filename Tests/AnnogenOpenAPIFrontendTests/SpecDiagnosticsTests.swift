@@ -28,8 +28,13 @@ import Testing
     }
 
     @Test func anAllOfThatIncludesItselfIsAnError() {
-        let errors = Self.errors(Self.head + "    A: {allOf: [{$ref: '#/components/schemas/B'}]}\n    B: {allOf: [{$ref: '#/components/schemas/A'}]}\n")
+        let own = "{type: object, properties: {x: {type: string}}}"
+        let errors = Self.errors(Self.head + "    A: {allOf: [{$ref: '#/components/schemas/B'}, \(own)]}\n    B: {allOf: [{$ref: '#/components/schemas/A'}, \(own)]}\n")
         #expect(errors.contains { $0.contains("allOf includes") }, "\(errors)")
+        // An allOf of one member stands for that member: a cycle of them is a cycle of aliases.
+        let aliases = Self.errors(Self.head + "    A: {allOf: [{$ref: '#/components/schemas/B'}]}\n    B: {allOf: [{$ref: '#/components/schemas/A'}]}\n"
+            + "    C:\n      type: object\n      properties:\n        a: {$ref: '#/components/schemas/A'}\n")
+        #expect(aliases.contains { $0.contains("refers to itself") }, "\(aliases)")
     }
 
     @Test func aSchemaWithNoSwiftFormIsAnError() {

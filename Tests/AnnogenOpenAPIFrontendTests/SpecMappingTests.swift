@@ -384,4 +384,40 @@ import Testing
             #expect(answer.cases.map(\.rawValue) == [#""yes""#, #""no""#, #""unknown""#], "\(header)")
         }
     }
+
+    /// `allOf` with one member that says what the value is, beside a description: OpenAPI 3.0's way
+    /// to describe a `$ref`. It is the member's type, for an enum, a `oneOf`, a scalar or an object
+    /// alike; it was refused (six times in OpenAI's spec; found by the OpenAPI review).
+    @Test func allOfOfOneMemberIsThatMember() throws {
+        let parsed = Self.parse("""
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Color: {type: string, enum: [red, green]}
+                Shape:
+                  oneOf:
+                    - {$ref: '#/components/schemas/Color'}
+                    - {type: integer}
+                Owner: {type: object, properties: {name: {type: string}}}
+                Tint:
+                  description: A colour, by another name.
+                  allOf: [{$ref: '#/components/schemas/Color'}]
+                Car:
+                  type: object
+                  required: [color]
+                  properties:
+                    color: {description: The car's colour., allOf: [{$ref: '#/components/schemas/Color'}]}
+                    shape: {allOf: [{$ref: '#/components/schemas/Shape'}], example: 1}
+                    owner: {nullable: true, allOf: [{$ref: '#/components/schemas/Owner'}]}
+                    id: {allOf: [{type: string, format: uuid}]}
+                    tint: {$ref: '#/components/schemas/Tint'}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let car = try #require(parsed.types.first { $0.name == "Car" })
+        #expect(car.variables.map(\.typeName.name) == ["Color", "Shape?", "Owner?", "UUID?", "Color?"])
+        #expect(car.variables.first?.documentation == ["The car's colour."])
+        #expect(!parsed.types.contains { $0.name == "Tint" || $0.name.hasPrefix("Car") && $0.name != "Car" })
+    }
 }
