@@ -108,6 +108,29 @@ extension SpecModelBuilder {
         }
     }
 
+    /// Whether a property of `schema` takes its `default` as a `defaultValue`: a boolean, a number,
+    /// a string or an enum of them, through `$ref`s. A `oneOf` or a free-form value has no Swift
+    /// literal to check the default against (`default: auto` on `oneOf: [enum, integer]` was refused),
+    /// so the property is left without one, optional, as when the spec gives no default.
+    private func takesDefaultValue(_ schema: JSONSchema) -> Bool {
+        var current = schema
+        var followed: Set<String> = []
+        while true {
+            if case .reference(let reference, _) = current.value, let key = reference.name, followed.insert(key).inserted,
+               let target = document.components.schemas[.init(stringLiteral: key)] {
+                current = target
+            } else if let (member, _) = Self.soleMember(of: current) {
+                current = member
+            } else {
+                break
+            }
+        }
+        switch current.value {
+        case .boolean, .integer, .number, .string: return true
+        default: return false
+        }
+    }
+
     /// The one member of an `allOf` that says what the value is, when the others say nothing of it
     /// (fragments: a description, an example): `allOf: [$ref: Color]` is OpenAPI 3.0's way to put a
     /// description beside a `$ref`. With its place among the members.
@@ -229,7 +252,7 @@ extension SpecModelBuilder {
             guard var typeName = typeName(for: schema, suggested: suggested, parent: nil, pointer: pointer) else { continue }
             var annotations = Annotations()
             if name != wire { annotations.append(annotation("jsonKey", .string(wire), at: pointer)) }
-            let defaultValue = schema.defaultValue.flatMap { Self.annotationValue($0.value) }
+            let defaultValue = takesDefaultValue(schema) ? schema.defaultValue.flatMap { Self.annotationValue($0.value) } : nil
             if let defaultValue { annotations.append(annotation("defaultValue", defaultValue, at: pointer.appending("default"))) }
             if schema.nullable || (!properties.required.contains(wire) && defaultValue == nil) { typeName = typeName.optional }
             // Required and nullable: the key is always sent, with `null` for nil.

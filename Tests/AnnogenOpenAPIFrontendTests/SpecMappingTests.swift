@@ -420,4 +420,36 @@ import Testing
         #expect(car.variables.first?.documentation == ["The car's colour."])
         #expect(!parsed.types.contains { $0.name == "Tint" || $0.name.hasPrefix("Car") && $0.name != "Car" })
     }
+
+    /// A `default` is a `defaultValue` where it has a Swift literal (a boolean, a number, a string,
+    /// an enum of them, through `$ref`s); on a `oneOf` or a free-form value it is left out and the
+    /// property is optional: it was refused there (19 of OpenAI's spec's errors; found by the
+    /// OpenAPI review).
+    @Test func defaultsWithoutALiteralAreLeftOut() throws {
+        let parsed = Self.parse("""
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Size: {type: integer}
+                Mode: {type: string, enum: [fast, slow]}
+                Job:
+                  type: object
+                  properties:
+                    batch_size:
+                      oneOf:
+                        - {type: string, enum: [auto]}
+                        - {type: integer}
+                      default: auto
+                    extra: {default: 1}
+                    size: {allOf: [{$ref: '#/components/schemas/Size'}], default: 5}
+                    mode: {$ref: '#/components/schemas/Mode'}
+                    retries: {type: integer, default: 3}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let job = try #require(parsed.types.first { $0.name == "Job" })
+        #expect(job.variables.map(\.typeName.name) == ["JobBatchSize?", "JSONValue?", "Int", "Mode?", "Int"])
+        #expect(job.variables.map { $0.annotations["defaultValue"] } == [nil, nil, .int(5), nil, .int(3)])
+    }
 }
