@@ -35,10 +35,8 @@ skip={'description','debugDescription','hash','hashValue','diffAgainst','isEqual
 # Why a property stays missing.
 linux = "Sourcery's Linux runtime does not let templates read it (they stop with an error there)"
 reasons = {
-    ('Type', 'imports'): linux + "; annogen keeps no import statements",
-    ('Type', 'allImports'): linux + "; annogen keeps no import statements",
     ('Typealias', 'module'): "annogen reads one module; Sourcery's Linux runtime gives templates no typealias objects to read it on",
-    ('Typealias', 'imports'): "annogen keeps no import statements; Sourcery's Linux runtime gives templates no typealias objects to read it on",
+    ('Typealias', 'imports'): "annogen reads the imports of types' files only; Sourcery's Linux runtime gives templates no typealias objects to read it on",
     ('Type', 'rawSubscripts'): "annogen does not yet tell a type's own subscripts from its extensions'; `subscripts` lists both",
     ('Attribute', 'hasAtPrefix'): "a property of Sourcery's `Attribute.Identifier`, which templates do not reach; an attribute prints with its `@`",
 }

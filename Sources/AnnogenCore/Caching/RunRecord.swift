@@ -34,6 +34,9 @@ struct RunRecord: Sendable, Equatable {
     /// Whether a template read where a declaration is in its file (`LocationReadLog`): when none did,
     /// an edit that only moves declarations is replayed too.
     var templatesReadLocations: Bool
+    /// Whether a template read a type's imports, which are read from the sources' texts
+    /// (`ImportsReadLog`): then no source edit is replayed, even one that declares what it declared.
+    var templatesReadImports = false
 
     /// The report of the recorded run if everything it depends on besides the key is as recorded
     /// (project files read, outputs on disk); nil otherwise.

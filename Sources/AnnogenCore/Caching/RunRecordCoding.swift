@@ -9,6 +9,7 @@ import AnnogenModel
 /// header  = a ModelWriter blob: key:string filesRead:int headersSkipped:int typeCount:int
 ///           count diagnostic*  count (path:string contentHash:string?)*
 ///           count (path:string root:string contentHash:string?)*  templatesReadLocations:bool
+///           templatesReadImports:bool
 /// sources = count:varint entry*                                  (KnownSources, in its order)
 /// entry   = shared:varint suffixLength:varint suffix             the path: the first `shared` bytes
 ///                                                                of the entry before's path, then suffix
@@ -40,6 +41,7 @@ enum RunRecordCoding {
             writer.optionalString(file.contentHash)
         }
         header.bool(record.templatesReadLocations)
+        header.bool(record.templatesReadImports)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(header.bytes.count + 16 + record.sources.entries.count * 80)
         Varint.append(UInt64(header.bytes.count), to: &bytes)
@@ -63,12 +65,13 @@ enum RunRecordCoding {
             RunRecord.ProjectFileRead(path: try $0.string(), root: try $0.string(), contentHash: try $0.optionalString())
         }
         let templatesReadLocations = try header.bool()
+        let templatesReadImports = try header.bool()
         guard header.isAtEnd else { throw ModelCodingError("bytes after the run record's header") }
         let sources = try knownSources(&cursor)
         guard cursor.isAtEnd else { throw ModelCodingError("bytes after the run record") }
         return RunRecord(key: key, filesRead: filesRead, headersSkipped: headersSkipped, typeCount: typeCount,
                          diagnostics: diagnostics, outputs: outputs, projectFiles: projectFiles, sources: sources,
-                         templatesReadLocations: templatesReadLocations)
+                         templatesReadLocations: templatesReadLocations, templatesReadImports: templatesReadImports)
     }
 
     /// Written at the end of every run that did not replay, after the outputs: on 10,000 sources the

@@ -150,7 +150,8 @@ extension Pipeline {
                 key: key, filesRead: report.filesRead, headersSkipped: report.headersSkipped, typeCount: report.typeCount,
                 diagnostics: report.diagnostics,
                 outputs: report.changes.map { RunRecord.Output(path: $0.path, contentHash: $0.newContent.map(ContentHash.of)) },
-                projectFiles: log.all, sources: knownSources, templatesReadLocations: report.templatesReadLocations
+                projectFiles: log.all, sources: knownSources, templatesReadLocations: report.templatesReadLocations,
+                templatesReadImports: report.templatesReadImports
             ))
         }
         if !cache.keepsParsedFiles { times.measure("cache write") { cache.flush() } }

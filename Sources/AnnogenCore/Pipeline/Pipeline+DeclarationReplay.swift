@@ -30,12 +30,14 @@ extension Pipeline {
     /// - a source that is not Swift (a header's parse depends on other headers), that may hold
     ///   inline blocks before or after the edit (their text is spliced, not only parsed), or of
     ///   `declarationReplaySizeLimit` bytes or more;
-    /// - project files templates read, or outputs on disk, that are not as recorded (`replay`).
+    /// - project files templates read, or outputs on disk, that are not as recorded (`replay`);
+    /// - templates that read imports (`ImportsReadLog`), which a source edit may change alone.
     func replayingUnchangedDeclarations(
         record: RunRecord, stamped: SourceLoader.Stamped, templates: String, cache: AnnogenCache
     ) -> DeclarationReplay? {
         // Only the sources read this run can have changed: the others' stamps are the recorded ones.
-        guard !stamped.files.isEmpty, stamped.files.count <= Self.declarationReplayLimit * 8 else { return nil }
+        // Imports are read from the sources' texts, not their declarations.
+        guard !record.templatesReadImports, !stamped.files.isEmpty, stamped.files.count <= Self.declarationReplayLimit * 8 else { return nil }
         let recorded = Dictionary(record.sources.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // Sources read this run that the record does not know (their stamp had not settled): their
         // old content is what the parse cache last parsed (not read for a source too large to check).

@@ -15,6 +15,8 @@ extension Pipeline {
         var projectFilesRead: [RunRecord.ProjectFileRead]
         /// Whether it read where a declaration is in its file (`LocationReadLog`).
         var readLocations: Bool
+        /// Whether it read a type's imports (`ImportsReadLog`).
+        var readImports: Bool
     }
 
     /// Renders every template (in watch mode, reusing the texts of those that read nothing that
@@ -54,8 +56,9 @@ extension Pipeline {
             let reads = TypeReadLog(typeCount: tracksReads ? module.types.count : 0)
             let projectFiles = ProjectFileReadLog()
             let locations = LocationReadLog()
+            let imports = ImportsReadLog()
             let loops = tracksReads ? LoopMemo(previous: loopsByIndex[index]?.loops, stale: loopsByIndex[index]?.stale ?? RenderMemo.StaleParts()) : nil
-            let result = LocationReadLog.$current.withValue(locations) { UnknownMemberLog.$current.withValue(unknownMembers) {
+            let result = ImportsReadLog.$current.withValue(imports) { LocationReadLog.$current.withValue(locations) { UnknownMemberLog.$current.withValue(unknownMembers) {
                 TypeReadLog.$current.withValue(tracksReads ? reads : nil) { LoopMemo.$current.withValue(loops) {
                     ProjectFile.$readLog.withValue(projectFiles) {
                         ProjectFile.$root.withValue(config.projectRoot) {
@@ -63,12 +66,13 @@ extension Pipeline {
                         }
                     }
                 } }
-            } }
+            } } }
             let read = projectFiles.all
             for file in read { outerReadLog?.add(file) }
             return TemplateOutcome(result: result, diagnostics: unknownMembers.diagnostics(for: template, roots: roots),
                                    parts: reads.parts, frameParts: reads.frame, loops: loops?.runs ?? [],
-                                   iterationsReused: loops?.reused ?? 0, projectFilesRead: read, readLocations: locations.read)
+                                   iterationsReused: loops?.reused ?? 0, projectFilesRead: read, readLocations: locations.read,
+                                   readImports: imports.read)
         }
         let outcomes = ResultSlots<TemplateOutcome>(count: pending.count)
         if pending.count == 1, let index = pending.first {
@@ -100,11 +104,13 @@ extension Pipeline {
             report.diagnostics += outcome.diagnostics
             report.loopIterationsReused += outcome.iterationsReused
             if outcome.readLocations { report.templatesReadLocations = true }
+            if outcome.readImports { report.templatesReadImports = true }
             switch outcome.result {
             case .success(let text):
                 rendered.append((ref, text))
-                // A template that read project files (`mockFile`, `fileContents`) is rendered every time.
-                if outcome.projectFilesRead.isEmpty {
+                // A template that read project files (`mockFile`, `fileContents`) or the sources'
+                // imports is rendered every time.
+                if outcome.projectFilesRead.isEmpty, !outcome.readImports {
                     newMemo?.entries[ref.path] = RenderMemo.Entry(
                         text: text, diagnostics: outcome.diagnostics, parts: outcome.parts,
                         frameParts: outcome.frameParts, loops: outcome.loops, readLocations: outcome.readLocations

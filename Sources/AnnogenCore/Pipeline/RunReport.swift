@@ -32,6 +32,8 @@ public struct RunReport: Sendable {
     public var declarationsReplayed = 0
     /// Whether a template read where a declaration is in its file (a `line`): see `LocationReadLog`.
     var templatesReadLocations = false
+    /// Whether a template read a type's imports (`ImportsReadLog`).
+    var templatesReadImports = false
 
     public init() {}
 

@@ -242,4 +242,44 @@ import Testing
         let output = project.read("Generated/API/Names.generated.swift") ?? ""
         #expect(output.contains("Legacy") || annogen.stderr.contains("Legacy.h"), "\(annogen.stderr) \(output)")
     }
+
+    /// `type.imports` and `type.allImports` (the type's file's imports, then those of the files of
+    /// the types it is based on), as Sourcery renders them for Proton Pass's mocks. They are read
+    /// from the sources: an edit that only adds an import is rendered, with the cache as without.
+    @Test func typeImportsAreTheImportsOfTheirFiles() throws {
+        let project = Project(config: nil)
+        project.write(".sourcery.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Generated\n")
+        project.write("Sources/Base.swift", "import Combine\nimport Foundation\nprotocol Base {}\n")
+        project.write("Sources/Service.swift", "import Foundation\n@testable import Core\nimport struct Models.User\n// sourcery: AutoMockable\nprotocol Service: Base {}\n")
+        project.write("Templates/Imports.stencil", """
+            {% for type in types.protocols where type|annotated:"AutoMockable" %}
+            {% for import in type.imports %}own: {{ import }} ({{ import.moduleName }})
+            {% endfor %}{% for import in type.allImports %}all: import {{ import }}
+            {% endfor %}{% endfor %}
+            """)
+        #expect(try project.run().status == 0)
+        let first = project.read("Generated/Imports.generated.swift") ?? ""
+        #expect(first.contains("""
+            own: Foundation (Foundation)
+            own: Core (Core)
+            own: struct Models.User (Models)
+            all: import Foundation
+            all: import Core
+            all: import struct Models.User
+            all: import Combine
+
+            """), "\(first)")
+        // Only an import added: no declaration changes.
+        project.write("Sources/Service.swift", "import Foundation\nimport Security\n@testable import Core\nimport struct Models.User\n// sourcery: AutoMockable\nprotocol Service: Base {}\n")
+        #expect(try project.run().status == 0)
+        let cached = project.read("Generated/Imports.generated.swift") ?? ""
+        #expect(cached.contains("own: Security (Security)\n"), "\(cached)")
+        // An import removed beside a declaration added: the model is patched, and the template that
+        // read the imports renders again (its last text is not reused).
+        project.write("Sources/Service.swift", "import Foundation\n@testable import Core\nimport struct Models.User\n// sourcery: AutoMockable\nprotocol Service: Base {}\nstruct Unrelated {}\n")
+        #expect(try project.run().status == 0)
+        let patched = project.read("Generated/Imports.generated.swift") ?? ""
+        #expect(!patched.contains("Security"), "\(patched)")
+        #expect(try project.run("run", "--no-cache", "--check").status == 0, "the cached run wrote what a run without the cache writes")
+    }
 }

@@ -35,7 +35,8 @@ import Testing
             .init(path: "Sources/Z.swift", stamp: stamp(-6), contentHash: "x"),
             .init(path: "zzz/🙂 b.swift", stamp: stamp(.max), contentHash: nil),
         ]),
-        templatesReadLocations: true
+        templatesReadLocations: true,
+        templatesReadImports: true
     )
 
     @Test func aRecordReadsBackAsWritten() throws {

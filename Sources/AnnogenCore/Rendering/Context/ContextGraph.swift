@@ -21,6 +21,8 @@ public final class ContextGraph {
     private(set) var allTypealiases: [TypealiasContext] = []
     /// Where the run was started, which relative source paths are read from.
     private lazy var workingDirectory = FileManager.default.currentDirectoryPath
+    /// The imports of each source file read so far, by path.
+    private var importsByPath: [String: [SourceImport]] = [:]
 
     public init(module: ComposedModule) {
         self.module = module
@@ -37,6 +39,18 @@ public final class ContextGraph {
     /// same whichever folder annogen ran from, so `type.path|contains:"/Sources/Client/"` holds.
     func absolutePath(_ path: String) -> String {
         PathNormalizer.absolute(path, from: workingDirectory)
+    }
+
+    /// The `import` statements of the Swift source at `path` (none for another kind of file, or one
+    /// that cannot be read now), read from its text once per render (`SourceImports`).
+    func imports(ofSourceAt path: String) -> [SourceImport] {
+        ImportsReadLog.note()
+        if let known = importsByPath[path] { return known }
+        let text = PathText.pathExtension(path) == "swift"
+            ? FileManager.default.contents(atPath: absolutePath(path)).map { String(decoding: $0, as: UTF8.self) } : nil
+        let imports = text.map(SourceImports.scan) ?? []
+        importsByPath[path] = imports
+        return imports
     }
 
     /// The scanned type a type name refers to: by its resolved name, looking through one level of

@@ -54,6 +54,29 @@ final class ModifierContext: DynamicMemberLookup, CustomStringConvertible {
     }
 }
 
+/// An `import` of a type's file as templates see it (Sourcery's `Import`): `{{ import }}` prints
+/// `struct Module.Name` or `Module`.
+final class ImportContext: DynamicMemberLookup, CustomStringConvertible {
+    /// The members templates can read (for suggestions when one is misspelt).
+    static let memberNames = ["kind", "path", "moduleName", "description"]
+
+    let source: SourceImport
+
+    init(_ source: SourceImport) { self.source = source }
+
+    var description: String { source.description }
+
+    subscript(dynamicMember member: String) -> Any? {
+        switch member {
+        case "kind": source.kind
+        case "path": source.path
+        case "moduleName": source.moduleName
+        case "description": source.description
+        default: UnknownMemberLog.note(member, on: "an import", known: Self.memberNames)
+        }
+    }
+}
+
 /// A declaration's generic clause as templates see it.
 enum GenericsContext {
     /// `<T: Equatable, U>`: each parameter's `name`, and its `inheritedTypeName` (a type name) when it

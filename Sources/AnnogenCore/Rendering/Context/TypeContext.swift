@@ -16,7 +16,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         "instanceMethods", "staticMethods", "classMethods", "subscripts", "typealiases", "cases",
         "hasAssociatedValues", "rawTypeName", "rawType", "associatedTypes", "path", "fileName", "line",
         "isEnum", "isClass", "isStruct", "isProtocol", "isActor", "basedTypes", "allSubscripts", "directory",
-        "hasRawType", "isDistributed"
+        "hasRawType", "isDistributed", "imports", "allImports"
     ]
 
     /// Where the type is in the graph's module: the object does not hold a copy of the type (a
@@ -95,6 +95,18 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     var implements: [String: Any] { objects(composed.implements) }
     var inherits: [String: Any] { objects(composed.inherits) }
     var based: [String: Any] { objects(composed.based) }
+
+    /// The imports of the type's file and of the files of the types it is based on (those scanned,
+    /// in order of name), each once: Sourcery's `allImports`.
+    var allImports: [SourceImport] {
+        var seen = Set<SourceImport>()
+        var result: [SourceImport] = []
+        let paths = [composed.packedDeclaration.path] + composed.based.keys.sorted().compactMap { graph.type(named: $0)?.composed.packedDeclaration.path }
+        for path in paths {
+            for source in graph.imports(ofSourceAt: path) where seen.insert(source).inserted { result.append(source) }
+        }
+        return result
+    }
     private func objects(_ relation: [String: String]) -> [String: Any] {
         relation.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
     }
@@ -291,6 +303,8 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         case "rawTypeName": rawTypeName.map { TypeNameContext($0, graph: graph) }
         case "rawType": rawTypeName.flatMap { graph.type(for: $0) }
         case "associatedTypes": associatedTypes
+        case "imports": graph.imports(ofSourceAt: composed.packedDeclaration.path).map(ImportContext.init)
+        case "allImports": allImports.map(ImportContext.init)
         case "path": graph.absolutePath(composed.packedDeclaration.path)
         case "directory": PathText.deletingLastComponent(graph.absolutePath(composed.packedDeclaration.path))
         case "hasRawType": rawTypeName != nil

@@ -1,0 +1,47 @@
+@testable import AnnogenCore
+import Testing
+
+/// The `import` statements templates read (`type.imports`), from a source's text: those at the
+/// start of a line outside comments and string literals, with their kind, in `#if` branches too.
+@Suite struct SourceImportsTests {
+    @Test func importsAreReadWithTheirKindsAndWithoutAttributes() {
+        let text = """
+            import Foundation
+            @testable import App
+            @_spi(Internal) @preconcurrency import Networking.Client
+            import struct Models.User // the user
+              import func `Darwin`.sqrt;
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            importance = 1
+            let s = "x"; import Trailing
+            """
+        #expect(SourceImports.scan(text).map(\.description)
+            == ["Foundation", "App", "Networking.Client", "struct Models.User", "func Darwin.sqrt", "UIKit"])
+        let user = SourceImports.scan(text)[3]
+        #expect(user.kind == "struct" && user.path == "Models.User" && user.moduleName == "Models")
+        #expect(SourceImports.scan(text)[2].moduleName == "Networking.Client")
+    }
+
+    /// (An import after another statement on its line is not read: `let a = 1; import B`.)
+    @Test func commentsAndStringLiteralsHoldNoImports() {
+        let text = ##"""
+            // import LineComment
+            /* import Block
+            import StillBlock /* nested */
+            import StillBlock */
+            let multi = """
+            import InString \"""
+            import StillInString
+            """
+            let raw = #"""
+            import InRaw """
+            import StillInRaw
+            """#
+            let quote = "/*"; import SameLine
+            import After
+            """##
+        #expect(SourceImports.scan(text).map(\.description) == ["After"])
+    }
+}
