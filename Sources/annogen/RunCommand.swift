@@ -113,18 +113,20 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         }
         for change in report.changes {
+            // Shown tidied: `Tools/Sourcery/../../App/Mocks.swift` is `App/Mocks.swift`.
+            let path = PathNormalizer.standardize(change.path)
             switch mode {
             case .write:
                 // A template that rendered nothing and has no file is not an output.
                 let isFile = change.oldContent != nil || change.newContent != nil
                 if (output.verbose && isFile) || (change.kind != .unchanged && !output.quiet) {
-                    print("\(change.kind.rawValue): \(change.path)")
+                    print("\(change.kind.rawValue): \(path)")
                 }
             case .check:
-                if change.kind != .unchanged { print("stale: \(change.path) (\(describe(change.kind)))") }
+                if change.kind != .unchanged { print("stale: \(path) (\(describe(change.kind)))") }
             case .dryRun:
                 guard change.kind != .unchanged else { continue }
-                print("would be \(change.kind.rawValue): \(change.path)")
+                print("would be \(change.kind.rawValue): \(path)")
                 if output.verbose {
                     print(LineDiff.unified(old: change.oldContent ?? "", new: change.newContent ?? ""))
                 }

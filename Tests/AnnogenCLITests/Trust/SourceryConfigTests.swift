@@ -235,6 +235,8 @@ import Testing
             let output = project.read(folder + "/Names.generated.swift") ?? ""
             #expect(output.contains("// Product"), "\(config): \(output)")
             #expect(!output.contains("Legacy"), "\(config): headers are no Sourcery sources: \(output)")
+            // The output's path is shown tidied (written `../../Generated/Names` in the config).
+            #expect(result.stdout.contains("created: \(folder)/Names.generated.swift"), "\(result.stdout)")
         }
         // annogen's format reads the header (libclang or not: a warning without it, and the type with it).
         let annogen = try project.run("run", "--config", "Tools/api.yml")
