@@ -128,7 +128,8 @@ import Testing
             #expect(stored == packed)
             #expect(stored.hasAnyAnnotations == packed.hasAnyAnnotations && stored.isConditional == packed.isConditional)
             #expect(stored.hasRestrictedStoredProperty == packed.hasRestrictedStoredProperty)
-            #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: packed.bytes, storedFlags: 32) }
+            #expect(stored.hasMemberNamedLikeStoredType == packed.hasMemberNamedLikeStoredType)
+            #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: packed.bytes, storedFlags: 64) }
             #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: [6] + packed.bytes.dropFirst(), storedFlags: 0) }
             #expect(throws: ModelCodingError.self) { try PackedTypeDecl(path: packed.path, bytes: [], storedFlags: 0) }
         }
