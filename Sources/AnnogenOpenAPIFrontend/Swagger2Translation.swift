@@ -90,7 +90,7 @@ enum Swagger2Translation {
                 form.append((parameter["name"]?.string ?? "", schema(parameter.removing(["name", "in", "required", "description"]))))
                 if parameter["required"] == .bool(true) { formRequired.append(parameter["name"] ?? .null) }
             default:
-                plain.append(self.parameter(parameter))
+                plain.append(try self.parameter(parameter, at: pointer.appending("parameters")))
             }
         }
         if !form.isEmpty {
@@ -114,8 +114,9 @@ enum Swagger2Translation {
         return .object(translated)
     }
 
-    /// A query, path or header parameter: its type keys move under `schema`.
-    private static func parameter(_ parameter: JSONValue) -> JSONValue {
+    /// A query, path or header parameter: its type keys move under `schema`. A `collectionFormat`
+    /// annogen cannot send (`tsv`) is a problem at `pointer`: sent as repeated keys, it was wrong.
+    private static func parameter(_ parameter: JSONValue, at pointer: SpecPointer) throws -> JSONValue {
         let typeKeys: Set<String> = ["type", "format", "items", "enum", "default", "minimum", "maximum", "pattern",
                                      "minLength", "maxLength", "minItems", "maxItems", "uniqueItems", "x-nullable"]
         var translated = parameter.members.filter { !typeKeys.contains($0.key) && $0.key != "collectionFormat" && $0.key != "allowEmptyValue" }
@@ -129,7 +130,9 @@ enum Swagger2Translation {
             translated.append(("style", .string("form"))); translated.append(("explode", .bool(false)))
         case "pipes": translated.append(("style", .string("pipeDelimited"))); translated.append(("explode", .bool(false)))
         case "ssv": translated.append(("style", .string("spaceDelimited"))); translated.append(("explode", .bool(false)))
-        default: break
+        case nil: break
+        case let other?:
+            throw Problem(message: "collectionFormat '\(other)' of parameter '\(parameter["name"]?.string ?? "")' has no form annogen sends; use csv, ssv, pipes or multi", pointer: pointer)
         }
         return .object(translated)
     }

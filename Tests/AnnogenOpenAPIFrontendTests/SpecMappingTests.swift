@@ -194,6 +194,11 @@ import Testing
         let plain = text.replacingOccurrences(of: #", "collectionFormat": "pipes""#, with: "")
         let plainRequest = try #require(Self.parse(plain, path: "spring.json").types.first { $0.name == "Operations.Make.RequestBody" })
         #expect(plainRequest.variables.first?.annotations["queryArray"] == .string("commaSeparated"))
+        // Tab-separated has no form annogen sends: an error at the operation's parameters, not
+        // repeated keys (found by the OpenAPI review).
+        let tabs = Self.parse(text.replacingOccurrences(of: #""collectionFormat": "pipes""#, with: #""collectionFormat": "tsv""#), path: "spring.json")
+        #expect(tabs.diagnostics.map(\.message).contains { $0.contains("collectionFormat 'tsv' of parameter 'tags' has no form annogen sends") }, "\(tabs.diagnostics)")
+        #expect(tabs.diagnostics.allSatisfy { $0.location?.line == 3 }, "\(tabs.diagnostics)")
     }
 
     /// Public specs (USPTO's, Spotify's, the OAI examples) whose generated code did not compile, or
