@@ -197,6 +197,10 @@ extension SpecModelBuilder {
     private mutating func collectProperties(of schema: JSONSchema, into properties: inout ObjectProperties, pointer: SpecPointer, visited: Set<String>) {
         switch schema.value {
         case .object(_, let object):
+            // Keys beside the properties have no place in the struct.
+            if case .b? = object.additionalProperties, !object.properties.isEmpty {
+                warning("additionalProperties beside properties are not kept: keys other than the properties are dropped when decoding", at: pointer.appending("additionalProperties"))
+            }
             for (wire, property) in object.properties {
                 let place = pointer.appending("properties", wire)
                 if let index = properties.entries.firstIndex(where: { $0.wire == wire }) {

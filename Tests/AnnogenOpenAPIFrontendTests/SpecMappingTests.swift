@@ -457,4 +457,32 @@ import Testing
         #expect(job.variables.map(\.typeName.name) == ["JobBatchSize?", "JSONValue?", "Int", "Mode?", "Int"])
         #expect(job.variables.map { $0.annotations["defaultValue"] } == [nil, nil, .int(5), nil, .int(3)])
     }
+
+    /// `additionalProperties` beside properties: the struct has no place for the other keys, which
+    /// decoding drops; said by a warning at it (they were dropped without a word; found by the
+    /// OpenAPI review). Without properties the object is a dictionary of them, as before.
+    @Test func additionalPropertiesBesidePropertiesAreAWarning() throws {
+        let parsed = Self.parse("""
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Labels:
+                  type: object
+                  properties:
+                    name: {type: string}
+                  additionalProperties: {type: string}
+                Tags:
+                  type: object
+                  additionalProperties: {type: string}
+                Holder:
+                  type: object
+                  properties:
+                    tags: {$ref: '#/components/schemas/Tags'}
+            """)
+        #expect(parsed.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" }
+            == ["10: additionalProperties beside properties are not kept: keys other than the properties are dropped when decoding (at #/components/schemas/Labels/additionalProperties)"])
+        #expect(parsed.types.first { $0.name == "Holder" }?.variables.first?.typeName.name == "[String: String]?")
+    }
 }
