@@ -84,6 +84,10 @@ struct SpecText {
              .composer(_, let problem, let mark, _):
             return .error("the spec is not valid YAML or JSON: \(problem)",
                           at: SourceLocation(path: path, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            // At the mapping that holds them (Yams' context mark), not the file's first line.
+            return .error("the spec is not valid YAML or JSON: a key given twice in one mapping: \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
+                          at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column))
         default:
             return .error("the spec is not valid YAML or JSON: \(error)", at: SourceLocation(path: path, line: 1, column: 1))
         }

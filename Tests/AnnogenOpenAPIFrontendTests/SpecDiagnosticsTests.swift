@@ -45,6 +45,9 @@ import Testing
     @Test func invalidYAMLIsAnErrorWithItsLocation() {
         let errors = Self.errors("openapi: 3.0.3\ninfo: {title: t\npaths: {}\n")
         #expect(errors.count == 1 && errors[0].hasPrefix("api.yaml:3:"), "\(errors)")
+        // A key given twice: at the mapping, not the file's first line (found by the OpenAPI review).
+        let twice = Self.errors(Self.head + "    A:\n      type: object\n      properties:\n        b: {type: string}\n        b: {type: integer}\n")
+        #expect(twice == ["api.yaml:9:9: the spec is not valid YAML or JSON: a key given twice in one mapping: 'b'"], "\(twice)")
     }
 
     @Test func whatOpenAPIKitRejectsIsAnErrorAtItsPath() {
