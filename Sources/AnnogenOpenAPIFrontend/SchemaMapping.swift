@@ -248,6 +248,11 @@ extension SpecModelBuilder {
         var used: Set<String> = ["hashValue"]
         var variables: [Variable] = []
         for (wire, schema, pointer) in properties.entries {
+            guard !wire.isEmpty else {
+                // The templates take an empty `jsonKey` for none, and coded it as `value`.
+                warning("a property named \"\" is left out: the generated code has no way to write an empty key", at: pointer)
+                continue
+            }
             var name = SpecNaming.memberName(wire)
             var number = 2
             while used.contains(name) { name = SpecNaming.memberName(wire) + String(number); number += 1 }
