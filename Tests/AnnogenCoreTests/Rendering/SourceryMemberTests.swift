@@ -49,4 +49,12 @@ import Testing
         #expect(try rendered("{{ type.Shelf.path }}|{{ type.Shelf.directory }}|{{ type.Shelf.fileName }}|{{ type.Base.variables.first.path }}")
             == "\(folder)/A.swift|\(folder)|A.swift|\(folder)/A.swift")
     }
+
+    /// Sourcery's `types.typesByName` and `types.typesaliasesByName` (so spelt), lookups by name.
+    @Test func typesAndTypealiasesByName() throws {
+        let module = compose(["B.swift": "struct Shelf { let books: Int }\ntypealias Count = Int\n"]).module
+        let context = TemplateContext(module: module, arguments: [:])
+        #expect(try render("{{ types.typesByName.Shelf.variables.first.name }}|{{ types.typesaliasesByName.Count.typeName }}",
+                           context.dictionary(templateName: "t.stencil")) == "books|Int")
+    }
 }

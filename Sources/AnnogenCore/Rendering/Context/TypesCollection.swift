@@ -6,7 +6,7 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "types", "all", "classes", "structs", "enums", "protocols", "actors", "extensions", "typealiases",
-        "implementing", "inheriting", "based"
+        "implementing", "inheriting", "based", "typesByName", "typesaliasesByName"
     ]
 
     private unowned let graph: ContextGraph
@@ -101,6 +101,9 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
         case "implementing": implementing
         case "inheriting": inheriting
         case "based": based
+        // Sourcery's lookups by name (the second spelled as Sourcery spells it).
+        case "typesByName": TypeLookup(graph: graph)
+        case "typesaliasesByName": graph.typealiasesByName
         default: UnknownMemberLog.note(member, on: "types", known: Self.memberNames)
         }
     }
