@@ -41,9 +41,14 @@ extension TypeName {
     public static func hasMemberNamedLikeStoredType(_ declaration: TypeDecl) -> Bool {
         guard declaration.kind == .struct else { return false }
         let letters = FirstLetters(declaration)
-        return declaration.variables.contains { variable in
-            !variable.isStatic && !variable.isComputed && member(namedLikeTypeOf: variable, in: declaration, letters: letters) != nil
+        // Every type is packed with this flag: the names are compared only where a first letter is
+        // a member's, read from the bytes without making strings.
+        for variable in declaration.variables where !variable.isStatic && !variable.isComputed {
+            let mayName = letters.startsANameLookedUp(in: variable.typeName.name)
+                || variable.typeName.actualName.map(letters.startsANameLookedUp) == true
+            if mayName, member(namedLikeTypeOf: variable, in: declaration, letters: letters) != nil { return true }
         }
+        return false
     }
 
     /// The member of `declaration` (a property, static or not, or a method) named like a name the
@@ -95,6 +100,24 @@ extension TypeName {
 
         func contains(_ name: Substring) -> Bool {
             guard let byte = name.utf8.first else { return false }
+            return contains(byte)
+        }
+
+        /// Whether a name that `text` looks up (`namesLookedUp(in:)`, keywords too) starts with one
+        /// of the letters.
+        func startsANameLookedUp(in text: String) -> Bool {
+            var previous: UInt8 = 0
+            var inIdentifier = false
+            for byte in text.utf8 {
+                let isPart = isIdentifierStart(byte) || (inIdentifier && byte >= 0x30 && byte <= 0x39)
+                if isPart, !inIdentifier, previous != dot, previous != at, contains(byte) { return true }
+                inIdentifier = isPart
+                if !ASCII.isBlank(byte), byte != backtick { previous = byte }
+            }
+            return false
+        }
+
+        private func contains(_ byte: UInt8) -> Bool {
             switch byte {
             case 64..<128: return high & (1 << UInt64(byte - 64)) != 0
             case 0..<64: return low & (1 << UInt64(byte)) != 0
