@@ -520,16 +520,10 @@ extension PaymentMethod {
 
 extension SearchResult {
     init(from decoder: any Decoder) throws {
-        var failures: [String] = []
-        if let value = decoder.attempt(Book.self, failures: &failures) {
-            self = .book(value)
-            return
-        }
-        if let value = decoder.attempt(Author.self, failures: &failures) {
-            self = .author(value)
-            return
-        }
-        throw decoder.noAlternativeMatched("SearchResult", failures: failures)
+        self = try decoder.firstAlternative(of: "SearchResult", [
+            ("Book", { .book(try Book(from: $0)) }),
+            ("Author", { .author(try Author(from: $0)) }),
+        ])
     }
 
     func encode(to encoder: any Encoder) throws {

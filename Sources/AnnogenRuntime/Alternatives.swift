@@ -21,17 +21,31 @@ extension Decoder {
         ))
     }
 
-    /// The value as `type`, or nil with the reason added to `failures`.
-    public func attempt<T: Decodable>(_ type: T.Type, failures: inout [String]) -> T? {
-        do {
-            return try T(from: self)
-        } catch let error as DecodingError {
-            let path = error.readableCodingPath
-            failures.append("\(T.self): \(error.readableDescription)\(path.isEmpty ? "" : " at \(path)")")
-        } catch {
-            failures.append("\(T.self): \(error)")
+    /// The first of `alternatives` (each with its type's name, for the error) that decodes the
+    /// value, read strictly first: a raw value no enum case has is an error then, not the enum's
+    /// unknown case, so `{"type": "ukLocal", …}` is not taken for the first alternative whose
+    /// `type` enum falls back to `unknown` and drops the rest. When none fits strictly, they are
+    /// tried again as usual (a value the server added later still decodes). Inside a strict
+    /// reading of an enclosing value, only strictly.
+    public func firstAlternative<Value>(
+        of typeName: String, _ alternatives: [(name: String, decode: (any Decoder) throws -> Value)]
+    ) throws -> Value {
+        let passes = AlternativeDecoding.rejectsUnknownValues ? [true] : [true, false]
+        var failures: [String] = []
+        for strict in passes {
+            failures = []
+            for alternative in alternatives {
+                do {
+                    return try AlternativeDecoding.$rejectsUnknownValues.withValue(strict) { try alternative.decode(self) }
+                } catch let error as DecodingError {
+                    let path = error.readableCodingPath
+                    failures.append("\(alternative.name): \(error.readableDescription)\(path.isEmpty ? "" : " at \(path)")")
+                } catch {
+                    failures.append("\(alternative.name): \(error)")
+                }
+            }
         }
-        return nil
+        throw noAlternativeMatched(typeName, failures: failures)
     }
 
     /// The error when no alternative decoded, naming why each failed.
@@ -51,4 +65,14 @@ struct DiscriminatorKey: CodingKey {
     init(_ stringValue: String) { self.stringValue = stringValue }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+}
+
+/// Whether unknown raw values fail instead of becoming an enum's unknown case: while the
+/// alternatives of a value are tried strictly (`Decoder.firstAlternative(of:_:)`).
+public enum AlternativeDecoding {
+    @TaskLocal public static var rejectsUnknownValues = false
+
+    static func unknown<Raw>(_ raw: Raw, of type: Any.Type) -> String {
+        "'\(raw)' is not a value of \(type)"
+    }
 }

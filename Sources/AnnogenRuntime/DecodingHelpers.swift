@@ -55,6 +55,9 @@ extension KeyedDecodingContainer {
     where T.RawValue: Decodable {
         let raw = try decode(T.RawValue.self, forKey: key)
         if let value = T(rawValue: raw) { return value }
+        if AlternativeDecoding.rejectsUnknownValues {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: AlternativeDecoding.unknown(raw, of: T.self))
+        }
         report(.unknownRawValue("\(raw)", type: "\(T.self)"), forKey: key)
         return fallback
     }
@@ -82,8 +85,12 @@ extension Decoder {
     /// reported to the decoding-issue hook.
     public func decodeRawValue<T: RawRepresentable>(_ type: T.Type = T.self, unknown fallback: T) throws -> T
     where T.RawValue: Decodable {
-        let raw = try singleValueContainer().decode(T.RawValue.self)
+        let container = try singleValueContainer()
+        let raw = try container.decode(T.RawValue.self)
         if let value = T(rawValue: raw) { return value }
+        if AlternativeDecoding.rejectsUnknownValues {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: AlternativeDecoding.unknown(raw, of: T.self))
+        }
         reportDecodingIssue(.unknownRawValue("\(raw)", type: "\(T.self)"))
         return fallback
     }
