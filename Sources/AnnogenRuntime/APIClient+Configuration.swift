@@ -84,10 +84,14 @@ extension APIClient {
         public let attempt: Int
     }
 
-    /// ISO 8601 dates, sorted keys (so equal bodies are equal bytes).
+    /// ISO 8601 dates with their fractions of a second (`QueryValue.iso8601`), sorted keys (so
+    /// equal bodies are equal bytes).
     @Sendable public static func defaultEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(QueryValue.iso8601(date))
+        }
         encoder.outputFormatting = [.sortedKeys]
         return encoder
     }

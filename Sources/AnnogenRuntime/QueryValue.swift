@@ -54,9 +54,20 @@ public enum QueryValue: Sendable, Hashable {
         }
     }
 
-    /// `2026-11-24T09:30:00Z`: how dates go into queries and paths by default.
+    /// `2026-11-24T09:30:00Z`, with the fraction of a second when there is one, to the microsecond
+    /// (`2023-03-02T17:54:19.538365Z`): how dates go into JSON bodies, queries and paths by default.
+    /// Foundation's `.iso8601` drops the fraction, so a date read from a response and sent back
+    /// was another date.
     public static func iso8601(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        let microseconds = (date.timeIntervalSince1970 * 1_000_000).rounded()
+        let seconds = (microseconds / 1_000_000).rounded(.down)
+        let whole = Date(timeIntervalSince1970: seconds).formatted(.iso8601)
+        let fraction = Int(microseconds - seconds * 1_000_000)
+        guard fraction > 0, whole.hasSuffix("Z") else { return whole }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return whole.dropLast() + "." + digits + "Z"
     }
 }
 

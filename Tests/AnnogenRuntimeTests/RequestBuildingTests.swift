@@ -145,3 +145,18 @@ struct RequestBuildingTests {
         }
     }
 }
+
+/// Dates go out in ISO 8601 with their fraction of a second, to the microsecond: a date read from a
+/// response (`createdAt: 2023-03-02T17:54:19.538365Z`) and sent back was sent as `…:19Z` (found by
+/// the OpenAPI review on Adyen's examples).
+@Suite struct DateTextTests {
+    @Test func fractionsOfASecondAreKept() throws {
+        #expect(QueryValue.iso8601(Date(timeIntervalSince1970: 1_677_779_659)) == "2023-03-02T17:54:19Z")
+        #expect(QueryValue.iso8601(Date(timeIntervalSince1970: 1_677_779_659.5)) == "2023-03-02T17:54:19.5Z")
+        #expect(QueryValue.iso8601(Date(timeIntervalSince1970: 1_677_779_659.999_999_7)) == "2023-03-02T17:54:20Z")
+        struct Stamp: Codable, Equatable { let at: Date }
+        let json = Data(#"{"at":"2023-03-02T17:54:19.538365Z"}"#.utf8)
+        let decoded = try APIClient.defaultDecoder().decode(Stamp.self, from: json)
+        #expect(String(decoding: try APIClient.defaultEncoder().encode(decoded), as: UTF8.self) == #"{"at":"2023-03-02T17:54:19.538365Z"}"#)
+    }
+}
