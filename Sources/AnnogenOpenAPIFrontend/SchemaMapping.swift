@@ -14,8 +14,16 @@ extension SpecModelBuilder {
         for (key, _) in document.components.schemas {
             takenNames.insert(schemaTypeName(key.rawValue))
         }
+        // Two keys of one Swift name (`Pet` and `pet`, `Pet_Kind` and `PetKind`): one error, at the second.
+        var keysByName: [String: String] = [:]
         for (key, schema) in document.components.schemas where Self.needsDeclaration(schema) {
-            declare(schema, name: schemaTypeName(key.rawValue), parent: nil, pointer: base.appending(key.rawValue))
+            let name = schemaTypeName(key.rawValue)
+            if let first = keysByName[name] {
+                error("schemas '\(first)' and '\(key.rawValue)' both become the Swift type \(name); rename one of them", at: base.appending(key.rawValue))
+                continue
+            }
+            keysByName[name] = key.rawValue
+            declare(schema, name: name, parent: nil, pointer: base.appending(key.rawValue))
         }
     }
 

@@ -37,6 +37,13 @@ import Testing
         #expect(aliases.contains { $0.contains("refers to itself") }, "\(aliases)")
     }
 
+    /// Two schemas of one Swift name: one error at the second, naming both (the composer's
+    /// "declared more than once (in #if branches, or in two modules)" did not apply to a spec).
+    @Test func twoSchemasOfOneSwiftNameAreAnError() {
+        let errors = Self.errors(Self.head + "    Pet: {type: object, properties: {x: {type: string}}}\n    pet: {type: object, properties: {y: {type: string}}}\n")
+        #expect(errors == ["api.yaml:7:5: schemas 'Pet' and 'pet' both become the Swift type Pet; rename one of them (at #/components/schemas/pet)"], "\(errors)")
+    }
+
     @Test func aSchemaWithNoSwiftFormIsAnError() {
         let errors = Self.errors(Self.head + "    A:\n      type: object\n      properties:\n        b: {not: {type: string}}\n")
         #expect(errors == ["api.yaml:9:9: a `not` schema has no Swift type (at #/components/schemas/A/properties/b)"])
