@@ -37,7 +37,11 @@ extension SpecModelBuilder {
             // code warned.
             return !object.properties.isEmpty
         case .all:
-            return soleMember(of: schema) == nil
+            // `allOf: [$ref: Color]` (or a scalar) beside a description stands for its member; an
+            // inline object in it is declared under this name.
+            guard let (member, _) = soleMember(of: schema) else { return true }
+            if case .reference = member.value { return false }
+            return needsDeclaration(member)
         case .one(let members, _), .any(let members, _):
             return members.filter { !$0.isNull }.count > 1
         case .string, .integer:
@@ -129,6 +133,9 @@ extension SpecModelBuilder {
                 current = target
             } else if let (member, _) = Self.soleMember(of: current) {
                 current = member
+            } else if let only = Self.soleNonNullAlternative(of: current) {
+                // OpenAPI 3.1's nullable: `anyOf: [{type: string}, {type: "null"}]`.
+                current = only
             } else {
                 break
             }
@@ -171,6 +178,15 @@ extension SpecModelBuilder {
 
     /// Declares the type for `schema` (which `needsDeclaration`).
     mutating func declare(_ schema: JSONSchema, name: String, parent: String?, pointer: SpecPointer) {
+        // An `allOf` of one inline enum or `oneOf` beside a description is that schema, under this
+        // name (an object's properties are composed below, as any `allOf`'s).
+        if let (member, index) = Self.soleMember(of: schema), !Self.isObject(member) {
+            declare(member, name: name, parent: parent, pointer: pointer.appending("allOf", String(index)))
+            if let declared = types.lastIndex(where: { $0.localName == name && $0.parentName == parent }), types[declared].documentation.isEmpty {
+                types[declared].documentation = Self.documentation(schema.title == name ? nil : schema.title, schema.description)
+            }
+            return
+        }
         // A deprecated schema of `components` says so in its doc comment, as a deprecated property
         // does: `@available(*, deprecated)` on the type made the coding code of every model that
         // holds it warn (`Status.self` in `Pet`'s init(from:)). One declared in place for a
@@ -241,6 +257,23 @@ extension SpecModelBuilder {
         default:
             error("allOf member has no properties to compose (only objects and $refs to objects can be combined)", at: pointer)
         }
+    }
+
+    /// The one alternative of a `oneOf`/`anyOf` that is not `null` (OpenAPI 3.1's way to say
+    /// nullable), when there is just one.
+    static func soleNonNullAlternative(of schema: JSONSchema) -> JSONSchema? {
+        switch schema.value {
+        case .one(let members, _), .any(let members, _):
+            let nonNull = members.filter { !$0.isNull }
+            return nonNull.count == 1 ? nonNull.first : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func isObject(_ schema: JSONSchema) -> Bool {
+        if case .object = schema.value { return true }
+        return false
     }
 
     static func isFragment(_ schema: JSONSchema) -> Bool {

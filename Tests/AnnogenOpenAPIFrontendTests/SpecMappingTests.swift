@@ -487,4 +487,39 @@ import Testing
             == ["10: additionalProperties beside properties are not kept: keys other than the properties are dropped when decoding (at #/components/schemas/Labels/additionalProperties)"])
         #expect(parsed.types.first { $0.name == "Holder" }?.variables.first?.typeName.name == "[String: String]?")
     }
+
+    /// An `allOf` of one inline schema is declared under its component's name, once (an object's
+    /// properties composed, an enum as the enum), and `anyOf: [T, null]` takes its default as T:
+    /// both had regressed with the alias reading of `allOf: [$ref]` (found by the code review).
+    @Test func allOfOfOneInlineSchemaIsDeclaredOnce() throws {
+        let parsed = Self.parse("""
+            openapi: 3.1.0
+            info: {title: t, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Pet:
+                  description: A pet.
+                  allOf: [{type: object, properties: {name: {type: string}}}]
+                Lonely:
+                  allOf: [{type: object, properties: {x: {type: integer}}}]
+                Mode:
+                  description: How fast.
+                  allOf: [{type: string, enum: [fast, slow]}]
+                Owner:
+                  type: object
+                  properties:
+                    pet: {$ref: '#/components/schemas/Pet'}
+                    other: {$ref: '#/components/schemas/Pet'}
+                    mode: {$ref: '#/components/schemas/Mode'}
+                    e: {anyOf: [{type: string}, {type: "null"}], default: x}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        #expect(parsed.types.map(\.name).sorted() == ["Lonely", "Mode", "Owner", "Pet"])
+        #expect(parsed.types.first { $0.name == "Mode" }?.documentation == ["How fast."])
+        #expect(parsed.types.first { $0.name == "Mode" }?.kind == .enum)
+        let owner = try #require(parsed.types.first { $0.name == "Owner" })
+        #expect(owner.variables.map(\.typeName.name) == ["Pet?", "Pet?", "Mode?", "String?"])
+        #expect(owner.variables.last?.annotations["defaultValue"] == .string("x"))
+    }
 }
