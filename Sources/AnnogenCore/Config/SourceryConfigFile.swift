@@ -27,7 +27,7 @@ enum SourceryConfigFile {
     /// its name says annogen; else its text has a top-level key only Sourcery's format has
     /// (`configurations`, `cacheBasePath`, …) and none only annogen's has (`exclude`, `strict`,
     /// `objc`), or a shape only Sourcery's has (`sources:` or `templates:` as `include:`/`exclude:`,
-    /// `output:` as `path:`), or it sits in a folder named for Sourcery
+    /// `output:` as `path:`), or its own folder is named for Sourcery
     /// (`Tools/Sourcery/AutoMockableConfig.yml`). A config that says neither is annogen's.
     static func isSourceryConfig(_ path: String, text: String) -> Bool {
         let name = (path as NSString).lastPathComponent.lowercased()
@@ -39,7 +39,10 @@ enum SourceryConfigFile {
         if !keys.isDisjoint(with: annogenOnlyKeys) { return false }
         let hasSourceryShape = ["sources", "templates", "output"].contains { key in mapping[Node(key)]?.mapping != nil }
         if hasSourceryShape { return true }
-        return PathText.deletingLastComponent(path).split(separator: "/").contains { $0.lowercased().contains("sourcery") }
+        // Only the config's own folder: an ancestor's name (`old-sourcery-setup/app/gen.yml`) says
+        // nothing, and would change the reading with the way the path is given.
+        let folder = PathText.deletingLastComponent(PathNormalizer.absolute(path))
+        return (folder as NSString).lastPathComponent.lowercased().contains("sourcery")
     }
 
     /// Keys of annogen's format that Sourcery's does not have.

@@ -229,14 +229,25 @@ import Testing
             output: ../Generated/API
             strict: false
             """)
-        for (config, folder) in [("Mocks.yml", "Generated/Mocks"), ("Tools/Sourcery/Names.yml", "Generated/Names")] {
+        for (config, folder) in [("Mocks.yml", "Generated/Mocks"), ("Tools/Sourcery/Names.yml", "Generated/Names"),
+                                 (project.path + "/Tools/Sourcery/Names.yml", "Generated/Names")] {
             let result = try project.run("run", "--config", config)
             #expect(result.status == 0, "\(config): \(result.stderr)")
             let output = project.read(folder + "/Names.generated.swift") ?? ""
             #expect(output.contains("// Product"), "\(config): \(output)")
             #expect(!output.contains("Legacy"), "\(config): headers are no Sourcery sources: \(output)")
             // The output's path is shown tidied (written `../../Generated/Names` in the config).
-            #expect(result.stdout.contains("created: \(folder)/Names.generated.swift"), "\(result.stdout)")
+            if !config.hasPrefix("/"), folder.hasSuffix("Names") {
+                #expect(result.stdout.contains("created: \(folder)/Names.generated.swift"), "\(result.stdout)")
+            }
+        }
+        // An ancestor folder's name says nothing, given relative or absolute (found by the code review).
+        project.write("old-sourcery-setup/app/gen.yml", "sources: [../../Sources]\ntemplates: [../../Templates]\noutput: ../../Generated/Gen\n")
+        for config in ["old-sourcery-setup/app/gen.yml", project.path + "/old-sourcery-setup/app/gen.yml"] {
+            let result = try project.run("run", "--config", config)
+            #expect(result.status == 0, "\(result.stderr)")
+            let output = project.read("Generated/Gen/Names.generated.swift") ?? ""
+            #expect(output.contains("Legacy") || result.stderr.contains("Legacy.h"), "\(config): read in annogen's format: \(result.stderr) \(output)")
         }
         // annogen's format reads the header (libclang or not: a warning without it, and the type with it).
         let annogen = try project.run("run", "--config", "Tools/api.yml")
