@@ -14,23 +14,36 @@ struct SpecModelBuilder {
     var takenNames: Set<String> = []
     /// Component schemas being resolved as aliases (a cycle of aliases is an error, not a hang).
     var resolvingAliases: Set<String> = []
-    /// The type names of the spec's operations (`operationTypeNames(of:)`).
-    let operationNames: Set<String>
+    /// Names a schema's type cannot take: the spec's operations' (`operationTypeNames(of:)`), their
+    /// namespace's, and `RequestBody` and `ResponseBody`, which every operation declares inside it.
+    let reservedNames: Set<String>
+    /// What each component schema's name would be without `reservedNames`, so a renamed one does not
+    /// take another's.
+    let plainSchemaNames: Set<String>
 
     init(document: OpenAPI.Document, text: SpecText) {
         self.document = document
         self.text = text
         let custom = document.vendorExtensions["x-annogen-namespace"]?.value as? String
         self.namespace = custom.map(SpecNaming.typeName) ?? "Operations"
-        operationNames = Self.operationTypeNames(of: document)
+        reservedNames = Self.operationTypeNames(of: document).union([namespace, "RequestBody", "ResponseBody"])
+        plainSchemaNames = Set(document.components.schemas.keys.map { SpecNaming.schemaTypeName($0.rawValue) })
     }
 
-    /// A component schema's type name: `SpecNaming.schemaTypeName`, with `Schema` after a name one of
-    /// the spec's operations has (`operationId: createPet` beside a schema `CreatePet`): inside the
-    /// operations' namespace the name would mean the operation's enum, and `body: CreatePet` the enum.
+    /// A component schema's type name: `SpecNaming.schemaTypeName`, with `Schema` after a reserved
+    /// name (`operationId: createPet` beside a schema `CreatePet`; a schema `ResponseBody`): inside
+    /// the operations' namespace the name would mean the operation's enum or its nested type, and
+    /// `body: CreatePet` that. A number follows when another schema has that name too.
     func schemaTypeName(_ wire: String) -> String {
         let name = SpecNaming.schemaTypeName(wire)
-        return operationNames.contains(name) ? name + "Schema" : name
+        guard reservedNames.contains(name) else { return name }
+        var candidate = name + "Schema"
+        var number = 2
+        while plainSchemaNames.contains(candidate) || reservedNames.contains(candidate) {
+            candidate = name + "Schema\(number)"
+            number += 1
+        }
+        return candidate
     }
 
     func location(_ pointer: SpecPointer) -> SourceLocation {

@@ -7,7 +7,7 @@ import Testing
 /// A spec with what public specs hold and once gave code that did not compile or warned at exit 0
 /// (an object without properties, a CRLF description, a deprecated property's inline object, schemas
 /// named `Error` and `Date` (deprecated, held by `Error`), an enum of alternatives and a struct that contain themselves (the struct's boxed
-/// property before the others), Spring's media types, a schema named like an operation, a required nullable property,
+/// property before the others), Spring's media types, a schema named like an operation (and one named `ResponseBody`), a required nullable property,
 /// pipe-delimited arrays): the built-in templates' output type-checks with AnnogenRuntime without
 /// warnings.
 @Suite struct OpenAPISpecCompileTests {
@@ -35,6 +35,8 @@ import Testing
               type: object
               properties:
                 left: {$ref: '#/components/schemas/Expr'}
+            SaveNodeSchema: {type: object, properties: {z: {type: string}}}
+            ResponseBody: {type: object, properties: {id: {type: integer}}}
             SaveNode:
               type: object
               required: [id, note]
@@ -42,6 +44,15 @@ import Testing
                 id: {type: integer}
                 note: {type: string, nullable: true}
         paths:
+          /plain:
+            get:
+              operationId: getPlain
+              responses:
+                '200':
+                  description: ok
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/ResponseBody'}
           /nodes:
             post:
               operationId: saveNode
@@ -77,7 +88,10 @@ import Testing
         #expect(endpoints.contains("-> Operations.ListErrors.ResponseBody"), "the charset response is read: \(endpoints)")
         #expect(endpoints.contains("style: .pipeDelimited"))
         // A schema named like an operation (`saveNode`) is renamed: inside `Operations` its name is the operation's.
-        #expect(endpoints.contains("func saveNode(body: SaveNodeSchema)"), "\(endpoints)")
+        // Taken apart from another schema's name, and from the names every operation declares.
+        #expect(endpoints.contains("func saveNode(body: SaveNodeSchema2)"), "\(endpoints)")
+        let types = module.outputs["OpenAPITypes.generated.swift"] ?? ""
+        #expect(types.contains("typealias ResponseBody = ResponseBodySchema"), "\(types)")
         // Required and nullable: the key is sent with null, not left out.
         let coding = module.outputs["Coding.generated.swift"] ?? ""
         #expect(coding.contains("try container.encode(note, forKey: \"note\")"), "\(coding)")
