@@ -46,21 +46,27 @@ extension TypeName {
         for variable in declaration.variables where !variable.isStatic && !variable.isComputed {
             let mayName = letters.startsANameLookedUp(in: variable.typeName.name)
                 || variable.typeName.actualName.map(letters.startsANameLookedUp) == true
-            if mayName, member(namedLikeTypeOf: variable, in: declaration, letters: letters) != nil { return true }
+            if mayName, member(namedLike: variable.typeName, in: declaration, letters: letters) != nil { return true }
         }
         return false
     }
 
-    /// The member of `declaration` (a property, static or not, or a method) named like a name the
-    /// type of `variable` looks up (`namesLookedUp(in:)`, of the type as written and as resolved),
-    /// with that name: code in the type's scope that names the type as an expression (`URL.self`
-    /// to decode `url`) names the member instead.
+    /// The member of `declaration` (a property, static or not, a method, or an enum case) named
+    /// like a name the type of `variable` looks up (`namesLookedUp(in:)`, of the type as written
+    /// and as resolved), with that name: code in the type's scope that names the type as an
+    /// expression (`URL.self` to decode `url`) names the member instead.
     public static func member(namedLikeTypeOf variable: Variable, in declaration: TypeDecl) -> (name: Substring, location: SourceLocation)? {
-        member(namedLikeTypeOf: variable, in: declaration, letters: FirstLetters(declaration))
+        member(namedLike: variable.typeName, in: declaration, letters: FirstLetters(declaration))
+    }
+
+    /// `member(namedLikeTypeOf:in:)` for any type name used in `declaration`'s scope (an enum
+    /// case's associated value's: `case Cat(Cat)`).
+    public static func member(namedLike typeName: TypeName, in declaration: TypeDecl) -> (name: Substring, location: SourceLocation)? {
+        member(namedLike: typeName, in: declaration, letters: FirstLetters(declaration))
     }
 
     private static func member(
-        namedLikeTypeOf variable: Variable, in declaration: TypeDecl, letters: FirstLetters
+        namedLike typeName: TypeName, in declaration: TypeDecl, letters: FirstLetters
     ) -> (name: Substring, location: SourceLocation)? {
         var found: (name: Substring, location: SourceLocation)?
         func look(_ name: Substring) {
@@ -69,10 +75,12 @@ extension TypeName {
                 found = (name, property.location)
             } else if let method = declaration.methods.first(where: { $0.kind == .function && $0.shortName == name }) {
                 found = (name, method.location)
+            } else if let enumCase = declaration.cases.first(where: { $0.name == name }) {
+                found = (name, enumCase.location)
             }
         }
-        forEachIdentifierLookedUp(in: variable.typeName.name, look)
-        if let actual = variable.typeName.actualName { forEachIdentifierLookedUp(in: actual, look) }
+        forEachIdentifierLookedUp(in: typeName.name, look)
+        if let actual = typeName.actualName { forEachIdentifierLookedUp(in: actual, look) }
         return found
     }
 
@@ -83,10 +91,11 @@ extension TypeName {
         private var high: UInt64 = 0
         private var other = false
 
-        /// The first letters of the names of `declaration`'s properties and methods.
+        /// The first letters of the names of `declaration`'s properties, methods and cases.
         init(_ declaration: TypeDecl) {
             for variable in declaration.variables { insert(variable.name) }
             for method in declaration.methods where method.kind == .function { insert(method.shortName) }
+            for enumCase in declaration.cases { insert(enumCase.name) }
         }
 
         private mutating func insert(_ name: String) {

@@ -145,6 +145,16 @@ public enum AnnotationVocabulary {
                 part.found.insert(.error("unknownCase decodes \(type.name), which is not Decodable; add Codable or Decodable to it", at: unknown.location))
             }
         }
+        // `case Cat(Cat)`: the generated init(from:) names each case's type where `Cat` is the case.
+        if type.kind == .enum, declaration.annotations["oneOf"] != nil {
+            for enumCase in declaration.cases {
+                guard let typeName = enumCase.associatedValues.first?.typeName,
+                      let (name, location) = TypeName.member(namedLike: typeName, in: declaration) else { continue }
+                part.found.insert(.error(
+                    "'\(name)' has the name of the type case '\(enumCase.name)' holds (\(typeName.name)): the generated init(from:) would name this member where it names that type (`\(name)(from:)`); rename the member, or write the type with its module's name",
+                    at: location))
+            }
+        }
         for variable in declaration.variables {
             check(variable.annotations, on: .variable, found: &part.found, scope: &part.scope)
             checkAgainstType(variable, cases: cases, found: &part.found)

@@ -105,4 +105,25 @@ import Testing
             }
             """) == ["6: defaultValue does not fit 'bad' of type [Int]: in the list: a string does not fit Int"])
     }
+
+    /// An enum of alternatives (`// gen: oneOf`) whose case is named like the type it holds
+    /// (`case Cat(Cat)`): the generated init(from:) writes `Cat(from:)`, which there names the case
+    /// (found by the code review). Cased apart, or the type qualified, it is no error.
+    @Test func aCaseNamedLikeItsTypeIsAnErrorInAnEnumOfAlternatives() {
+        let found = errors("""
+            struct Cat: Codable {}
+            struct Dog: Codable {}
+            // gen: oneOf
+            enum Pet {
+                case Cat(Cat)
+                case dog(Dog)
+            }
+            // gen: oneOf
+            enum Fine {
+                case cat(Cat)
+            }
+            """)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("5: 'Cat' has the name of the type case 'Cat' holds (Cat)") == true, "\(found)")
+    }
 }
