@@ -383,10 +383,12 @@ import Testing
                 \(indent)count: 1_000
                 \(indent)at: 12:30
                 \(indent)on: true
+                \(indent)big: 1_000.5
+                \(indent)half: 1.5
                 """)
             #expect(parsed.diagnostics.isEmpty, "\(header): \(parsed.diagnostics)")
             let endpoint = try #require(parsed.types.first { $0.name == "Operations.GetFlags" }, "\(header)")
-            #expect(endpoint.annotations["exampleResponse"] == .string(#"{"answer":"yes","at":"12:30","code":12,"count":"1_000","country":"NO","on":true}"#), "\(header)")
+            #expect(endpoint.annotations["exampleResponse"] == .string(#"{"answer":"yes","at":"12:30","big":"1_000.5","code":12,"count":"1_000","country":"NO","half":1.5,"on":true}"#), "\(header)")
             let answer = try #require(parsed.types.first { $0.name.hasSuffix("Answer") }, "\(header)")
             #expect(answer.cases.map(\.rawValue) == [#""yes""#, #""no""#, #""unknown""#], "\(header)")
         }
