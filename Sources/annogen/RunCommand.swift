@@ -113,8 +113,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         }
         for change in report.changes {
-            // Shown tidied: `Tools/Sourcery/../../App/Mocks.swift` is `App/Mocks.swift`.
-            let path = PathNormalizer.standardize(change.path)
+            let path = change.displayPath
             switch mode {
             case .write:
                 // A template that rendered nothing and has no file is not an output.

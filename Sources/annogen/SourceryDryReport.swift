@@ -40,7 +40,7 @@ struct SourceryDryReport {
             } else {
                 type = OutputType(id: change.path, subType: "path")
             }
-            return Output(type: type, outputPath: change.path, value: value)
+            return Output(type: type, outputPath: change.displayPath, value: value)
         }
     }
 

@@ -164,7 +164,7 @@ final class WatchSession: @unchecked Sendable {
         let unchanged = report.unchangedOutputs.count
         var line = "\(what): \(written.count == 1 ? "1 output" : "\(written.count) outputs") written"
         if !written.isEmpty, written.count <= 3 || verbose {
-            line += " (\(written.map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: ", ")))"
+            line += " (\(written.map { "\($0.kind.rawValue) \($0.displayPath)" }.joined(separator: ", ")))"
         }
         say(line + ", \(unchanged) unchanged in \(time)")
         if verbose {

@@ -22,6 +22,8 @@ public struct OutputChange: Hashable, Sendable {
     }
 
     public var path: String
+    /// `path` tidied for people to read: `Tools/Sourcery/../../App/Mocks.swift` is `App/Mocks.swift`.
+    public var displayPath: String { PathNormalizer.standardize(path) }
     public var kind: Kind
     public var oldContent: String?
     public var newContent: String?
