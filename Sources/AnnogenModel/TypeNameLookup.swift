@@ -25,7 +25,7 @@ extension TypeName {
                 continue
             }
             let start = index
-            while index != bytes.endIndex, isIdentifierStart(bytes[index]) || (bytes[index] >= 0x30 && bytes[index] <= 0x39) {
+            while index != bytes.endIndex, isIdentifierStart(bytes[index]) || ASCII.isDigit(bytes[index]) {
                 index = bytes.index(after: index)
             }
             let name = text[start..<index]
@@ -118,7 +118,7 @@ extension TypeName {
             var previous: UInt8 = 0
             var inIdentifier = false
             for byte in text.utf8 {
-                let isPart = isIdentifierStart(byte) || (inIdentifier && byte >= 0x30 && byte <= 0x39)
+                let isPart = isIdentifierStart(byte) || (inIdentifier && ASCII.isDigit(byte))
                 if isPart, !inIdentifier, previous != dot, previous != at, contains(byte) { return true }
                 inIdentifier = isPart
                 if !ASCII.isBlank(byte), byte != backtick { previous = byte }
@@ -142,7 +142,8 @@ extension TypeName {
         "any", "some", "inout", "throws", "rethrows", "async", "borrowing", "consuming", "sending", "repeat", "each",
     ]
 
+    /// A letter, `_`, or a byte of a non-ASCII character (Swift identifiers may hold them).
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == ASCII.underscore || byte >= 0x80
+        ASCII.isIdentifierStart(byte) || byte >= 0x80
     }
 }

@@ -33,9 +33,9 @@ enum TopLevelChunks {
     }
 }
 
-/// The byte-level lexer behind `TopLevelChunks`: just enough of Swift's lexical structure to know when
-/// a line ends at the top level.
-private struct TopLevelScanner {
+/// The byte-level lexer behind `TopLevelChunks` and `SwiftImports`: just enough of Swift's lexical
+/// structure to know when a line ends at the top level, and where top-level code lines start.
+struct TopLevelScanner {
     private enum Frame {
         /// Inside a string literal; `hashes` is the number of `#` of a raw string.
         case string(multiline: Bool, hashes: Int)
@@ -53,11 +53,14 @@ private struct TopLevelScanner {
     /// True when the last code so far is a `}` that closed to depth 0.
     private var closedAtTopLevel = false
 
-    /// Calls `safe` with the offset of every line start where a run may begin, ascending.
-    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, safe: (Int) -> Void) {
+    /// Calls `safe` with the offset of every line start where a run may begin, ascending, and
+    /// `topLevelLine` with that of every line that starts outside braces, brackets, string
+    /// literals and comments (in `#if` clauses too), the first line included.
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, safe: (Int) -> Void, topLevelLine: (Int) -> Void = { _ in }) {
         let count = bytes.count
         func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
         var index = 0
+        if count > 0 { topLevelLine(0) }
         while index < count {
             let current = bytes[index]
             if current == ASCII.newline || (current == ASCII.carriageReturn && byte(index + 1) != ASCII.newline) {
@@ -65,6 +68,7 @@ private struct TopLevelScanner {
                 if frames.isEmpty, depth == 0, conditionalDepth == 0, commentDepth == 0, closedAtTopLevel {
                     safe(index + 1)
                 }
+                if frames.isEmpty, depth == 0, commentDepth == 0, index + 1 < count { topLevelLine(index + 1) }
                 closedAtTopLevel = false
                 atLineStart = true
                 index += 1

@@ -41,7 +41,7 @@ enum SourceryConfigFile {
         if hasSourceryShape { return true }
         // Only the config's own folder: an ancestor's name (`old-sourcery-setup/app/gen.yml`) says
         // nothing, and would change the reading with the way the path is given.
-        let folder = PathText.deletingLastComponent(PathNormalizer.absolute(path))
+        let folder = PathText.deletingLastComponent(TemplatePaths.absolute(path))
         return (folder as NSString).lastPathComponent.lowercased().contains("sourcery")
     }
 

@@ -214,12 +214,6 @@ public enum PathNormalizer {
         return TemplatePaths.normalize(path)
     }
 
-    /// `path` standardized and made absolute, read from `directory` when relative (the working
-    /// directory by default).
-    public static func absolute(_ path: String, from directory: String = FileManager.default.currentDirectoryPath) -> String {
-        standardize(path.hasPrefix("/") || path.hasPrefix("~") ? path : directory + "/" + path)
-    }
-
     private static func standardizeResolvingTilde(_ path: String) -> String {
         var standardized = (path as NSString).standardizingPath
         while standardized.hasPrefix("./") { standardized.removeFirst(2) }

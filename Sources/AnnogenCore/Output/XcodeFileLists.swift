@@ -25,9 +25,9 @@ public struct XcodeFileLists: Equatable, Sendable {
             .filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
         if let configPath { inputs.append(configPath) }
         let outputs = report.changes.filter { $0.expectedHash == nil && $0.newContent != nil }.map(\.path)
-        let root = PathNormalizer.absolute(sourceRoot)
+        let root = TemplatePaths.absolute(sourceRoot)
         let spell = { (path: String) -> String in
-            let full = PathNormalizer.absolute(path)
+            let full = TemplatePaths.absolute(path)
             guard full.hasPrefix(root + "/") else { return full }
             return "$(SRCROOT)/" + full.dropFirst(root.count + 1)
         }

@@ -31,7 +31,7 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     public init(roots: [String], wholeFolders: [String] = []) {
         self.roots = roots
         self.realRoots = roots.map { TemplatePaths.real(TemplatePaths.absolute($0)) }
-        self.wholeFolders = wholeFolders.map(TemplatePaths.absolute)
+        self.wholeFolders = wholeFolders.map { TemplatePaths.absolute($0) }
     }
 
     /// Where an included file at `path` (as `resolve` gave it) lies, as a root and the path within
@@ -41,7 +41,7 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     func outsideKey(_ path: String) -> (root: String, relative: String)? {
         let absolute = TemplatePaths.absolute(path)
         if wholeFolders.contains(where: { TemplatePaths.isInside(absolute, $0) }) { return nil }
-        guard let root = roots.map(TemplatePaths.absolute).filter({ TemplatePaths.isInside(absolute, $0) && absolute != $0 })
+        guard let root = roots.map { TemplatePaths.absolute($0) }.filter({ TemplatePaths.isInside(absolute, $0) && absolute != $0 })
             .max(by: { $0.count < $1.count }) else { return nil }
         let relative = String(absolute.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
         let hidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
@@ -241,8 +241,10 @@ enum TemplatePaths {
         return length > 0 && !(dotsOnly && length <= 2)
     }
 
-    static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? normalize(path) : normalize(FileManager.default.currentDirectoryPath + "/" + path)
+    /// `path` made absolute, read from `directory` when relative (the working directory by
+    /// default), `.` and `..` taken out (symlinks kept).
+    static func absolute(_ path: String, from directory: String = FileManager.default.currentDirectoryPath) -> String {
+        path.hasPrefix("/") ? normalize(path) : normalize(directory + "/" + path)
     }
 
     static func real(_ path: String) -> String {

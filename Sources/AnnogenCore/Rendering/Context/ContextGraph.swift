@@ -1,4 +1,5 @@
 import AnnogenModel
+import AnnogenSwiftFrontend
 import Foundation
 import Stencil
 
@@ -38,17 +39,17 @@ public final class ContextGraph {
     /// The absolute path of a source file, as templates read `path` (Sourcery's are absolute): the
     /// same whichever folder annogen ran from, so `type.path|contains:"/Sources/Client/"` holds.
     func absolutePath(_ path: String) -> String {
-        PathNormalizer.absolute(path, from: workingDirectory)
+        TemplatePaths.absolute(path, from: workingDirectory)
     }
 
     /// The `import` statements of the Swift source at `path` (none for another kind of file, or one
-    /// that cannot be read now), read from its text once per render (`SourceImports`).
+    /// that cannot be read now), read from its text once per render (`SwiftImports`).
     func imports(ofSourceAt path: String) -> [SourceImport] {
         ImportsReadLog.note()
         if let known = importsByPath[path] { return known }
         let text = PathText.pathExtension(path) == "swift"
             ? FileManager.default.contents(atPath: absolutePath(path)).map { String(decoding: $0, as: UTF8.self) } : nil
-        let imports = text.map(SourceImports.scan) ?? []
+        let imports = text.map(SwiftImports.scan) ?? []
         importsByPath[path] = imports
         return imports
     }

@@ -1,9 +1,9 @@
-@testable import AnnogenCore
+import AnnogenSwiftFrontend
 import Testing
 
 /// The `import` statements templates read (`type.imports`), from a source's text: those at the
 /// start of a line outside comments and string literals, with their kind, in `#if` branches too.
-@Suite struct SourceImportsTests {
+@Suite struct SwiftImportsTests {
     @Test func importsAreReadWithTheirKindsAndWithoutAttributes() {
         let text = """
             import Foundation
@@ -17,11 +17,11 @@ import Testing
             importance = 1
             let s = "x"; import Trailing
             """
-        #expect(SourceImports.scan(text).map(\.description)
+        #expect(SwiftImports.scan(text).map(\.description)
             == ["Foundation", "App", "Networking.Client", "struct Models.User", "func Darwin.sqrt", "UIKit"])
-        let user = SourceImports.scan(text)[3]
+        let user = SwiftImports.scan(text)[3]
         #expect(user.kind == "struct" && user.path == "Models.User" && user.moduleName == "Models")
-        #expect(SourceImports.scan(text)[2].moduleName == "Networking.Client")
+        #expect(SwiftImports.scan(text)[2].moduleName == "Networking.Client")
     }
 
     /// (An import after another statement on its line is not read: `let a = 1; import B`.)
@@ -42,6 +42,6 @@ import Testing
             let quote = "/*"; import SameLine
             import After
             """##
-        #expect(SourceImports.scan(text).map(\.description) == ["After"])
+        #expect(SwiftImports.scan(text).map(\.description) == ["After"])
     }
 }
