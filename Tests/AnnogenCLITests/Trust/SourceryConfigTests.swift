@@ -287,9 +287,14 @@ import Testing
         #expect(try project.run().status == 0)
         let cached = project.read("Generated/Imports.generated.swift") ?? ""
         #expect(cached.contains("own: Security (Security)\n"), "\(cached)")
-        // An import removed beside a declaration added: the model is patched, and the template that
-        // read the imports renders again (its last text is not reused).
-        project.write("Sources/Service.swift", "import Foundation\n@testable import Core\nimport struct Models.User\n// sourcery: AutoMockable\nprotocol Service: Base {}\nstruct Unrelated {}\n")
+        // An import removed beside an edit of another declaration of the file: the model is patched
+        // for that one type, and the template that read the imports renders again (its last text,
+        // which read nothing of the edited type, is not reused).
+        project.write("Sources/Base.swift", "import Combine\nimport Foundation\nprotocol Base {}\nstruct Other { let a: Int }\n")
+        #expect(try project.run().status == 0)
+        project.write("Sources/Service.swift", "import Foundation\n@testable import Core\nimport struct Models.User\n// sourcery: AutoMockable\nprotocol Service: Base {}\nstruct Helper { let b: Int }\n")
+        #expect(try project.run().status == 0)
+        project.write("Sources/Service.swift", "import Foundation\n@testable import Core\nimport struct Models.User\n// sourcery: AutoMockable\nprotocol Service: Base {}\nstruct Helper { let b: String }\n")
         #expect(try project.run().status == 0)
         let patched = project.read("Generated/Imports.generated.swift") ?? ""
         #expect(!patched.contains("Security"), "\(patched)")
