@@ -8,6 +8,12 @@ import Testing
         OpenAPIFrontend.parse(SourceFile(path: path, text: text, contentHash: "h"))
     }
 
+    /// A spec of `schemas` alone (written as under `components: schemas:`, from column 0).
+    static func parseSchemas(_ schemas: String, openapi: String = "3.0.3") -> ParsedFile {
+        let indented = schemas.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        return parse("openapi: \(openapi)\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n" + indented.joined(separator: "\n"))
+    }
+
     static let spec = """
         openapi: 3.1.0
         info: {title: Shop, version: '2'}
@@ -238,30 +244,25 @@ import Testing
     /// property that closes the cycle is boxed (its code did not compile); a cycle of required
     /// properties (endless data) is an error; through an array it is fine.
     @Test func recursiveSchemas() throws {
-        let parsed = Self.parse("""
-            openapi: 3.0.3
-            info: {title: t, version: '1'}
-            paths: {}
-            components:
-              schemas:
-                Node:
-                  type: object
-                  properties:
-                    parent: {$ref: '#/components/schemas/Node'}
-                    children: {type: array, items: {$ref: '#/components/schemas/Node'}}
-                Expr:
-                  oneOf:
-                    - {$ref: '#/components/schemas/Sum'}
-                    - {type: string}
-                Sum:
-                  type: object
-                  properties:
-                    left: {$ref: '#/components/schemas/Expr'}
-                Loop:
-                  type: object
-                  required: [next]
-                  properties:
-                    next: {$ref: '#/components/schemas/Loop'}
+        let parsed = Self.parseSchemas("""
+            Node:
+              type: object
+              properties:
+                parent: {$ref: '#/components/schemas/Node'}
+                children: {type: array, items: {$ref: '#/components/schemas/Node'}}
+            Expr:
+              oneOf:
+                - {$ref: '#/components/schemas/Sum'}
+                - {type: string}
+            Sum:
+              type: object
+              properties:
+                left: {$ref: '#/components/schemas/Expr'}
+            Loop:
+              type: object
+              required: [next]
+              properties:
+                next: {$ref: '#/components/schemas/Loop'}
             """)
         #expect(parsed.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" } == [
             "23: 'next' makes Loop contain itself, with no optional property on the way: such data never ends",
@@ -293,29 +294,24 @@ import Testing
     /// a description alone) keep the type the other member gives it: the property had been decoded
     /// as JSONValue, which took any value (found by the OpenAPI review).
     @Test func allOfThatOnlyRequiresKeepsThePropertysType() throws {
-        let parsed = Self.parse("""
-            openapi: 3.0.3
-            info: {title: t, version: '1'}
-            paths: {}
-            components:
-              schemas:
-                Base:
-                  type: object
-                  properties:
-                    name: {type: string}
-                    tags: {type: array, items: {type: string}}
-                Strict:
-                  allOf:
-                    - $ref: '#/components/schemas/Base'
-                    - required: [name]
-                Reversed:
-                  allOf:
-                    - required: [name, tags]
-                    - $ref: '#/components/schemas/Base'
-                Described:
-                  allOf:
-                    - $ref: '#/components/schemas/Base'
-                    - {type: object, properties: {name: {description: The name again.}}}
+        let parsed = Self.parseSchemas("""
+            Base:
+              type: object
+              properties:
+                name: {type: string}
+                tags: {type: array, items: {type: string}}
+            Strict:
+              allOf:
+                - $ref: '#/components/schemas/Base'
+                - required: [name]
+            Reversed:
+              allOf:
+                - required: [name, tags]
+                - $ref: '#/components/schemas/Base'
+            Described:
+              allOf:
+                - $ref: '#/components/schemas/Base'
+                - {type: object, properties: {name: {description: The name again.}}}
             """)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         func types(_ name: String) -> [String] {
@@ -330,19 +326,14 @@ import Testing
     /// twice is one case; the case for unknown values is named and valued apart from every case the
     /// spec gives; a property named `hashValue` is not Hashable's; one named "" is left out.
     @Test func enumValuesAndPropertiesDoNotCollide() throws {
-        let parsed = Self.parse("""
-            openapi: 3.0.3
-            info: {title: t, version: '1'}
-            paths: {}
-            components:
-              schemas:
-                S:
-                  type: object
-                  properties:
-                    twice: {type: string, enum: [available, available, sold]}
-                    taken: {type: string, enum: [unknown, undocumented, undocumented_]}
-                    hashValue: {type: integer}
-                    "": {type: string}
+        let parsed = Self.parseSchemas("""
+            S:
+              type: object
+              properties:
+                twice: {type: string, enum: [available, available, sold]}
+                taken: {type: string, enum: [unknown, undocumented, undocumented_]}
+                hashValue: {type: integer}
+                "": {type: string}
             """)
         // A property named "" is left out with a warning: it was coded with the key "value".
         #expect(parsed.diagnostics.map(\.message) == [#"a property named "" is left out: the generated code has no way to write an empty key (at #/components/schemas/S/properties/)"#], "\(parsed.diagnostics)")
@@ -398,30 +389,25 @@ import Testing
     /// to describe a `$ref`. It is the member's type, for an enum, a `oneOf`, a scalar or an object
     /// alike; it was refused (six times in OpenAI's spec; found by the OpenAPI review).
     @Test func allOfOfOneMemberIsThatMember() throws {
-        let parsed = Self.parse("""
-            openapi: 3.0.3
-            info: {title: t, version: '1'}
-            paths: {}
-            components:
-              schemas:
-                Color: {type: string, enum: [red, green]}
-                Shape:
-                  oneOf:
-                    - {$ref: '#/components/schemas/Color'}
-                    - {type: integer}
-                Owner: {type: object, properties: {name: {type: string}}}
-                Tint:
-                  description: A colour, by another name.
-                  allOf: [{$ref: '#/components/schemas/Color'}]
-                Car:
-                  type: object
-                  required: [color]
-                  properties:
-                    color: {description: The car's colour., allOf: [{$ref: '#/components/schemas/Color'}]}
-                    shape: {allOf: [{$ref: '#/components/schemas/Shape'}], example: 1}
-                    owner: {nullable: true, allOf: [{$ref: '#/components/schemas/Owner'}]}
-                    id: {allOf: [{type: string, format: uuid}]}
-                    tint: {$ref: '#/components/schemas/Tint'}
+        let parsed = Self.parseSchemas("""
+            Color: {type: string, enum: [red, green]}
+            Shape:
+              oneOf:
+                - {$ref: '#/components/schemas/Color'}
+                - {type: integer}
+            Owner: {type: object, properties: {name: {type: string}}}
+            Tint:
+              description: A colour, by another name.
+              allOf: [{$ref: '#/components/schemas/Color'}]
+            Car:
+              type: object
+              required: [color]
+              properties:
+                color: {description: The car's colour., allOf: [{$ref: '#/components/schemas/Color'}]}
+                shape: {allOf: [{$ref: '#/components/schemas/Shape'}], example: 1}
+                owner: {nullable: true, allOf: [{$ref: '#/components/schemas/Owner'}]}
+                id: {allOf: [{type: string, format: uuid}]}
+                tint: {$ref: '#/components/schemas/Tint'}
             """)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         let car = try #require(parsed.types.first { $0.name == "Car" })
@@ -435,26 +421,21 @@ import Testing
     /// property is optional: it was refused there (19 of OpenAI's spec's errors; found by the
     /// OpenAPI review).
     @Test func defaultsWithoutALiteralAreLeftOut() throws {
-        let parsed = Self.parse("""
-            openapi: 3.0.3
-            info: {title: t, version: '1'}
-            paths: {}
-            components:
-              schemas:
-                Size: {type: integer}
-                Mode: {type: string, enum: [fast, slow]}
-                Job:
-                  type: object
-                  properties:
-                    batch_size:
-                      oneOf:
-                        - {type: string, enum: [auto]}
-                        - {type: integer}
-                      default: auto
-                    extra: {default: 1}
-                    size: {allOf: [{$ref: '#/components/schemas/Size'}], default: 5}
-                    mode: {$ref: '#/components/schemas/Mode'}
-                    retries: {type: integer, default: 3}
+        let parsed = Self.parseSchemas("""
+            Size: {type: integer}
+            Mode: {type: string, enum: [fast, slow]}
+            Job:
+              type: object
+              properties:
+                batch_size:
+                  oneOf:
+                    - {type: string, enum: [auto]}
+                    - {type: integer}
+                  default: auto
+                extra: {default: 1}
+                size: {allOf: [{$ref: '#/components/schemas/Size'}], default: 5}
+                mode: {$ref: '#/components/schemas/Mode'}
+                retries: {type: integer, default: 3}
             """)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         let job = try #require(parsed.types.first { $0.name == "Job" })
@@ -466,24 +447,19 @@ import Testing
     /// decoding drops; said by a warning at it (they were dropped without a word; found by the
     /// OpenAPI review). Without properties the object is a dictionary of them, as before.
     @Test func additionalPropertiesBesidePropertiesAreAWarning() throws {
-        let parsed = Self.parse("""
-            openapi: 3.0.3
-            info: {title: t, version: '1'}
-            paths: {}
-            components:
-              schemas:
-                Labels:
-                  type: object
-                  properties:
-                    name: {type: string}
-                  additionalProperties: {type: string}
-                Tags:
-                  type: object
-                  additionalProperties: {type: string}
-                Holder:
-                  type: object
-                  properties:
-                    tags: {$ref: '#/components/schemas/Tags'}
+        let parsed = Self.parseSchemas("""
+            Labels:
+              type: object
+              properties:
+                name: {type: string}
+              additionalProperties: {type: string}
+            Tags:
+              type: object
+              additionalProperties: {type: string}
+            Holder:
+              type: object
+              properties:
+                tags: {$ref: '#/components/schemas/Tags'}
             """)
         #expect(parsed.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" }
             == ["10: additionalProperties beside properties are not kept: keys other than the properties are dropped when decoding (at #/components/schemas/Labels/additionalProperties)"])
@@ -494,28 +470,23 @@ import Testing
     /// properties composed, an enum as the enum), and `anyOf: [T, null]` takes its default as T:
     /// both had regressed with the alias reading of `allOf: [$ref]` (found by the code review).
     @Test func allOfOfOneInlineSchemaIsDeclaredOnce() throws {
-        let parsed = Self.parse("""
-            openapi: 3.1.0
-            info: {title: t, version: '1'}
-            paths: {}
-            components:
-              schemas:
-                Pet:
-                  description: A pet.
-                  allOf: [{type: object, properties: {name: {type: string}}}]
-                Lonely:
-                  allOf: [{type: object, properties: {x: {type: integer}}}]
-                Mode:
-                  description: How fast.
-                  allOf: [{type: string, enum: [fast, slow]}]
-                Owner:
-                  type: object
-                  properties:
-                    pet: {$ref: '#/components/schemas/Pet'}
-                    other: {$ref: '#/components/schemas/Pet'}
-                    mode: {$ref: '#/components/schemas/Mode'}
-                    e: {anyOf: [{type: string}, {type: "null"}], default: x}
-            """)
+        let parsed = Self.parseSchemas("""
+            Pet:
+              description: A pet.
+              allOf: [{type: object, properties: {name: {type: string}}}]
+            Lonely:
+              allOf: [{type: object, properties: {x: {type: integer}}}]
+            Mode:
+              description: How fast.
+              allOf: [{type: string, enum: [fast, slow]}]
+            Owner:
+              type: object
+              properties:
+                pet: {$ref: '#/components/schemas/Pet'}
+                other: {$ref: '#/components/schemas/Pet'}
+                mode: {$ref: '#/components/schemas/Mode'}
+                e: {anyOf: [{type: string}, {type: "null"}], default: x}
+            """, openapi: "3.1.0")
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         #expect(parsed.types.map(\.name).sorted() == ["Lonely", "Mode", "Owner", "Pet"])
         #expect(parsed.types.first { $0.name == "Mode" }?.documentation == ["How fast."])
