@@ -306,12 +306,15 @@ public enum RequestBodyCheck {
     ) -> Bool {
         guard case .simple = typeName.shape else { return false }
         let name = typeName.resolvedName
+        // A type the project declares is its own, whatever its name (a struct `Data` is not
+        // Foundation's): sent by its raw value. An extension of another module's type is not one.
+        if let index = positions(name), !module.types[index].isUnknownExtension {
+            reads.read(index)
+            guard let raw = module.types[index].rawTypeName else { return false }
+            return sendable.contains(raw.resolvedName)
+        }
         if sendable.contains(DefaultValueLiteral.bareName(name)) { return true }
         // A UUID travels as its text (`uuidString`), a URL as its `absoluteString`, bytes in base64.
-        if ["UUID", "URL", "Data"].contains(DefaultValueLiteral.bareName(name)) { return true }
-        guard let index = positions(name) else { return false }
-        reads.read(index)
-        guard let raw = module.types[index].rawTypeName else { return false }
-        return sendable.contains(raw.resolvedName)
+        return ["UUID", "URL", "Data"].contains(DefaultValueLiteral.bareName(name))
     }
 }

@@ -14,6 +14,7 @@ import Testing
 
     @Test func valuesAURLCanCarryPass() {
         #expect(check("""
+            extension URL { var isSecure: Bool { scheme == "https" } }
             enum Kind: String { case a }
             enum Search: APIEndPoint {
                 static let endpoint = "/items/{kind}/{day}/{digest}"
@@ -413,5 +414,19 @@ import Testing
         #expect(TypeName.namesLookedUp(in: "any Sequence<Int>") == ["Sequence", "Int"])
         #expect(TypeName.namesLookedUp(in: "(inout `Type`, @escaping (A.B) -> C)") == ["Type", "A", "C"])
         #expect(TypeName.namesLookedUp(in: "Dictionary<String, [Ä2]>") == ["Dictionary", "String", "Ä2"])
+    }
+
+    /// A type the project declares is its own whatever its name: a struct `Data` is not Foundation's
+    /// bytes, and its generated `QueryValue(data)` did not compile (found by the code review).
+    @Test func aProjectsOwnTypeNamedLikeFoundationsIsNotSentAsIt() {
+        let found = check("""
+            struct Data { let x: Int }
+            enum Upload: APIEndPoint {
+                static let endpoint = "/upload"
+                static let method = HTTPMethod.get
+                struct RequestBody { let data: Data }
+            }
+            """)
+        #expect(found.count == 1 && found[0].hasPrefix("6: 'data' of type Data cannot be sent in the query"), "\(found)")
     }
 }
