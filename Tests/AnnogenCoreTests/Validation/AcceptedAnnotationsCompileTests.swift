@@ -14,7 +14,7 @@ import Testing
         "[Cabin]", "[String]?", "[String: Int]", "[String: Int]?", "Cabin", "Cabin?", "Level", "Date", "URL", "Nested", "Nested?",
     ]
     static let annotations = [
-        "", "jsonKey = \"wire_name\"", "boolFromInt", "safe",
+        "", "jsonKey = \"wire_name\"", "boolFromInt", "safe", "encodeNull",
         "defaultValue = \"\"", "defaultValue = \"x\"", "defaultValue = 0", "defaultValue = -3", "defaultValue = 1.5",
         "defaultValue = true", "defaultValue = nil", "defaultValue = []", "defaultValue = [:]", "defaultValue = \"[a, b]\"",
         "defaultValue = \"[1, 2]\"", "defaultValue = \"[economy, .business]\"", "defaultValue = .economy",
@@ -81,5 +81,22 @@ import Testing
         let result = try SwiftCompiler.swiftc(["-typecheck", "-module-name", "AnnogenRuntime", "-swift-version", "6", "-warnings-as-errors"] + runtimeFiles + moduleFiles)
         #expect(result.status == 0, "swiftc:\n\(result.output.prefix(4000))")
         print("accepted annotation combinations: \(accepted.count) of \(pairs.count); swiftc exit \(result.status)")
+    }
+
+    /// `encodeNull` beside `boolFromInt` writes nil as null with its key, as it does alone (it was
+    /// left out: noticed by the code review).
+    @Test func encodeNullBesideBoolFromIntWritesNull() throws {
+        let module = try BuiltInTemplatesModule(sources: ["A.swift": """
+            import AnnogenRuntime
+            struct Flags: ResponseBodyType {
+                // gen: boolFromInt
+                // gen: encodeNull
+                let flag: Bool?
+            }
+            """])
+        #expect(!module.report.hasErrors, "\(module.errors)")
+        let coding = module.outputs["Coding.generated.swift"] ?? ""
+        #expect(coding.contains("try container.encode(flag.map { $0 ? 1 : 0 }, forKey: \"flag\")"), "\(coding)")
+        #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }
 }
