@@ -48,6 +48,20 @@ extension Decoder {
         throw noAlternativeMatched(typeName, failures: failures)
     }
 
+    /// The value as `type`, or nil with the reason added to `failures`: what the built-in Coding
+    /// template wrote before `firstAlternative(of:_:)`, kept for templates copied from it.
+    public func attempt<T: Decodable>(_ type: T.Type, failures: inout [String]) -> T? {
+        do {
+            return try T(from: self)
+        } catch let error as DecodingError {
+            let path = error.readableCodingPath
+            failures.append("\(T.self): \(error.readableDescription)\(path.isEmpty ? "" : " at \(path)")")
+        } catch {
+            failures.append("\(T.self): \(error)")
+        }
+        return nil
+    }
+
     /// The error when no alternative decoded, naming why each failed.
     public func noAlternativeMatched(_ typeName: String, failures: [String]) -> DecodingError {
         .dataCorrupted(DecodingError.Context(

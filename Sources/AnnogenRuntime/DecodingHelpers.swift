@@ -40,7 +40,8 @@ extension KeyedDecodingContainer {
     public func decodeSafely<T: Decodable>(_ type: T.Type, forKey key: Key) -> T? {
         if isAbsent(key) { return nil }
         do {
-            return try decode(type, forKey: key)
+            // Read as usual while alternatives are tried strictly: a safe value decides nothing.
+            return try AlternativeDecoding.$rejectsUnknownValues.withValue(false) { try decode(type, forKey: key) }
         } catch {
             let decodingError = error as? DecodingError
             report(.droppedValue(reason: decodingError?.readableDescription ?? "\(error)"),

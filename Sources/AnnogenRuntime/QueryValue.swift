@@ -59,10 +59,16 @@ public enum QueryValue: Sendable, Hashable {
     /// Foundation's `.iso8601` drops the fraction, so a date read from a response and sent back
     /// was another date.
     public static func iso8601(_ date: Date) -> String {
-        let microseconds = (date.timeIntervalSince1970 * 1_000_000).rounded()
-        let seconds = (microseconds / 1_000_000).rounded(.down)
+        // The whole seconds first, then the fraction: scaling the whole time by 10⁶ loses the
+        // microseconds of dates far from 1970.
+        let time = date.timeIntervalSince1970
+        var seconds = time.rounded(.down)
+        var fraction = Int(((time - seconds) * 1_000_000).rounded())
+        if fraction == 1_000_000 {
+            seconds += 1
+            fraction = 0
+        }
         let whole = Date(timeIntervalSince1970: seconds).formatted(.iso8601)
-        let fraction = Int(microseconds - seconds * 1_000_000)
         guard fraction > 0, whole.hasSuffix("Z") else { return whole }
         var digits = String(fraction)
         digits = String(repeating: "0", count: max(0, 6 - digits.count)) + digits

@@ -38,6 +38,36 @@ private enum Account: Decodable, Equatable {
     }
 }
 
+/// A shape with a `// gen: safe` colour, and one without: a safe value decides nothing.
+private enum Shape: Decodable, Equatable {
+    enum Color: String, Decodable {
+        case red, unknown
+        init(from decoder: any Decoder) throws { self = try decoder.decodeRawValue(unknown: .unknown) }
+    }
+    struct Painted: Decodable, Equatable {
+        let size: Int
+        let color: Color?
+        enum CodingKeys: String, CodingKey { case size, color }
+        init(size: Int, color: Color?) { (self.size, self.color) = (size, color) }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            size = try container.decode(Int.self, forKey: .size)
+            color = container.decodeSafely(Color.self, forKey: .color)
+        }
+    }
+    struct Plain: Decodable, Equatable { let size: Int }
+
+    case painted(Painted)
+    case plain(Plain)
+
+    init(from decoder: any Decoder) throws {
+        self = try decoder.firstAlternative(of: "Shape", [
+            ("Painted", { .painted(try Painted(from: $0)) }),
+            ("Plain", { .plain(try Plain(from: $0)) }),
+        ])
+    }
+}
+
 /// `firstAlternative` reads strictly first: the first alternative whose `type` would fall back to
 /// `unknown` took every account and dropped the sort code (found by the OpenAPI review).
 @Suite struct AlternativesTests {
@@ -63,5 +93,12 @@ private enum Account: Decodable, Equatable {
         } throws: { error in
             "\(error)".contains("the value matches none of Account's alternatives (Norwegian:") && "\(error)".contains("; British:")
         }
+    }
+
+    /// A `safe` property is read as usual in the strict pass: a colour no case has is `unknown`
+    /// there too, not dropped to nil (found by the second code review).
+    @Test func aSafeValueIsReadAsUsual() throws {
+        let shape = try JSONDecoder().decode(Shape.self, from: Data(#"{"size": 1, "color": "green"}"#.utf8))
+        #expect(shape == .painted(.init(size: 1, color: .unknown)))
     }
 }

@@ -154,6 +154,9 @@ struct RequestBuildingTests {
         #expect(QueryValue.iso8601(Date(timeIntervalSince1970: 1_677_779_659)) == "2023-03-02T17:54:19Z")
         #expect(QueryValue.iso8601(Date(timeIntervalSince1970: 1_677_779_659.5)) == "2023-03-02T17:54:19.5Z")
         #expect(QueryValue.iso8601(Date(timeIntervalSince1970: 1_677_779_659.999_999_7)) == "2023-03-02T17:54:20Z")
+        #expect(QueryValue.iso8601(Date(timeIntervalSince1970: -0.25)) == "1969-12-31T23:59:59.75Z")
+        // Far from 1970 the microseconds are kept (scaling the whole time lost them).
+        #expect(QueryValue.iso8601(Date(timeIntervalSince1970: 100_000_000_000.5)).hasSuffix(":40.5Z"))
         struct Stamp: Codable, Equatable { let at: Date }
         let json = Data(#"{"at":"2023-03-02T17:54:19.538365Z"}"#.utf8)
         let decoded = try APIClient.defaultDecoder().decode(Stamp.self, from: json)
