@@ -27,15 +27,17 @@ struct SpecModelBuilder {
         let custom = document.vendorExtensions["x-annogen-namespace"]?.value as? String
         self.namespace = custom.map(SpecNaming.typeName) ?? "Operations"
         reservedNames = Self.operationTypeNames(of: document).union([namespace, "RequestBody", "ResponseBody"])
-        plainSchemaNames = Set(document.components.schemas.keys.map { SpecNaming.schemaTypeName($0.rawValue) })
+            .union(SpecNaming.shadowedTypes)
+        plainSchemaNames = Set(document.components.schemas.keys.map { SpecNaming.typeName($0.rawValue) })
     }
 
-    /// A component schema's type name: `SpecNaming.schemaTypeName`, with `Schema` after a reserved
-    /// name (`operationId: createPet` beside a schema `CreatePet`; a schema `ResponseBody`): inside
+    /// A component schema's type name: `SpecNaming.typeName`, with `Schema` after a reserved name
+    /// (a type the module uses, `SpecNaming.shadowedTypes`; `operationId: createPet` beside a schema
+    /// `CreatePet`; a schema `ResponseBody`): inside
     /// the operations' namespace the name would mean the operation's enum or its nested type, and
     /// `body: CreatePet` that. A number follows when another schema has that name too.
     func schemaTypeName(_ wire: String) -> String {
-        let name = SpecNaming.schemaTypeName(wire)
+        let name = SpecNaming.typeName(wire)
         guard reservedNames.contains(name) else { return name }
         var candidate = name + "Schema"
         var number = 2

@@ -9,13 +9,6 @@ enum SpecNaming {
         return guarded(name.isEmpty ? "Value" : name)
     }
 
-    /// A component schema's type name: `typeName`, with `Schema` after a name that would take the
-    /// place of a type the module's code uses (`shadowedTypes`).
-    static func schemaTypeName(_ wire: String) -> String {
-        let name = typeName(wire)
-        return shadowedTypes.contains(name) ? name + "Schema" : name
-    }
-
     /// An operation's type name (in its namespace): `typeName`, with `Operation` after a name no
     /// type can be declared with (`Operations.Type` is a metatype).
     static func operationTypeName(_ wire: String) -> String {
@@ -27,7 +20,7 @@ enum SpecNaming {
     static let typeKeywords: Set<String> = ["Any", "Protocol", "Self", "Type"]
 
     /// Names of types that generated and hand-written code in the module use: a schema of one of
-    /// these names gets `Schema` after it (`Error` → `ErrorSchema`), or it would take the place of
+    /// these names gets `Schema` after it (`SpecModelBuilder.schemaTypeName`) (`Error` → `ErrorSchema`), or it would take the place of
     /// Swift's, Foundation's or AnnogenRuntime's type (a schema `Date` retyped every date property,
     /// which then failed to decode; `Result` and `Task` broke the endpoints; `Error` every `any Error`).
     static let shadowedTypes: Set<String> = [

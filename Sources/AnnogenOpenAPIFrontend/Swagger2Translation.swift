@@ -131,6 +131,8 @@ enum Swagger2Translation {
         case "pipes": translated.append(("style", .string("pipeDelimited"))); translated.append(("explode", .bool(false)))
         case "ssv": translated.append(("style", .string("spaceDelimited"))); translated.append(("explode", .bool(false)))
         case nil: break
+        // Only an array is joined; on anything else a collectionFormat says nothing.
+        case _ where parameter["type"]?.string != "array": break
         case let other?:
             throw Problem(message: "collectionFormat '\(other)' of parameter '\(parameter["name"]?.string ?? "")' has no form annogen sends; use csv, ssv, pipes or multi", pointer: pointer)
         }

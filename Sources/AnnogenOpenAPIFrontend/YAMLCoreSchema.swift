@@ -42,7 +42,7 @@ enum YAMLCoreSchema {
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
         guard let first = digits.first, first.isASCII, first.isNumber || first == "." else { return false }
         if digits.hasPrefix("0b") { return digits.dropFirst(2).allSatisfy { $0 == "0" || $0 == "1" || $0 == "_" } }
-        guard digits.contains("_") || (digits.contains(":") && first != "0") else { return false }
+        guard digits.contains("_") || digits.contains(":") else { return false }
         // Digits, with the separators and what a float adds (`.`, an exponent).
         return digits.allSatisfy { ($0.isASCII && $0.isNumber) || "_:.eE+-".contains($0) }
     }

@@ -205,6 +205,10 @@ import Testing
         let tabs = Self.parse(text.replacingOccurrences(of: #""collectionFormat": "pipes""#, with: #""collectionFormat": "tsv""#), path: "spring.json")
         #expect(tabs.diagnostics.map(\.message).contains { $0.contains("collectionFormat 'tsv' of parameter 'tags' has no form annogen sends") }, "\(tabs.diagnostics)")
         #expect(tabs.diagnostics.allSatisfy { $0.location?.line == 3 }, "\(tabs.diagnostics)")
+        // On a parameter that is not an array it says nothing, and is no error.
+        let scalar = Self.parse(text.replacingOccurrences(of: #""name": "words", "in": "query", "type": "array", "items": {"type": "string"}, "collectionFormat": "ssv""#,
+                                                          with: #""name": "words", "in": "query", "type": "string", "collectionFormat": "tsv""#), path: "spring.json")
+        #expect(scalar.diagnostics.isEmpty, "\(scalar.diagnostics)")
     }
 
     /// Public specs (USPTO's, Spotify's, the OAI examples) whose generated code did not compile, or
@@ -376,10 +380,11 @@ import Testing
                 \(indent)on: true
                 \(indent)big: 1_000.5
                 \(indent)half: 1.5
+                \(indent)early: 0:30
                 """)
             #expect(parsed.diagnostics.isEmpty, "\(header): \(parsed.diagnostics)")
             let endpoint = try #require(parsed.types.first { $0.name == "Operations.GetFlags" }, "\(header)")
-            #expect(endpoint.annotations["exampleResponse"] == .string(#"{"answer":"yes","at":"12:30","big":"1_000.5","code":12,"count":"1_000","country":"NO","half":1.5,"on":true}"#), "\(header)")
+            #expect(endpoint.annotations["exampleResponse"] == .string(#"{"answer":"yes","at":"12:30","big":"1_000.5","code":12,"count":"1_000","country":"NO","early":"0:30","half":1.5,"on":true}"#), "\(header)")
             let answer = try #require(parsed.types.first { $0.name.hasSuffix("Answer") }, "\(header)")
             #expect(answer.cases.map(\.rawValue) == [#""yes""#, #""no""#, #""unknown""#], "\(header)")
         }
@@ -494,5 +499,19 @@ import Testing
         let owner = try #require(parsed.types.first { $0.name == "Owner" })
         #expect(owner.variables.map(\.typeName.name) == ["Pet?", "Pet?", "Mode?", "String?"])
         #expect(owner.variables.last?.annotations["defaultValue"] == .string("x"))
+    }
+
+    /// A schema named like a type the module uses takes a number after `Schema` when another schema
+    /// has that name already (`Date` beside `DateSchema`), as the README says (found by the second
+    /// code review).
+    @Test func aRenamedSchemaTakesANumberRatherThanAnothersName() throws {
+        let parsed = Self.parseSchemas("""
+            Date: {type: object, properties: {day: {type: string}}}
+            DateSchema: {type: object, properties: {x: {type: string}}}
+            Holder: {type: object, properties: {when: {$ref: '#/components/schemas/Date'}}}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        #expect(parsed.types.map(\.name).sorted() == ["DateSchema", "DateSchema2", "Holder"])
+        #expect(parsed.types.first { $0.name == "Holder" }?.variables.first?.typeName.name == "DateSchema2?")
     }
 }
