@@ -1,7 +1,8 @@
 extension TypeName {
     /// The names that `text`, a type as Swift writes it, looks up where it is written as an
-    /// expression (`text.self`): each identifier that does not follow a `.` or an `@`. `Foundation`
-    /// and `Item` of `[Foundation.URL: Item]?`. A member of one of these names in the scope of the
+    /// expression (`text.self`): each identifier that does not follow a `.` or an `@`, outside
+    /// generic arguments (looked up as types). `Foundation` and `Item` of `[Foundation.URL: Item]?`,
+    /// `Box` of `Box<Cat>`. A member of one of these names in the scope of the
     /// expression is found before the type, so generated code that names the type there names the
     /// member instead. Backticks are dropped; the keywords a type may hold (`any`, `some`, `inout`, …)
     /// are not names.
@@ -17,9 +18,12 @@ extension TypeName {
         var index = bytes.startIndex
         // The last byte before `index` that is not blank or a backtick.
         var previous: UInt8 = 0
+        // Inside `<…>`, names are looked up as types (`Box<Cat>(from:)` finds the type `Cat`).
+        var angles = 0
         while index != bytes.endIndex {
             let byte = bytes[index]
             guard isIdentifierStart(byte) else {
+                angles += angleStep(byte, after: previous)
                 if !ASCII.isBlank(byte), byte != backtick { previous = byte }
                 index = bytes.index(after: index)
                 continue
@@ -29,7 +33,7 @@ extension TypeName {
                 index = bytes.index(after: index)
             }
             let name = text[start..<index]
-            if previous != dot, previous != at { body(name) }
+            if previous != dot, previous != at, angles == 0 { body(name) }
             previous = byte
         }
     }
@@ -117,9 +121,11 @@ extension TypeName {
         func startsANameLookedUp(in text: String) -> Bool {
             var previous: UInt8 = 0
             var inIdentifier = false
+            var angles = 0
             for byte in text.utf8 {
                 let isPart = isIdentifierStart(byte) || (inIdentifier && ASCII.isDigit(byte))
-                if isPart, !inIdentifier, previous != dot, previous != at, contains(byte) { return true }
+                if !isPart { angles += angleStep(byte, after: previous) }
+                if isPart, !inIdentifier, previous != dot, previous != at, angles == 0, contains(byte) { return true }
                 inIdentifier = isPart
                 if !ASCII.isBlank(byte), byte != backtick { previous = byte }
             }
@@ -141,6 +147,13 @@ extension TypeName {
     private static let keywords: Set<Substring> = [
         "any", "some", "inout", "throws", "rethrows", "async", "borrowing", "consuming", "sending", "repeat", "each",
     ]
+
+    /// +1 for `<`, -1 for a `>` that closes one (not the `>` of `->`), 0 otherwise.
+    private static func angleStep(_ byte: UInt8, after previous: UInt8) -> Int {
+        if byte == UInt8(ascii: "<") { return 1 }
+        if byte == UInt8(ascii: ">"), previous != UInt8(ascii: "-") { return -1 }
+        return 0
+    }
 
     /// A letter, `_`, or a byte of a non-ASCII character (Swift identifiers may hold them).
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {

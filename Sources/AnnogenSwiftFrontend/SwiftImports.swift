@@ -1,7 +1,7 @@
 import AnnogenModel
 
 /// Reads the `import` statements of a Swift source's text without parsing it: each line that starts,
-/// at the top level and outside comments and string literals (`TopLevelScanner`), with `import`
+/// outside comments and string literals (`TopLevelScanner`), with `import`
 /// after its attributes, in `#if` branches too, in order. An import after another statement on its
 /// line (`let a = 1; import B`) is not read. The model keeps no imports (a list per file held from
 /// parsing to rendering); templates that read them (`type.imports`) have them read from the file.
@@ -13,7 +13,7 @@ public enum SwiftImports {
         return text.withUTF8 { bytes in
             var result: [SourceImport] = []
             var scanner = TopLevelScanner()
-            scanner.scan(bytes, safe: { _ in }, topLevelLine: { start in
+            scanner.scan(bytes, safe: { _ in }, codeLine: { start in
                 if let found = statement(in: bytes, at: start) { result.append(found) }
             })
             return result
@@ -23,6 +23,8 @@ public enum SwiftImports {
     /// The `import` statement the line at `start` holds, if it holds one.
     private static func statement(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> SourceImport? {
         var index = start
+        // A UTF-8 byte order mark before the first line.
+        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         func skipBlanks() {
             while index < bytes.count, bytes[index] == ASCII.space || bytes[index] == ASCII.tab { index += 1 }
         }

@@ -54,13 +54,14 @@ struct TopLevelScanner {
     private var closedAtTopLevel = false
 
     /// Calls `safe` with the offset of every line start where a run may begin, ascending, and
-    /// `topLevelLine` with that of every line that starts outside braces, brackets, string
-    /// literals and comments (in `#if` clauses too), the first line included.
-    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, safe: (Int) -> Void, topLevelLine: (Int) -> Void = { _ in }) {
+    /// `codeLine` with that of every line that starts outside string literals and comments (inside
+    /// braces too: an unbalanced bracket in a regex literal or across `#if` branches must not hide
+    /// the lines after it), the first line included.
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, safe: (Int) -> Void, codeLine: (Int) -> Void = { _ in }) {
         let count = bytes.count
         func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
         var index = 0
-        if count > 0 { topLevelLine(0) }
+        if count > 0 { codeLine(0) }
         while index < count {
             let current = bytes[index]
             if current == ASCII.newline || (current == ASCII.carriageReturn && byte(index + 1) != ASCII.newline) {
@@ -68,7 +69,7 @@ struct TopLevelScanner {
                 if frames.isEmpty, depth == 0, conditionalDepth == 0, commentDepth == 0, closedAtTopLevel {
                     safe(index + 1)
                 }
-                if frames.isEmpty, depth == 0, commentDepth == 0, index + 1 < count { topLevelLine(index + 1) }
+                if frames.isEmpty, commentDepth == 0, index + 1 < count { codeLine(index + 1) }
                 closedAtTopLevel = false
                 atLineStart = true
                 index += 1

@@ -24,6 +24,12 @@ import Testing
         #expect(SwiftImports.scan(text)[2].moduleName == "Networking.Client")
     }
 
+    /// A byte order mark before the first import, and a bracket a regex literal leaves open, hide no
+    /// import (found by the second code review).
+    @Test func aByteOrderMarkAndAnOpenBracketHideNoImport() {
+        #expect(SwiftImports.scan("\u{FEFF}import Foundation\nlet r = /[(]/\nstruct B {}\nimport Later\n").map(\.description) == ["Foundation", "Later"])
+    }
+
     /// (An import after another statement on its line is not read: `let a = 1; import B`.)
     @Test func commentsAndStringLiteralsHoldNoImports() {
         let text = ##"""

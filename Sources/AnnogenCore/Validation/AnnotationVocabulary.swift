@@ -151,7 +151,7 @@ public enum AnnotationVocabulary {
                 guard let typeName = enumCase.associatedValues.first?.typeName,
                       let (name, location) = TypeName.member(namedLike: typeName, in: declaration) else { continue }
                 part.found.insert(.error(
-                    "'\(name)' has the name of the type case '\(enumCase.name)' holds (\(typeName.name)): the generated init(from:) would name this member where it names that type (`\(name)(from:)`); rename the member, or write the type with its module's name",
+                    "'\(name)' has the name of the type case '\(enumCase.name)' holds (\(typeName.name)): the generated init(from:) would name this member where it writes `\(typeName.name)(from:)`; rename the member, or write the type with its module's name",
                     at: location))
             }
         }

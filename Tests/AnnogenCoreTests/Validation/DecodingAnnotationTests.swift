@@ -122,6 +122,11 @@ import Testing
             enum Fine {
                 case cat(Cat)
             }
+            struct Box<T: Codable>: Codable {}
+            // gen: oneOf
+            enum Generic {
+                case Cat(Box<Cat>)
+            }
             """)
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.hasPrefix("5: 'Cat' has the name of the type case 'Cat' holds (Cat)") == true, "\(found)")

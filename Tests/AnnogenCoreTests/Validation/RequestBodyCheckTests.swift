@@ -411,9 +411,12 @@ import Testing
 
     @Test func theNamesATypeLooksUp() {
         #expect(TypeName.namesLookedUp(in: "[Foundation.URL: Item]?") == ["Foundation", "Item"])
-        #expect(TypeName.namesLookedUp(in: "any Sequence<Int>") == ["Sequence", "Int"])
+        // Generic arguments are looked up as types, not as expressions (`Box<Cat>(from:)` finds the type).
+        #expect(TypeName.namesLookedUp(in: "any Sequence<Int>") == ["Sequence"])
         #expect(TypeName.namesLookedUp(in: "(inout `Type`, @escaping (A.B) -> C)") == ["Type", "A", "C"])
-        #expect(TypeName.namesLookedUp(in: "Dictionary<String, [Ä2]>") == ["Dictionary", "String", "Ä2"])
+        #expect(TypeName.namesLookedUp(in: "Dictionary<String, [Ä2]>") == ["Dictionary"])
+        #expect(TypeName.namesLookedUp(in: "[Box<Cat>: Ä2]") == ["Box", "Ä2"])
+        #expect(TypeName.namesLookedUp(in: "(Int) -> Box<A>") == ["Int", "Box"])
     }
 
     /// A type the project declares is its own whatever its name: a struct `Data` is not Foundation's
