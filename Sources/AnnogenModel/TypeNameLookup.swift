@@ -8,12 +8,16 @@ extension TypeName {
     /// are not names.
     public static func namesLookedUp(in text: String) -> [Substring] {
         var names: [Substring] = []
-        forEachIdentifierLookedUp(in: text) { if !keywords.contains($0) { names.append($0) } }
+        forEachIdentifierLookedUp(in: text) { range in
+            if !keywords.contains(text[range]) { names.append(text[range]) }
+            return true
+        }
         return names
     }
 
-    /// The identifiers of `namesLookedUp(in:)` one at a time, keywords included, without building a list.
-    private static func forEachIdentifierLookedUp(in text: String, _ body: (Substring) -> Void) {
+    /// The range of each identifier of `namesLookedUp(in:)`, keywords included, in order, until
+    /// `body` returns false; no string is made.
+    private static func forEachIdentifierLookedUp(in text: String, _ body: (Range<String.Index>) -> Bool) {
         let bytes = text.utf8
         var index = bytes.startIndex
         // The last byte before `index` that is not blank or a backtick.
@@ -32,15 +36,14 @@ extension TypeName {
             while index != bytes.endIndex, isIdentifierStart(bytes[index]) || ASCII.isDigit(bytes[index]) {
                 index = bytes.index(after: index)
             }
-            let name = text[start..<index]
-            if previous != dot, previous != at, angles == 0 { body(name) }
+            if previous != dot, previous != at, angles == 0, !body(start..<index) { return }
             previous = byte
         }
     }
 
     /// Whether a struct names a member (a property, static or not, or a method) like a type one of
     /// its stored instance properties is declared with: `let URL: String` beside `let url: URL` (see
-    /// `member(namedLikeTypeOf:in:)`). Most structs are told by the first letters alone (members in
+    /// `member(namedLike:in:)`). Most structs are told by the first letters alone (members in
     /// lowerCamelCase, types in UpperCamelCase).
     public static func hasMemberNamedLikeStoredType(_ declaration: TypeDecl) -> Bool {
         guard declaration.kind == .struct else { return false }
@@ -56,15 +59,9 @@ extension TypeName {
     }
 
     /// The member of `declaration` (a property, static or not, a method, or an enum case) named
-    /// like a name the type of `variable` looks up (`namesLookedUp(in:)`, of the type as written
-    /// and as resolved), with that name: code in the type's scope that names the type as an
-    /// expression (`URL.self` to decode `url`) names the member instead.
-    public static func member(namedLikeTypeOf variable: Variable, in declaration: TypeDecl) -> (name: Substring, location: SourceLocation)? {
-        member(namedLike: variable.typeName, in: declaration, letters: FirstLetters(declaration))
-    }
-
-    /// `member(namedLikeTypeOf:in:)` for any type name used in `declaration`'s scope (an enum
-    /// case's associated value's: `case Cat(Cat)`).
+    /// like a name `typeName` looks up (`namesLookedUp(in:)`, of the type as written and as
+    /// resolved), with that name: code in the type's scope that names the type as an expression
+    /// (`URL.self` to decode `url`, `Cat(from:)` for `case Cat(Cat)`) names the member instead.
     public static func member(namedLike typeName: TypeName, in declaration: TypeDecl) -> (name: Substring, location: SourceLocation)? {
         member(namedLike: typeName, in: declaration, letters: FirstLetters(declaration))
     }
@@ -73,18 +70,20 @@ extension TypeName {
         namedLike typeName: TypeName, in declaration: TypeDecl, letters: FirstLetters
     ) -> (name: Substring, location: SourceLocation)? {
         var found: (name: Substring, location: SourceLocation)?
-        func look(_ name: Substring) {
-            guard found == nil, letters.contains(name), !keywords.contains(name) else { return }
-            if let property = declaration.variables.first(where: { $0.name == name }) {
-                found = (name, property.location)
-            } else if let method = declaration.methods.first(where: { $0.kind == .function && $0.shortName == name }) {
-                found = (name, method.location)
-            } else if let enumCase = declaration.cases.first(where: { $0.name == name }) {
-                found = (name, enumCase.location)
+        for text in [typeName.name] + (typeName.actualName.map { [$0] } ?? []) where found == nil {
+            forEachIdentifierLookedUp(in: text) { range in
+                let name = text[range]
+                guard letters.contains(name), !keywords.contains(name) else { return true }
+                if let property = declaration.variables.first(where: { $0.name == name }) {
+                    found = (name, property.location)
+                } else if let method = declaration.methods.first(where: { $0.kind == .function && $0.shortName == name }) {
+                    found = (name, method.location)
+                } else if let enumCase = declaration.cases.first(where: { $0.name == name }) {
+                    found = (name, enumCase.location)
+                }
+                return found == nil
             }
         }
-        forEachIdentifierLookedUp(in: typeName.name, look)
-        if let actual = typeName.actualName { forEachIdentifierLookedUp(in: actual, look) }
         return found
     }
 
@@ -119,17 +118,12 @@ extension TypeName {
         /// Whether a name that `text` looks up (`namesLookedUp(in:)`, keywords too) starts with one
         /// of the letters.
         func startsANameLookedUp(in text: String) -> Bool {
-            var previous: UInt8 = 0
-            var inIdentifier = false
-            var angles = 0
-            for byte in text.utf8 {
-                let isPart = isIdentifierStart(byte) || (inIdentifier && ASCII.isDigit(byte))
-                if !isPart { angles += angleStep(byte, after: previous) }
-                if isPart, !inIdentifier, previous != dot, previous != at, angles == 0, contains(byte) { return true }
-                inIdentifier = isPart
-                if !ASCII.isBlank(byte), byte != backtick { previous = byte }
+            var hit = false
+            forEachIdentifierLookedUp(in: text) { range in
+                hit = contains(text.utf8[range.lowerBound])
+                return !hit
             }
-            return false
+            return hit
         }
 
         private func contains(_ byte: UInt8) -> Bool {
