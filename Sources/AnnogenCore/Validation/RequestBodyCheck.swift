@@ -78,7 +78,7 @@ public enum RequestBodyCheck {
             for variable in endpoint.variables where !variable.isComputed && !variable.isStatic
                 && codingKeys.map({ $0[variable.name] != nil }) != false {
                 let decoded = !ownDecode && (variable.isMutable || variable.defaultValue == nil)
-                if decoded, let (name, location) = TypeName.member(namedLikeTypeOf: variable, in: endpoint) {
+                if decoded, let (name, location) = TypeName.member(namedLike: variable.typeName, in: endpoint) {
                     // `let URL: String` beside `let url: URL`: `URL.self` in the generated init(from:) names the property.
                     diagnostics.append(.error(
                         "'\(name)' has the name of a type '\(variable.name)' is declared with (\(variable.typeName.name)): the generated init(from:) would name this member where it names that type (`\(name).self`); rename the member (a property keeps its JSON key with // gen: jsonKey = \"\(name)\"), or write the type with its module's name (`Foundation.\(name)` if it is Foundation's)",
@@ -135,22 +135,22 @@ public enum RequestBodyCheck {
         let verb = endpoint.variables.first { $0.name == "method" }?.defaultValue.flatMap(Self.verb(of:)) ?? "post"
         let path = endpoint.variables.first { $0.name == "endpoint" }?.defaultValue ?? ""
         let pathLocation = endpoint.variables.first { $0.name == "endpoint" }?.location ?? endpoint.location
+        // The RequestBody, found and unpacked once for both checks below.
+        let bodyPosition = positions(name + ".RequestBody")
+        let body = bodyPosition.map { position in
+            reads.read(position)
+            return module.types[position].declaration
+        }
         if endpoint.accessLevel >= .public {
-            var parameters: [Variable] = []
-            if let position = positions(name + ".RequestBody") {
-                reads.read(position)
-                parameters = module.types[position].declaration.variables.filter { !$0.isComputed && !$0.isStatic && ($0.isMutable || $0.defaultValue == nil) }
-            }
+            let parameters = body?.variables.filter { !$0.isComputed && !$0.isStatic && ($0.isMutable || $0.defaultValue == nil) } ?? []
             diagnostics += PublicEndpointSignature.problems(index, endpoint: endpoint, parameters: parameters, module: module, positions: positions, reads: reads)
         }
-        guard let bodyPosition = positions(name + ".RequestBody") else {
+        guard let bodyPosition, let body else {
             for placeholder in placeholders(in: path) {
                 diagnostics.append(.error("nothing fills {\(placeholder)} in \(path): \(name) has no RequestBody with a property '\(placeholder)'", at: pathLocation))
             }
             return diagnostics
         }
-        reads.read(bodyPosition)
-        let body = module.types[bodyPosition].declaration
         if let problem = merged(module.types[bodyPosition], at: body.location) { diagnostics.append(problem) }
         let ownEncode = body.methods.contains { $0.selectorName == "encode(to:)" }
         var sentAsBody = false
@@ -230,7 +230,6 @@ public enum RequestBodyCheck {
         return diagnostics
     }
 
-    /// The `{name}` placeholders of a path, in order.
     /// `HTTPMethod`'s cases, as a `method` names them.
     static let verbs = ["get", "post", "put", "patch", "delete"]
 
@@ -269,6 +268,7 @@ public enum RequestBodyCheck {
         return !escaped
     }
 
+    /// The `{name}` placeholders of a path, in order.
     static func placeholders(in path: String) -> [String] {
         var result: [String] = []
         var rest = path[...]
