@@ -15,6 +15,19 @@ public struct Attribute: Hashable, Sendable, Codable {
         if let arguments { return "@\(name)(\(arguments))" }
         return "@\(name)"
     }
+
+    /// Whether the attribute may be a property wrapper, told by its name alone: capitalised, and
+    /// not one of Swift's or Interface Builder's (a scanned type of that name says for sure).
+    public var mayWrapProperty: Bool {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return !Self.notPropertyWrappers.contains(name)
+    }
+
+    /// Capitalised attributes that are not property wrappers.
+    public static let notPropertyWrappers: Set<String> = [
+        "MainActor", "Sendable", "NSManaged", "NSCopying", "IBOutlet", "IBInspectable", "IBAction",
+        "IBSegueAction", "GKInspectable", "UIApplicationMain", "NSApplicationMain",
+    ]
 }
 
 /// A declaration modifier: `static`, `final`, `private(set)` (name `private`, detail `set`).

@@ -179,10 +179,10 @@ final class DeclarationVisitor {
         return decodes && encodes
     }
 
-    /// Whether the built-in templates generate code from every stored property of `owner`: it says,
-    /// in its own inheritance clause, that it is a model or an endpoint of the API layer, or is the
-    /// `RequestBody` or `ResponseBody` of an endpoint that says so; and it is a RequestBody, or does
-    /// not write its own `init(from:)` and `encode(to:)`. Asked only of a type with a member inside
+    /// Whether the built-in templates generate code from every stored property of `owner`: it is
+    /// annotated `autoPublicInit`; or it says, in its own inheritance clause, that it is a model or
+    /// an endpoint of the API layer, or is the `RequestBody` or `ResponseBody` of an endpoint that
+    /// says so, and it is a RequestBody, or does not write its own `init(from:)` and `encode(to:)`. Asked only of a type with a member inside
     /// `#if` (few): a run pays nothing for it otherwise.
     private func usesEveryMember(_ owner: Owner) -> Bool {
         func says(_ type: TypeDecl) -> Bool {
@@ -190,6 +190,8 @@ final class DeclarationVisitor {
         }
         guard let members = owner.members else { return false }
         let type = types[owner.index]
+        // Its generated public init sets every stored property, whatever the type is.
+        if type.annotations["autoPublicInit"] != nil { return true }
         let nested = ["RequestBody", "ResponseBody"].contains(type.localName) && owner.parentIndex.map { says(types[$0]) } == true
         guard says(type) || nested else { return false }
         return type.localName == "RequestBody" || !Self.codesItself(members)

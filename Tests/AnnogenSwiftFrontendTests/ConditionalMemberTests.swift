@@ -47,4 +47,21 @@ import Testing
             "16: 'trace' is declared inside #if in Create.RequestBody: the code annogen generates for it uses every property in every build; declare it outside #if (or, in a model, write init(from:) and encode(to:) in the type)",
         ])
     }
+
+    /// `autoPublicInit` sets every stored property too, whatever the type is (a review's public
+    /// init set a DEBUG-only property in every build).
+    @Test func aPropertyInsideIfOfAnAutoPublicInitTypeIsAnError() {
+        let parsed = parse("""
+            // gen: autoPublicInit
+            public struct Card {
+                public var title: String
+                #if DEBUG
+                public var debugNote: String
+                #endif
+            }
+            """)
+        #expect(parsed.diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" } == [
+            "5: 'debugNote' is declared inside #if in Card: the code annogen generates for it uses every property in every build; declare it outside #if (or, in a model, write init(from:) and encode(to:) in the type)",
+        ])
+    }
 }

@@ -59,22 +59,51 @@ public struct MockFileCheck {
         } catch {
             return "mock file '\(path)' is not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)"
         }
-        // The ResponseBody nested in the endpoint, or the type a `typealias ResponseBody` names.
-        let alias = endpoint.declaration.typealiases.first { $0.aliasName == "ResponseBody" }
-        guard let response = type(named: endpoint.name + ".ResponseBody") ?? alias.flatMap({ type(named: $0.typeName.resolvedName) }) else { return nil }
+        // The ResponseBody nested in the endpoint, or what a `typealias ResponseBody` names (a
+        // model, `Page<Customer>`, `[Customer]`).
+        let responseTypeName: TypeName
+        if type(named: endpoint.name + ".ResponseBody") != nil {
+            responseTypeName = TypeName(endpoint.name + ".ResponseBody")
+        } else if let alias = endpoint.declaration.typealiases.first(where: { $0.aliasName == "ResponseBody" }) {
+            responseTypeName = alias.typeName
+        } else {
+            return nil
+        }
         var payload = json
+        // `{"status": 200, "body": …}` gives a status with the body, unless the model has a `body` key.
         if let object = json as? [String: Any], object["body"] != nil, object["status"] != nil,
-           !response.declaration.variables.contains(where: { key(for: $0) == "body" }) {
+           !(model(of: responseTypeName)?.type.declaration.variables.contains(where: { key(for: $0) == "body" }) ?? false) {
             payload = object["body"] ?? json
         }
-        if let missing = firstMissingKey(in: payload, for: response, at: "") {
-            return "mock file '\(path)' does not match \(response.name): \(missing)"
+        if let missing = checkNested(payload, typeName: responseTypeName, at: "", arguments: [:]) {
+            return "mock file '\(path)' does not match \(responseTypeName.name): \(missing)"
         }
         return nil
     }
 
-    /// The first problem found, as `missing key 'price' at products[1]`, or nil.
-    private func firstMissingKey(in value: Any, for type: ComposedType, at path: String) -> String? {
+    /// The model a type name names, with its generic parameters' arguments (`Page<Customer>`:
+    /// `Item` → `Customer`); nil for anything else.
+    private func model(of typeName: TypeName, arguments: [String: TypeName] = [:]) -> (type: ComposedType, arguments: [String: TypeName])? {
+        switch typeName.unwrapped.shape {
+        case .simple:
+            if let argument = arguments[typeName.unwrapped.name] { return model(of: argument) }
+            return type(named: typeName.unwrapped.resolvedName).map { ($0, [:]) }
+        case .generic(let base, let written):
+            // Resolved by the composer (`API.Page<API.Customer>`) when written inside a namespace.
+            let resolvedBase = String(typeName.unwrapped.resolvedName.prefix { $0 != "<" })
+            guard let generic = type(named: resolvedBase) ?? type(named: base) else { return nil }
+            let parameters = generic.declaration.genericParameters.map { $0.name }
+            // An argument naming an outer parameter takes that parameter's argument.
+            let resolved = written.map { argument in arguments[argument.name] ?? argument }
+            return (generic, Dictionary(zip(parameters, resolved), uniquingKeysWith: { first, _ in first }))
+        default:
+            return nil
+        }
+    }
+
+    /// The first problem found, as `missing key 'price' at products[1]`, or nil. `arguments`: the
+    /// type's generic parameters' arguments.
+    private func firstMissingKey(in value: Any, for type: ComposedType, at path: String, arguments: [String: TypeName]) -> String? {
         guard type.kind == .struct || type.kind == .class else { return nil }
         guard let object = value as? [String: Any] else {
             return "expected an object for \(type.name) at \(path.isEmpty ? "the top level" : path)"
@@ -91,21 +120,24 @@ public struct MockFileCheck {
             }
             // A `safe` value that does not decode becomes nil at run time, so its content is not required.
             guard let child = object[key], !variable.annotations.contains("safe") else { continue }
-            if let problem = checkNested(child, typeName: variable.typeName, at: childPath) { return problem }
+            if let problem = checkNested(child, typeName: variable.typeName, at: childPath, arguments: arguments) { return problem }
         }
         return nil
     }
 
-    private func checkNested(_ value: Any, typeName: TypeName, at path: String) -> String? {
+    private func checkNested(_ value: Any, typeName: TypeName, at path: String, arguments: [String: TypeName]) -> String? {
         let unwrapped = typeName.unwrapped
         if case .array(let element) = unwrapped.shape, let items = value as? [Any] {
             for (index, item) in items.enumerated() {
-                if let problem = checkNested(item, typeName: element, at: "\(path)[\(index)]") { return problem }
+                if let problem = checkNested(item, typeName: element, at: "\(path)[\(index)]", arguments: arguments) { return problem }
             }
             return nil
         }
-        guard case .simple = unwrapped.shape, let nested = type(named: unwrapped.resolvedName) else { return nil }
-        return firstMissingKey(in: value, for: nested, at: path)
+        if case .simple = unwrapped.shape, let argument = arguments[unwrapped.name] {
+            return checkNested(value, typeName: argument, at: path, arguments: [:])
+        }
+        guard let (nested, nestedArguments) = model(of: unwrapped, arguments: arguments) else { return nil }
+        return firstMissingKey(in: value, for: nested, at: path, arguments: nestedArguments)
     }
 
     private func decodedVariables(of type: ComposedType) -> [Variable] {

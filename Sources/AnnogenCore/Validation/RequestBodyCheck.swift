@@ -84,6 +84,13 @@ public enum RequestBodyCheck {
                         "'\(name)' has the name of a type '\(variable.name)' is declared with (\(variable.typeName.name)): the generated init(from:) would name this member where it names that type (`\(name).self`); rename the member (a property keeps its JSON key with // gen: jsonKey = \"\(name)\"), or write the type with its module's name (`Foundation.\(name)` if it is Foundation's)",
                         at: location))
                 }
+                if decoded, PackedTypeDecl.isUnsetWrapped(variable), isWrapper(variable.attributes, module: module, positions: positions) {
+                    // Its storage `_name` is private to the type's file, and assigning the property
+                    // there calls its setter on a `self` not yet whole.
+                    diagnostics.append(.error(
+                        "'\(variable.name)' is wrapped and has no initial value: the generated init(from:), in another file, cannot initialize its wrapper; give it one (`= …`), or write init(from:) and encode(to:) in the type",
+                        at: variable.location))
+                }
                 if decoded, variable.typeName.name.isEmpty {
                     // `var kind = Kind.a`: a type annogen does not infer, which the decoding needs.
                     diagnostics.append(.error("give '\(variable.name)' a type (`: Type`): the generated init(from:) decodes it by its type", at: variable.location))
@@ -122,6 +129,13 @@ public enum RequestBodyCheck {
                 "'method' is read as written when annogen runs: give it one of \(Self.verbs.map { "." + $0 }.joined(separator: ", ")) (or HTTPMethod.get, AnnogenRuntime.HTTPMethod.get), not `\(value)`",
                 at: variable.location))
         }
+        if let position = positions(name + ".ResponseBody"), module.types[position].based.isEmpty, module.types[position].kind != .protocol {
+            // The generated request method decodes it: without Decodable it does not compile.
+            reads.read(position)
+            diagnostics.append(.error(
+                "\(name).ResponseBody is decoded from the response, and conforms to nothing: declare it `struct ResponseBody: ResponseBodyType`",
+                at: module.types[position].declaration.location))
+        }
         if let mockFile = endpoint.annotations.entries(for: "mockFile").first, module.types[index].implements["APIEndPointHasMockResponse"] == nil {
             diagnostics.append(.warning(
                 "mockFile has no effect: \(name) does not conform to APIEndPointHasMockResponse, so its requests never ask mockResponse(for:)",
@@ -155,6 +169,11 @@ public enum RequestBodyCheck {
         let ownEncode = body.methods.contains { $0.selectorName == "encode(to:)" }
         var sentAsBody = false
         var filled = Set<String>()
+        // The property sent as the whole body (`sendIn = body`), the first member of a JSON body
+        // object, and each query or header name with the property that took it.
+        var wholeBody: Variable?
+        var bodyMember: Variable?
+        var wireNames: [Place: [String: String]] = [:]
         for variable in body.variables where !variable.isComputed && !variable.isStatic {
             if variable.name == "completion" {
                 diagnostics.append(.error(
@@ -206,7 +225,31 @@ public enum RequestBodyCheck {
                 diagnostics.append(.warning(
                     "boolFromInt applies to JSON bodies: in the \(place.rawValue), '\(variable.name)' is sent as true or false", at: entry.location))
             }
-            if place == .body, variable.annotations["sendIn"] == nil { sentAsBody = true }
+            if place == .body, variable.annotations["sendIn"] == nil {
+                sentAsBody = true
+                if bodyMember == nil { bodyMember = variable }
+            }
+            if place == .body, variable.annotations["sendIn"] != nil {
+                if let first = wholeBody {
+                    diagnostics.append(.error(
+                        "'\(variable.name)' is sent as the whole body (sendIn = body), and so is '\(first.name)': a request has one body; send one of them in the query or a header, or make both properties of one type",
+                        at: variable.location))
+                } else {
+                    wholeBody = variable
+                }
+            }
+            if place == .query || place == .header || (place == .body && variable.annotations["sendIn"] == nil) {
+                // Two properties of one wire name: both would be sent, and a server reads one.
+                let wire = jsonKey ?? variable.name
+                let seen = place == .header ? wire.lowercased() : wire
+                if let first = wireNames[place]?[seen] {
+                    diagnostics.append(.error(
+                        "'\(variable.name)' is sent in the \(place.rawValue) as '\(wire)', and so is '\(first)': give one of them another name (// gen: jsonKey = \"…\")",
+                        at: variable.location))
+                } else {
+                    wireNames[place, default: [:]][seen] = variable.name
+                }
+            }
             if let problem = problem(variable, place: place, module: module, positions: positions, reads: reads) {
                 diagnostics.append(.error(problem, at: variable.location))
             }
@@ -214,6 +257,23 @@ public enum RequestBodyCheck {
                 if case .string(let style) = entry.value, arrayStyles.contains(style) { continue }
                 diagnostics.append(.error("queryArray is one of \(arrayStyles.joined(separator: ", "))", at: entry.location))
             }
+        }
+        if let whole = wholeBody, let member = bodyMember {
+            // The generated method sends the whole-body property alone: the member would be lost.
+            diagnostics.append(.error(
+                "'\(member.name)' would be a member of the JSON body, but '\(whole.name)' is sent as the whole body (sendIn = body), so it would not be sent: send it in the query or a header (// gen: sendIn = query), or make it a property of \(whole.typeName.name)",
+                at: member.location))
+        }
+        if sentAsBody,
+           let initializer = body.methods.prefix(module.types[bodyPosition].rawMethodCount).first(where: \.isInitializer) {
+            // An init in the struct's own declaration takes its memberwise init away, which the
+            // generated request method calls with every property.
+            diagnostics.append(.error(
+                "\(name).RequestBody declares \(initializer.selectorName), so Swift makes no memberwise init, which the generated request method calls; declare it in an extension of RequestBody instead",
+                at: initializer.location))
+        }
+        for problem in unclosedPlaceholders(in: path) {
+            diagnostics.append(.error("\(problem) in \(path): a placeholder is written {name}", at: pathLocation))
         }
         for placeholder in placeholders(in: path) where !filled.contains(placeholder) {
             diagnostics.append(.error(
@@ -228,6 +288,16 @@ public enum RequestBodyCheck {
                 at: body.location))
         }
         return diagnostics
+    }
+
+    /// Whether one of `attributes` is a property wrapper: a scanned type of its name says so
+    /// (`@propertyWrapper`, not a global actor), else its name (`Attribute.mayWrapProperty`).
+    private static func isWrapper(_ attributes: [Attribute], module: ComposedModule, positions: (String) -> Int?) -> Bool {
+        attributes.contains { attribute in
+            guard let position = positions(attribute.name) else { return attribute.mayWrapProperty }
+            let names = module.types[position].declaration.attributes.map(\.name)
+            return names.contains("propertyWrapper") && !names.contains("globalActor")
+        }
     }
 
     /// `HTTPMethod`'s cases, as a `method` names them.
@@ -277,6 +347,24 @@ public enum RequestBodyCheck {
             rest = rest[rest.index(after: close)...]
         }
         return result
+    }
+
+    /// What is wrong with the braces of a path: a `{` not closed before the next `{` or the end,
+    /// a `}` no `{` opened; empty when every placeholder is whole.
+    static func unclosedPlaceholders(in path: String) -> [String] {
+        var problems: [String] = []
+        var open = false
+        for character in path {
+            if character == "{" {
+                if open { problems.append("a { is not closed") }
+                open = true
+            } else if character == "}" {
+                if !open { problems.append("a } closes no {") }
+                open = false
+            }
+        }
+        if open { problems.append("a { is not closed") }
+        return problems
     }
 
     private static func problem(

@@ -36,8 +36,9 @@ public struct PackedTypeDecl: Hashable, Sendable {
     /// Whether it is declared inside an `#if` clause (`TypeDecl.isConditional`).
     public var isConditional: Bool { flags & Self.isConditionalFlag != 0 }
     /// Whether a stored instance property is `private` or `fileprivate`, or has such a setter (code
-    /// in another file cannot set it), or has no written type annogen could infer: checks that need
-    /// this look only at such types.
+    /// in another file cannot set it), or has no written type annogen could infer, or is wrapped,
+    /// not optional and without a value (`isUnsetWrapped`): checks that need this look only at such
+    /// types.
     public var hasRestrictedStoredProperty: Bool { flags & Self.hasRestrictedStoredPropertyFlag != 0 }
     /// Whether a struct has a member named like a type one of its stored instance properties is
     /// declared with (`TypeName.hasMemberNamedLikeStoredType`): checks that need this look only at
@@ -91,11 +92,18 @@ public struct PackedTypeDecl: Hashable, Sendable {
         if hasAnyAnnotations(declaration) { flags |= hasAnyAnnotationsFlag }
         if !declaration.typealiases.isEmpty { flags |= hasTypealiasesFlag }
         if declaration.isConditional { flags |= isConditionalFlag }
-        if declaration.variables.contains(where: { !$0.isStatic && !$0.isComputed && ($0.readAccess < .internal || ($0.writeAccess ?? .internal) < .internal || $0.typeName.name.isEmpty) }) {
+        if declaration.variables.contains(where: { !$0.isStatic && !$0.isComputed && ($0.readAccess < .internal || ($0.writeAccess ?? .internal) < .internal || $0.typeName.name.isEmpty || isUnsetWrapped($0)) }) {
             flags |= hasRestrictedStoredPropertyFlag
         }
         if TypeName.hasMemberNamedLikeStoredType(declaration) { flags |= hasMemberNamedLikeStoredTypeFlag }
         return flags
+    }
+
+    /// A wrapped property without a value that is not optional: an init(from:) in another file
+    /// cannot set it (its wrapper's storage is private to the type's file).
+    public static func isUnsetWrapped(_ variable: Variable) -> Bool {
+        variable.defaultValue == nil && !variable.attributes.isEmpty && !variable.typeName.isOptional
+            && variable.attributes.contains(where: \.mayWrapProperty)
     }
 
     private static func hasAnyAnnotations(_ d: TypeDecl) -> Bool {

@@ -1,6 +1,7 @@
 import AnnogenCore
 import AnnogenModel
 import AnnogenTestSupport
+import Foundation
 import Testing
 
 @Suite struct MockFileCheckTests {
@@ -97,5 +98,38 @@ import Testing
             """])
         let found = MockFileCheck(module: module, arguments: [:], projectRoot: folder.path).run().map(\.message)
         #expect(found == ["mock file 'm.json' does not match Page: missing key 'follower_count' at items[0]"], "\(found)")
+    }
+
+    /// A `typealias ResponseBody` of a generic model or an array is checked through it (a review's
+    /// debug mocks failed at run time at exit 0).
+    @Test func aGenericOrArrayAliasIsCheckedThroughIt() {
+        let folder = TemporaryFolder()
+        folder.write("mocks/page.json", #"{"data": [{"id": "c1"}], "hasMore": false}"#)
+        folder.write("mocks/list.json", #"[{"id": "c1", "name": "Ann"}, {"id": "c2"}]"#)
+        folder.write("mocks/good.json", #"{"data": [{"id": "c1", "name": "Ann"}], "hasMore": true}"#)
+        let (module, _) = compose(["A.swift": """
+            struct Page<Item: ResponseBodyType>: ResponseBodyType {
+                let data: [Item]
+                let hasMore: Bool
+            }
+            struct Customer: ResponseBodyType { let id: String; let name: String }
+            // gen: mockFile = "mocks/page.json"
+            enum ListCustomers: APIEndPoint {
+                typealias ResponseBody = Page<Customer>
+            }
+            // gen: mockFile = "mocks/list.json"
+            enum AllCustomers: APIEndPoint {
+                typealias ResponseBody = [Customer]
+            }
+            // gen: mockFile = "mocks/good.json"
+            enum Good: APIEndPoint {
+                typealias ResponseBody = Page<Customer>
+            }
+            """])
+        let found = MockFileCheck(module: module, arguments: [:], projectRoot: folder.path).run().map { "\($0.location?.line ?? 0): \($0.message)" }
+        #expect(found.sorted { $0.compare($1, options: .numeric) == .orderedAscending } == [
+            "6: mock file 'mocks/page.json' does not match Page<Customer>: missing key 'name' at data[0]",
+            "10: mock file 'mocks/list.json' does not match [Customer]: missing key 'name' at [1]",
+        ])
     }
 }

@@ -209,7 +209,7 @@ import Testing
                         let fixed = 1
                     }
                     enum Kind: String, Sendable { case a }
-                    struct ResponseBody { let id: Int }
+                    struct ResponseBody: ResponseBodyType { let id: Int }
                 }
                 struct Tag: Sendable {}
                 public enum Aliased: APIEndPoint {
@@ -431,5 +431,94 @@ import Testing
             }
             """)
         #expect(found.count == 1 && found[0].hasPrefix("6: 'data' of type Data cannot be sent in the query"), "\(found)")
+    }
+
+    /// Declarations whose generated request or coding would drop a value or not compile, found by a
+    /// review with a third API set, each refused at the declaration.
+    @Test func declarationsTheGeneratedRequestCannotServeAreRefused() {
+        let found = check("""
+            struct Note: Encodable { let text: String }
+            enum Post: APIEndPoint {
+                static let endpoint = "/items/{id"
+                static let method = HTTPMethod.post
+                struct RequestBody {
+                    // gen: sendIn = body
+                    let note: Note
+                    let tag: String
+                    // gen: sendIn = body
+                    let other: Note
+                }
+            }
+            enum Charge: APIEndPoint {
+                static let endpoint = "/charges"
+                static let method = HTTPMethod.post
+                struct RequestBody {
+                    let amount: Int
+                    let currency: String
+                    init(amount: Int) { self.amount = amount; currency = "EUR" }
+                }
+                struct ResponseBody { let id: Int }
+            }
+            enum Search: APIEndPoint {
+                static let endpoint = "/search"
+                static let method = HTTPMethod.get
+                struct RequestBody {
+                    let page: Int
+                    // gen: jsonKey = "page"
+                    let pageNumber: Int
+                    // gen: sendIn = header
+                    let token: String
+                    // gen: sendIn = header
+                    // gen: jsonKey = "TOKEN"
+                    let other: String
+                }
+            }
+            """)
+        #expect(found.sorted { $0.compare($1, options: .numeric) == .orderedAscending } == [
+            "4: a { is not closed in \"/items/{id\": a placeholder is written {name}",
+            "9: 'tag' would be a member of the JSON body, but 'note' is sent as the whole body (sendIn = body), so it would not be sent: send it in the query or a header (// gen: sendIn = query), or make it a property of Note",
+            "11: 'other' is sent as the whole body (sendIn = body), and so is 'note': a request has one body; send one of them in the query or a header, or make both properties of one type",
+            "20: Charge.RequestBody declares init(amount:), so Swift makes no memberwise init, which the generated request method calls; declare it in an extension of RequestBody instead",
+            "22: Charge.ResponseBody is decoded from the response, and conforms to nothing: declare it `struct ResponseBody: ResponseBodyType`",
+            "30: 'pageNumber' is sent in the query as 'page', and so is 'page': give one of them another name (// gen: jsonKey = \"…\")",
+            "35: 'other' is sent in the header as 'TOKEN', and so is 'token': give one of them another name (// gen: jsonKey = \"…\")",
+        ])
+    }
+
+    /// An init in an extension keeps the memberwise init; a ResponseBody that conforms in an
+    /// extension conforms.
+    @Test func anInitInAnExtensionAndAConformanceInAnExtensionPass() {
+        #expect(check("""
+            enum Charge: APIEndPoint {
+                static let endpoint = "/charges/{id}"
+                static let method = HTTPMethod.post
+                struct RequestBody { let id: Int; let amount: Int }
+                struct ResponseBody { let id: Int }
+            }
+            extension Charge.RequestBody { init(id: Int) { self.init(id: id, amount: 0) } }
+            extension Charge.ResponseBody: Decodable {}
+            """) == [])
+    }
+
+    /// A wrapped property without a value: the generated init(from:), in another file, cannot set
+    /// its wrapper's private storage (a review's model did not compile at exit 0). With a value, an
+    /// optional one, or Swift's own capitalised attributes, it can.
+    @Test func aWrappedPropertyWithoutAValueIsRefusedInAModel() {
+        let found = check("""
+            protocol ResponseBodyType {}
+            @propertyWrapper struct Trimmed { var wrappedValue: String }
+            @propertyWrapper struct Boxed<T> { var wrappedValue: T? }
+            @globalActor actor Worker { static let shared = Worker() }
+            struct Message: ResponseBodyType {
+                let text: String
+                @Trimmed var subtitle: String
+                @Trimmed var title: String = ""
+                @Boxed var parent: String?
+                @Worker var count: Int
+            }
+            """)
+        #expect(found == [
+            "8: 'subtitle' is wrapped and has no initial value: the generated init(from:), in another file, cannot initialize its wrapper; give it one (`= …`), or write init(from:) and encode(to:) in the type",
+        ])
     }
 }

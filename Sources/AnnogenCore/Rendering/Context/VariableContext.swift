@@ -81,13 +81,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
                 let attributes = type.declaration.attributes.map(\.name)
                 return attributes.contains("propertyWrapper") && !attributes.contains("globalActor")
             }
-            guard let first = attribute.name.first, first.isUppercase else { return false }
-            return !Self.notWrappers.contains(attribute.name)
+            return attribute.mayWrapProperty
         }
     }
-
-    private static let notWrappers: Set<String> = [
-        "MainActor", "Sendable", "NSManaged", "NSCopying", "IBOutlet", "IBInspectable", "IBAction",
-        "IBSegueAction", "GKInspectable", "UIApplicationMain", "NSApplicationMain"
-    ]
 }
