@@ -145,6 +145,11 @@ public enum AnnotationVocabulary {
                 part.found.insert(.error("unknownCase decodes \(type.name), which is not Decodable; add Codable or Decodable to it", at: unknown.location))
             }
         }
+        // The generated init(from:) would redeclare the enum's own; the template leaves it out.
+        if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first,
+           declaration.methods.contains(where: { $0.selectorName == "init(from:)" }) {
+            part.found.insert(.warning("unknownCase has no effect: \(type.name) writes its own init(from:), which decodes it instead", at: unknown.location))
+        }
         // `case Cat(Cat)`: the generated init(from:) names each case's type where `Cat` is the case.
         if type.kind == .enum, declaration.annotations["oneOf"] != nil {
             for enumCase in declaration.cases {
@@ -159,6 +164,7 @@ public enum AnnotationVocabulary {
             check(variable.annotations, on: .variable, found: &part.found, scope: &part.scope)
             checkAgainstType(variable, cases: cases, found: &part.found)
         }
+        checkCodingOwner(type, declaration, found: &part.found)
         for method in declaration.methods { checkSpelling(method.annotations, found: &part.found) }
         for enumCase in declaration.cases { checkSpelling(enumCase.annotations, found: &part.found) }
     }
@@ -217,6 +223,63 @@ public enum AnnotationVocabulary {
         }
     }
 
+    /// The annotations the built-in templates read where they write a type's `init(from:)` and
+    /// `encode(to:)`.
+    static let codingKeys: Set<String> = ["jsonKey", "defaultValue", "boolFromInt", "safe", "encodeNull"]
+
+    /// Coding annotations where no built-in template writes the coding: on a `ResponseBodyType`
+    /// class (Swift's synthesized Codable codes it, with the properties' names as keys) an error;
+    /// on a struct, enum or actor nested in a RequestBody or ResponseBody, a warning (sent or
+    /// decoded as Swift synthesizes it). Other types' annotations may be read by a project's template.
+    /// In a model (a `ResponseBodyType` struct), two properties of one JSON key are an error: one
+    /// value would be lost on the way out, and both read from one key.
+    private static func checkCodingOwner(_ type: ComposedType, _ declaration: TypeDecl, found: inout Set<Diagnostic>) {
+        // OpenAPI's types are written by their own template; a class that is not a model may be
+        // an Objective-C swiftDTO class, or the superclass of one, whose DTO reads them.
+        guard declaration.annotations["openapi"] == nil, type.kind != .protocol, type.kind != .extension else { return }
+        // A class takes an unknown first name of its inheritance clause for its superclass.
+        let isModel = type.implements["ResponseBodyType"] != nil || type.based["ResponseBodyType"] != nil
+        if type.kind == .struct, isModel {
+            var keys: [String: String] = [:]
+            guard declaration.variables.contains(where: { $0.annotations["jsonKey"] != nil }) else { return }
+            for variable in declaration.variables where !variable.isStatic && !variable.isComputed && !variable.isLazy {
+                let key: String
+                if case .string(let written)? = variable.annotations["jsonKey"] { key = written } else { key = variable.name }
+                if let first = keys[key] {
+                    let location = variable.annotations.entries(for: "jsonKey").first?.location ?? variable.location
+                    found.insert(.error(
+                        "'\(variable.name)' has the JSON key \"\(key)\", and so has '\(first)': one of their values would be lost when encoding, and both would decode from one key; give one of them another jsonKey",
+                        at: location))
+                } else {
+                    keys[key] = variable.name
+                }
+            }
+            return
+        }
+        let isRequestBody = declaration.localName == "RequestBody" && declaration.parentName != nil
+        guard !isRequestBody, type.kind != .class || isModel else { return }
+        // Elsewhere, a type nested in an endpoint's RequestBody or ResponseBody, which the request
+        // sends or the response decodes; other types' annotations may be a project template's.
+        let qualified = "." + type.name + "."
+        guard isModel || ["RequestBody", "ResponseBody"].contains(where: { qualified.contains(".\($0).") && !qualified.hasSuffix(".\($0).") }) else { return }
+        let codesItself = declaration.methods.contains { $0.selectorName == "init(from:)" }
+            && declaration.methods.contains { $0.selectorName == "encode(to:)" }
+        guard !codesItself else { return }
+        for variable in declaration.variables where !variable.isStatic && !variable.isComputed {
+            for entry in variable.annotations.entries where entry.namespace.isEmpty && codingKeys.contains(entry.key) {
+                if type.kind == .class {
+                    found.insert(.error(
+                        "'\(entry.key)' is not applied: annogen writes init(from:) and encode(to:) for ResponseBodyType structs, and \(type.name) is a class, which Swift's synthesized Codable codes; make it a struct, or write init(from:) and encode(to:) in it",
+                        at: entry.location))
+                } else {
+                    found.insert(.warning(
+                        "'\(entry.key)' has no effect: no built-in template writes \(type.name)'s coding (it is not a ResponseBodyType struct or an endpoint's RequestBody), so Swift's synthesized Codable sends or reads it by its properties' names; make it conform to ResponseBodyType",
+                        at: entry.location))
+                }
+            }
+        }
+    }
+
     /// `boolFromInt` on a non-Bool, `safe` on a non-optional, a `defaultValue` of the wrong kind.
     private static func checkAgainstType(_ variable: Variable, cases: DefaultValueLiteral.EnumCases, found: inout Set<Diagnostic>) {
         let bare = variable.typeName.unwrapped.resolvedName
@@ -225,6 +288,13 @@ public enum AnnotationVocabulary {
         }
         for entry in variable.annotations.entries(for: "safe") where !variable.typeName.isOptional {
             found.insert(.error("'safe' applies to optional properties; '\(variable.name)' is \(variable.typeName.name)", at: entry.location))
+        }
+        for entry in variable.annotations.entries(for: "encodeNull") where !variable.typeName.isOptional {
+            found.insert(.warning("'encodeNull' has no effect on '\(variable.name)': it applies to optional properties, and \(variable.typeName.name) is always written", at: entry.location))
+        }
+        let isArray = if case .array = variable.typeName.unwrapped.shape { true } else { false }
+        for entry in variable.annotations.entries(for: "queryArray") where !isArray {
+            found.insert(.warning("'queryArray' has no effect on '\(variable.name)': it applies to arrays sent in a query, and \(variable.typeName.name) is not one", at: entry.location))
         }
         for entry in variable.annotations.entries(for: "defaultValue") {
             if case .failure(let refusal) = DefaultValueLiteral.expression(for: entry.value, typeName: variable.typeName, cases: cases) {

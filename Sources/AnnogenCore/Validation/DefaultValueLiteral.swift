@@ -15,10 +15,12 @@ public enum DefaultValueLiteral {
     typealias EnumCases = (String) -> [(name: String, rawValue: String?)]?
 
     static let integers: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
-    /// The values of the sized integer types (`Int` and `Int64` take any `Int`).
-    static let integerRanges: [String: ClosedRange<Int>] = [
-        "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max), "Int32": Int(Int32.min)...Int(Int32.max),
-        "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max), "UInt32": 0...Int(UInt32.max), "UInt": 0...Int.max, "UInt64": 0...Int.max,
+    /// Each integer type's bounds (a UInt's largest value is past `Int`'s).
+    static let integerBounds: [String: (lower: Int, upper: UInt64)] = [
+        "Int8": (Int(Int8.min), UInt64(Int8.max)), "Int16": (Int(Int16.min), UInt64(Int16.max)),
+        "Int32": (Int(Int32.min), UInt64(Int32.max)), "UInt8": (0, UInt64(UInt8.max)), "UInt16": (0, UInt64(UInt16.max)),
+        "UInt32": (0, UInt64(UInt32.max)), "UInt": (0, UInt64(UInt.max)), "UInt64": (0, UInt64.max),
+        "Int": (Int.min, UInt64(Int.max)), "Int64": (Int.min, UInt64(Int.max)),
     ]
     static let decimals: Set<String> = ["Double", "Float", "CGFloat", "Float32", "Float64"]
     static let strings: Set<String> = ["String", "Substring", "Character"]
@@ -65,10 +67,17 @@ public enum DefaultValueLiteral {
         case .string(let text) where strings.contains(name): return .success(SwiftLiteralFilters.quoted(text))
         case .int(let number) where integers.contains(name):
             // The compiler reports an overflowing literal only when it builds, after type-checking.
-            if let range = integerRanges[name], !range.contains(number) {
-                return .failure(Refusal("\(number) is out of the range of \(name) (\(range.lowerBound)...\(range.upperBound))"))
+            if let bounds = integerBounds[name], number < bounds.lower || (number > 0 && UInt64(number) > bounds.upper) {
+                return .failure(Refusal("\(number) is out of the range of \(name) (\(bounds.lower)...\(bounds.upper))"))
             }
             return .success(String(number))
+        case .string(let text) where integers.contains(name) && !text.isEmpty && text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }):
+            // Digits past Int's largest value, which the annotation keeps as written.
+            guard let bounds = integerBounds[name], let number = UInt64(text), number <= bounds.upper else {
+                let range = integerBounds[name].map { " (\($0.lower)...\($0.upper))" } ?? ""
+                return .failure(Refusal("\(text) is out of the range of \(name)\(range)"))
+            }
+            return .success(text)
         case .int(let number) where decimals.contains(name): return .success(String(number))
         case .int(let number):
             // An Int-raw-valued enum's case by its raw value, written bare (`defaultValue = 320`).

@@ -171,7 +171,8 @@ struct AnnotationBodyParser {
     }
 
     /// `[-+]digits[.digits][e[-+]digits]` as `.int` (no fraction or exponent, fits in `Int`) or
-    /// `.double`; nil for anything else (so `inf`, `nan`, `0x10` stay words).
+    /// `.double` (a fraction or an exponent); nil for anything else (so `inf`, `nan`, `0x10` and
+    /// integers past `Int`'s range stay words).
     static func number(_ word: String) -> AnnotationValue? {
         var bytes = Array(word.utf8)[...]
         if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
@@ -198,7 +199,8 @@ struct AnnotationBodyParser {
             isInteger = false
         }
         guard bytes.isEmpty else { return nil }
-        if isInteger, let int = Int(word) { return .int(int) }
+        // Past Int's range (a UInt64's largest value): a word, kept as written, not rounded to a Double.
+        if isInteger { return Int(word).map(AnnotationValue.int) }
         guard let double = Double(word), double.isFinite else { return nil }
         return .double(double)
     }

@@ -149,6 +149,28 @@ import Testing
                     lazy var summary: String = "\\(total) found"
                 }
             }
+            // Nested types named like Swift's coding protocols, which the generated members then
+            // name as `Swift.Decoder` (found by a review with a third API set).
+            struct Transcode: ResponseBodyType {
+                let decoder: Decoder
+                struct Decoder: ResponseBodyType { let codec: String }
+                struct Encoder: ResponseBodyType { let preset: String }
+            }
+            // A defaultValue beside boolFromInt and safe: the value of a missing key, not ignored.
+            struct Customer: ResponseBodyType {
+                // gen: boolFromInt, defaultValue = false
+                let livemode: Bool
+                // gen: safe, defaultValue = "n/a"
+                let note: String?
+            }
+            // An enum that decodes itself: unknownCase warns and generates nothing.
+            // gen: unknownCase = other
+            enum Status: String, Codable {
+                case active, other
+                init(from decoder: any Decoder) throws {
+                    self = Status(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .other
+                }
+            }
             @available(*, deprecated, message: "use Tracks.Create")
             enum LegacyUpload: APIEndPoint {
                 static let endpoint = "/legacy"
@@ -183,6 +205,14 @@ import Testing
         #expect(endpoints.contains(#"("a\\b", APIRequest.pathValue(token))"#), "\(endpoints)")
         #expect(endpoints.contains("(Swift.Result<Music.Search.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never>"))
         #expect(!coding.contains("summary"), "a lazy var is not coded, as in synthesized Codable")
+        #expect(coding.contains("extension Music.Transcode {\n    init(from decoder: any Swift.Decoder) throws {"), "\(coding)")
+        #expect(coding.contains("    func encode(to encoder: any Swift.Encoder) throws {\n        var container = JSONEncodingContainer(encoder)\n        try container.encode(decoder"))
+        #expect(coding.contains("extension Music.Transcode.Decoder {\n    init(from decoder: any Swift.Decoder)"), "a type named Decoder shadows Swift's inside itself too")
+        #expect(coding.contains("extension Music.Artist {\n    init(from decoder: any Decoder)"), "elsewhere it stays Decoder")
+        #expect(coding.contains(#"livemode = try container.decodeBoolFromIntIfPresent(forKey: "livemode") ?? false"#))
+        #expect(coding.contains(#"note = container.decodeSafely(String.self, forKey: "note") ?? "n/a""#))
+        #expect(!coding.contains("extension Music.Status"), "its own init(from:) stays the only one")
+        #expect(module.report.diagnostics.map(\.message).contains("unknownCase has no effect: Music.Status writes its own init(from:), which decodes it instead"))
         #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }
 }

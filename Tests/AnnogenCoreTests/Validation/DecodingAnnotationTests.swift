@@ -81,12 +81,20 @@ import Testing
                 let c: UInt8
                 // gen: defaultValue = -129
                 let d: Int8?
+                // gen: defaultValue = 18446744073709551615
+                let e: UInt64
+                // gen: defaultValue = 18446744073709551616
+                let f: UInt
+                // gen: defaultValue = 9223372036854775808
+                let g: Int64
             }
             """) == [
                 "5: defaultValue does not fit 'r' of type Quality: an integer does not fit Quality",
                 "7: defaultValue does not fit 'a' of type UInt8: 300 is out of the range of UInt8 (0...255)",
-                "9: defaultValue does not fit 'b' of type UInt: -1 is out of the range of UInt (0...9223372036854775807)",
+                "9: defaultValue does not fit 'b' of type UInt: -1 is out of the range of UInt (0...18446744073709551615)",
                 "13: defaultValue does not fit 'd' of type Int8?: -129 is out of the range of Int8 (-128...127)",
+                "17: defaultValue does not fit 'f' of type UInt: 18446744073709551616 is out of the range of UInt (0...18446744073709551615)",
+                "19: defaultValue does not fit 'g' of type Int64: 9223372036854775808 is out of the range of Int64 (-9223372036854775808...9223372036854775807)",
             ])
     }
 
@@ -130,5 +138,50 @@ import Testing
             """)
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.hasPrefix("5: 'Cat' has the name of the type case 'Cat' holds (Cat)") == true, "\(found)")
+    }
+
+    /// Coding annotations where no built-in template writes the coding (found by a review with a
+    /// third API set): on a ResponseBodyType class an error, on a type nested in a RequestBody a
+    /// warning; two properties of one JSON key in a model an error; `queryArray` on a non-array and
+    /// `encodeNull` on a non-optional a warning. A plain type's annotations stay a template's own.
+    @Test func codingAnnotationsWhereNoTemplateCodesAreReported() {
+        let (module, diagnostics) = compose(["A.swift": """
+            protocol APIEndPoint {}
+            final class Profile: ResponseBodyType {
+                // gen: jsonKey = "display_name"
+                let displayName: String
+            }
+            enum Refund: APIEndPoint {
+                struct RequestBody {
+                    let shipping: Shipping
+                    struct Shipping: Codable {
+                        // gen: jsonKey = "full_refund"
+                        let fullRefund: Bool
+                    }
+                    // gen: queryArray = commaSeparated
+                    let id: Int
+                    // gen: encodeNull
+                    let name: String
+                }
+            }
+            struct Account: ResponseBodyType {
+                let id: Int
+                // gen: jsonKey = "id"
+                let legacyId: Int
+            }
+            struct Cart {
+                // gen: jsonKey = "cart_id"
+                let id: Int
+            }
+            """])
+        #expect(diagnostics.isEmpty)
+        let found = AnnotationVocabulary.validate(module).map { "\($0.location?.line ?? 0): \($0.severity): \($0.message)" }
+        #expect(found == [
+            "3: error: 'jsonKey' is not applied: annogen writes init(from:) and encode(to:) for ResponseBodyType structs, and Profile is a class, which Swift's synthesized Codable codes; make it a struct, or write init(from:) and encode(to:) in it",
+            "10: warning: 'jsonKey' has no effect: no built-in template writes Refund.RequestBody.Shipping's coding (it is not a ResponseBodyType struct or an endpoint's RequestBody), so Swift's synthesized Codable sends or reads it by its properties' names; make it conform to ResponseBodyType",
+            "13: warning: 'queryArray' has no effect on 'id': it applies to arrays sent in a query, and Int is not one",
+            "15: warning: 'encodeNull' has no effect on 'name': it applies to optional properties, and String is always written",
+            "21: error: 'legacyId' has the JSON key \"id\", and so has 'id': one of their values would be lost when encoding, and both would decode from one key; give one of them another jsonKey",
+        ])
     }
 }
