@@ -1,5 +1,5 @@
 /// A type as written at a use site, with its structure, so templates can walk `[Product]?` → `Product`
-/// without string tricks. Front ends build it; the composer fills in `actualName`.
+/// without string tricks. Front ends build it; the composer fills in `actualName` and `actualShape`.
 public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The shape of the type.
     public indirect enum Shape: Hashable, Sendable, Codable {
@@ -89,18 +89,25 @@ public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The fully resolved name (typealiases replaced, nested names qualified), when it differs from `name`.
     /// Filled in by the composer.
     public var actualName: String?
+    /// For a name that is a typealias (or, through others, stands for one) of a type that is not a
+    /// plain name: the shape of that type, its parts resolved (`.dictionary` for `Settings` after
+    /// `typealias Settings = [String: Any]`, `.optional` for `typealias MaybeName = String?`). Nil for
+    /// every other name, and on every name but a simple one. Filled in by the composer; the shape
+    /// queries (`isArray`, …) look through it (see `structural`).
+    public var actualShape: Shape?
     /// For a type read from an Objective-C header: the type as written there, without nullability
     /// keywords (`NSArray<LGProduct *> *` for `[LGProduct]?`). Nil for Swift.
     public var objcName: String?
 
     public init(
         _ name: String, shape: Shape = .simple, attributes: [Attribute] = [], actualName: String? = nil,
-        objcName: String? = nil
+        actualShape: Shape? = nil, objcName: String? = nil
     ) {
         self.name = name
         self.shape = shape
         self.attributes = attributes
         self.actualName = actualName
+        self.actualShape = actualShape
         self.objcName = objcName
     }
 
@@ -110,6 +117,8 @@ public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
 
     // MARK: Shape queries
 
+    /// As written: a name that stands for an optional through a typealias (`MaybeName` after
+    /// `typealias MaybeName = String?`) is not optional, as in Sourcery; `unwrapped` keeps it too.
     public var isOptional: Bool {
         switch shape {
         case .optional, .implicitlyUnwrappedOptional: true
@@ -130,33 +139,39 @@ public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Also through a typealias: `Names` after `typealias Names = [String]` (as in Sourcery).
     public var isArray: Bool {
-        if case .array = unwrapped.shape { return true }
+        if case .array = structural.shape { return true }
         return false
     }
 
+    /// Also through a typealias: `Settings` after `typealias Settings = [String: Any]`.
     public var isDictionary: Bool {
-        if case .dictionary = unwrapped.shape { return true }
+        if case .dictionary = structural.shape { return true }
         return false
     }
 
+    /// Also through a typealias.
     public var isSet: Bool {
-        if case .generic(let base, _) = unwrapped.shape { return base == "Set" || base == "Swift.Set" }
+        if case .generic(let base, _) = structural.shape { return base == "Set" || base == "Swift.Set" }
         return false
     }
 
+    /// Also through a typealias.
     public var isTuple: Bool {
-        if case .tuple = unwrapped.shape { return true }
+        if case .tuple = structural.shape { return true }
         return false
     }
 
+    /// Also through a typealias: `Handler` after `typealias Handler = (String) -> Void`.
     public var isClosure: Bool {
-        if case .closure = unwrapped.shape { return true }
+        if case .closure = structural.shape { return true }
         return false
     }
 
+    /// Also through a typealias.
     public var isGeneric: Bool {
-        switch unwrapped.shape {
+        switch structural.shape {
         case .generic, .array, .dictionary: true
         default: false
         }

@@ -111,7 +111,8 @@ struct NameResolver {
     }
 
     /// The TypeName with `actualName` filled in for it and every component, or left nil where the
-    /// resolved spelling equals the written one.
+    /// resolved spelling equals the written one, and `actualShape` on a simple name that is a
+    /// typealias of a type that is not a plain name (`[String: Any]`, `(String) -> Void`, `String?`).
     func resolve(_ typeName: TypeName, from scope: String?, genericNames: Set<String> = []) -> TypeName {
         resolvedIfChanged(typeName, from: scope, genericNames: genericNames) ?? typeName
     }
@@ -138,9 +139,12 @@ struct NameResolver {
         // Kept where no component resolves (a dictionary, tuple, closure, generic or composition),
         // set in every case otherwise, as the resolution before this one left it.
         var actualName = typeName.actualName
+        var actualShape = typeName.actualShape
         switch typeName.shape {
         case .simple:
-            actualName = resolveSimple(typeName.name, from: scope, genericNames: genericNames, visiting: &visiting)
+            let resolution = resolveSimple(typeName.name, from: scope, genericNames: genericNames, visiting: &visiting)
+            actualName = resolution?.name
+            actualShape = resolution?.aliasedShape
         case .optional(let wrapped):
             let inner = component(wrapped)
             if changed { shape = .optional(inner) }
@@ -188,7 +192,8 @@ struct NameResolver {
         case .generic(let base, let arguments):
             let args = arguments.map { component($0) }
             if changed { shape = .generic(base: base, arguments: args) }
-            let resolvedBase = resolveSimple(base, from: scope, genericNames: genericNames, visiting: &visiting)
+            // A generic typealias's shape is not taken (its parameters would need substituting).
+            let resolvedBase = resolveSimple(base, from: scope, genericNames: genericNames, visiting: &visiting)?.name
             if resolvedBase != nil || args.contains(where: { $0.actualName != nil }) {
                 actualName = (resolvedBase ?? base) + "<" + args.map(\.resolvedName).joined(separator: ", ") + ">"
             }
@@ -204,17 +209,31 @@ struct NameResolver {
             actualName = inner.actualName.map { "\(keyword) \($0)" }
         }
         if actualName == typeName.name { actualName = nil }
+        if actualName == nil { actualShape = nil }
         // Nothing inside changed: the written shape is kept, not an equal copy (each one is an
         // allocation of its own; 19 MB of 50,000 files).
-        guard changed || actualName != typeName.actualName else { return nil }
+        // `actualShape` is nil on all but a typealias's uses: compared only there.
+        guard changed || actualName != typeName.actualName
+            || ((actualShape != nil || typeName.actualShape != nil) && actualShape != typeName.actualShape)
+        else { return nil }
         var result = typeName
         result.shape = shape
         result.actualName = actualName
+        result.actualShape = actualShape
         return result
     }
 
-    /// The resolved spelling of a simple (possibly dotted) name, or nil when it stays as written.
-    private func resolveSimple(_ name: String, from scope: String?, genericNames: Set<String>, visiting: inout Set<String>) -> String? {
+    /// A simple name's resolution: its resolved spelling, and for a typealias of a type that is not a
+    /// plain name, that type's shape with its parts resolved.
+    private struct SimpleResolution {
+        var name: String
+        var aliasedShape: TypeName.Shape?
+    }
+
+    /// The resolution of a simple (possibly dotted) name, or nil when it stays as written.
+    private func resolveSimple(
+        _ name: String, from scope: String?, genericNames: Set<String>, visiting: inout Set<String>
+    ) -> SimpleResolution? {
         let head = Self.head(of: name)
         // Most names (`String`, `Int`) name nothing scanned: answered before any text is copied.
         guard mayName(head) else { return nil }
@@ -224,9 +243,12 @@ struct NameResolver {
             guard visiting.insert(qualified).inserted else { return nil } // a cycle of aliases
             defer { visiting.remove(qualified) }
             let target = resolvedIfChanged(alias.typeName, from: alias.parentName, genericNames: [], visiting: &visiting)
-            return (target ?? alias.typeName).resolvedName
+                ?? alias.typeName
+            // An alias of an alias of a dictionary carries the dictionary's shape.
+            let aliasedShape: TypeName.Shape? = if case .simple = target.shape { target.actualShape } else { target.shape }
+            return SimpleResolution(name: target.resolvedName, aliasedShape: aliasedShape)
         }
-        return qualified == name ? nil : qualified
+        return qualified == name ? nil : SimpleResolution(name: qualified)
     }
 
     /// `T` before `?`/`!`, in parentheses when it is a closure, composition or opaque type — also

@@ -5,7 +5,9 @@
 //
 // ```
 // typeName = header:u8 name:string [attributes] [actualName:string] [objcName:string] shape
-//   header: bits 0–3 shape, bit 4 attributes follow, bit 5 actualName follows, bit 6 objcName follows
+//            [actualShape:(code:u8 shape)]
+//   header: bits 0–3 shape, bit 4 attributes follow, bit 5 actualName follows, bit 6 objcName follows,
+//           bit 7 actualShape follows
 // shape    = simple (nothing) | optional typeName | implicitlyUnwrapped typeName | array typeName
 //          | dictionary typeName typeName | tuple count { label:string? typeName }*
 //          | closure count typeName* returns:typeName flags:varint (bit 0 async, bit 1 throws,
@@ -23,6 +25,22 @@ private enum ShapeCode {
     static let composition: UInt8 = 8, opaque: UInt8 = 9
     static let mask: UInt8 = 0x0f
     static let hasAttributes: UInt8 = 0x10, hasActualName: UInt8 = 0x20, hasObjCName: UInt8 = 0x40
+    static let hasActualShape: UInt8 = 0x80
+
+    static func code(of shape: TypeName.Shape) -> UInt8 {
+        switch shape {
+        case .simple: simple
+        case .optional: optional
+        case .implicitlyUnwrappedOptional: implicitlyUnwrapped
+        case .array: array
+        case .dictionary: dictionary
+        case .tuple: tuple
+        case .closure: closure
+        case .generic: generic
+        case .composition: composition
+        case .opaque: opaque
+        }
+    }
 }
 
 extension ModelWriter {
@@ -31,27 +49,26 @@ extension ModelWriter {
     }
 
     private mutating func typeNameBody(_ value: TypeName) {
-        var header: UInt8 = switch value.shape {
-        case .simple: ShapeCode.simple
-        case .optional: ShapeCode.optional
-        case .implicitlyUnwrappedOptional: ShapeCode.implicitlyUnwrapped
-        case .array: ShapeCode.array
-        case .dictionary: ShapeCode.dictionary
-        case .tuple: ShapeCode.tuple
-        case .closure: ShapeCode.closure
-        case .generic: ShapeCode.generic
-        case .composition: ShapeCode.composition
-        case .opaque: ShapeCode.opaque
-        }
+        var header = ShapeCode.code(of: value.shape)
         if !value.attributes.isEmpty { header |= ShapeCode.hasAttributes }
         if value.actualName != nil { header |= ShapeCode.hasActualName }
         if value.objcName != nil { header |= ShapeCode.hasObjCName }
+        if value.actualShape != nil { header |= ShapeCode.hasActualShape }
         byte(header)
         string(value.name)
         if !value.attributes.isEmpty { attributes(value.attributes) }
         if let actualName = value.actualName { string(actualName) }
         if let objcName = value.objcName { string(objcName) }
-        switch value.shape {
+        shapeBody(value.shape)
+        if let actualShape = value.actualShape {
+            byte(ShapeCode.code(of: actualShape))
+            shapeBody(actualShape)
+        }
+    }
+
+    /// What follows a shape's code: its parts.
+    private mutating func shapeBody(_ shape: TypeName.Shape) {
+        switch shape {
         case .simple:
             break
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped):
@@ -108,13 +125,21 @@ extension ModelReader {
 
     private mutating func typeNameLevel() throws -> TypeName {
         let header = try byte()
-        guard header & 0x80 == 0 else { throw ModelCodingError("bad type name header \(header)") }
         let name = try string()
         let attributes = header & ShapeCode.hasAttributes != 0 ? try self.attributes() : []
         let actualName = header & ShapeCode.hasActualName != 0 ? try string() : nil
         let objcName = header & ShapeCode.hasObjCName != 0 ? try string() : nil
+        let shape = try shapeBody(code: header & ShapeCode.mask)
+        let actualShape = header & ShapeCode.hasActualShape != 0 ? try shapeBody(code: try byte()) : nil
+        return TypeName(
+            name, shape: shape, attributes: attributes, actualName: actualName, actualShape: actualShape, objcName: objcName
+        )
+    }
+
+    /// A shape's parts, after its code.
+    private mutating func shapeBody(code: UInt8) throws -> TypeName.Shape {
         let shape: TypeName.Shape
-        switch header & ShapeCode.mask {
+        switch code {
         case ShapeCode.simple:
             shape = .simple
         case ShapeCode.optional:
@@ -152,6 +177,6 @@ extension ModelReader {
         case let other:
             throw ModelCodingError("unknown type shape \(other)")
         }
-        return TypeName(name, shape: shape, attributes: attributes, actualName: actualName, objcName: objcName)
+        return shape
     }
 }

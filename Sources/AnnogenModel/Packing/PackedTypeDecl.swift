@@ -199,6 +199,11 @@ extension PackedTypeDecl {
 extension TypeName {
     /// Levels of type names, this one included: 1 for `Int`, 2 for `Int?`.
     var depth: Int {
+        // A typealias's shape is written at this level too.
+        max(Self.depth(of: shape), actualShape.map(Self.depth(of:)) ?? 0)
+    }
+
+    private static func depth(of shape: Shape) -> Int {
         switch shape {
         case .simple: 1
         case .optional(let inner), .implicitlyUnwrappedOptional(let inner), .array(let inner): 1 + inner.depth

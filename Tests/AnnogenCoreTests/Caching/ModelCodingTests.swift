@@ -188,7 +188,7 @@ import Testing
         #expect(fields(try #require(type.associatedTypes.first)) == 6)
         #expect(fields(try #require(type.cases.first)) == 8)
         #expect(fields(try #require(type.cases.first?.associatedValues.first)) == 5)
-        #expect(fields(name) == 5)
+        #expect(fields(name) == 6)
         #expect(fields(TypeName.TupleElement(label: nil, typeName: name)) == 2)
         #expect(fields(TypeName.Closure(parameters: [], returnTypeName: name)) == 6)
         #expect(fields(TypeName.ClosureParameter()) == 4)
@@ -486,6 +486,14 @@ import Testing
             TypeName("A & B", shape: .composition([TypeName("A"), TypeName("B")])),
             TypeName("some P", shape: .opaque(keyword: "some", constraint: TypeName("P"))),
             TypeName("any P", shape: .opaque(keyword: "any", constraint: TypeName("P")), objcName: "id<P>"),
+            TypeName(
+                "Settings?",
+                shape: .optional(TypeName(
+                    "Settings", actualName: "[String: Int]", actualShape: .dictionary(key: TypeName("String"), value: simple)
+                )),
+                actualName: "[String: Int]?"
+            ),
+            TypeName("MaybeName", actualName: "String?", actualShape: .optional(TypeName("String"))),
         ]
     }()
 

@@ -50,6 +50,62 @@ import Testing
             == "\(folder)/A.swift|\(folder)|A.swift|\(folder)/A.swift")
     }
 
+    /// A typealias of an array, dictionary, closure, tuple or set is looked through, as Sourcery's
+    /// composer does (tuist/XcodeProj's Equality template compares `BuildSettings = [String: Any]`
+    /// through `NSDictionary` when `variable.typeName.dictionary` is there); `isOptional` and
+    /// `unwrappedTypeName` stay as written, and `set` is only on `actualTypeName`, as in Sourcery.
+    @Test func typealiasesOfCollectionsAndClosures() throws {
+        let module = compose(["A.swift": """
+            typealias Settings = [String: Any]
+            typealias Names = [String]
+            typealias Handler = (String) -> Void
+            typealias MaybeName = String?
+            typealias MaybeNames = [String]?
+            typealias Tags = Set<String>
+            typealias Pair = (a: Int, b: Int)
+            typealias MoreSettings = Settings
+            class Config {
+                var settings: Settings = [:]
+                var names: Names = []
+                var handler: Handler = { _ in }
+                var maybeName: MaybeName
+                var maybeNames: MaybeNames
+                var tags: Tags = []
+                var pair: Pair
+                var optionalSettings: Settings?
+                var more: MoreSettings
+                var plain: String
+            }
+            """]).module
+        let context = TemplateContext(module: module, arguments: [:])
+        let template = """
+            {% for v in type.Config.storedVariables %}{% set t v.typeName %}\
+            {{ v.name }}: {{ t.isDictionary }} {{ t.isArray }} {{ t.isClosure }} {{ t.isTuple }} {{ t.isSet }} \
+            {{ t.isGeneric }} {{ t.isOptional }} {{ t.unwrappedTypeName }} \
+            d={% if t.dictionary %}{{ t.dictionary.name }}/{{ t.dictionary.valueTypeName }}{% endif %} \
+            a={% if t.array %}{{ t.array.name }}/{{ t.array.elementTypeName }}{% endif %} \
+            c={% if t.closure %}{{ t.closure.name }}{% endif %} tu={% if t.tuple %}{{ t.tuple.name }}{% endif %} \
+            s={% if t.set %}set{% endif %}/{% if t.actualTypeName.set %}{{ t.actualTypeName.set.name }}{% endif %} \
+            g={{ t.generic.name }} \
+            actual={% if t.actualTypeName %}{{ t.actualTypeName }} {{ t.actualTypeName.isDictionary }} \
+            {{ t.actualTypeName.isOptional }}{% else %}none{% endif %}
+            {% endfor %}
+            """
+        #expect(try render(template, context.dictionary(templateName: "t.stencil")) == """
+            settings: true false false false false true false Settings d=[String: Any]/Any a= c= tu= s=/ g=Dictionary actual=[String: Any] true false
+            names: false true false false false true false Names d= a=[String]/String c= tu= s=/ g=Array actual=[String] false false
+            handler: false false true false false false false Handler d= a= c=(String) -> Void tu= s=/ g= actual=(String) -> Void false false
+            maybeName: false false false false false false false MaybeName d= a= c= tu= s=/ g= actual=String? false false
+            maybeNames: false true false false false true false MaybeNames d= a=[String]/String c= tu= s=/ g=Array actual=[String]? false false
+            tags: false false false false true true false Tags d= a= c= tu= s=/Set<String> g=Set actual=Set<String> false false
+            pair: false false false true false false false Pair d= a= c= tu=(a: Int, b: Int) s=/ g= actual=(a: Int, b: Int) false false
+            optionalSettings: true false false false false true true Settings d=[String: Any]/Any a= c= tu= s=/ g=Dictionary actual=[String: Any]? true true
+            more: true false false false false true false MoreSettings d=[String: Any]/Any a= c= tu= s=/ g=Dictionary actual=[String: Any] true false
+            plain: false false false false false false false String d= a= c= tu= s=/ g= actual=none
+
+            """)
+    }
+
     /// Sourcery's `types.typesByName` and `types.typesaliasesByName` (so spelt), lookups by name.
     @Test func typesAndTypealiasesByName() throws {
         let module = compose(["B.swift": "struct Shelf { let books: Int }\ntypealias Count = Int\n"]).module

@@ -34,7 +34,9 @@ import Foundation
 /// which the cache treats as a miss. The packed declarations are taken as stored, unread: the
 /// file's checksum is checked before anything is decoded, and the file is this build's.
 enum ModuleCoding {
-    static let formatVersion: UInt8 = 3
+    /// 4: a type name may carry its typealias's shape (`TypeName.actualShape`): a model stored
+    /// before it would read back without them.
+    static let formatVersion: UInt8 = 4
     /// Types per chunk: enough chunks to keep every core busy, and a patched model encodes few types
     /// again; enough types that the names a chunk repeats (conformances) are stored once for many.
     static let typesPerChunk = 1024

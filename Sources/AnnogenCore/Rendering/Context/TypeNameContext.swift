@@ -51,7 +51,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
     /// The resolved name when the composer found one, else this name (a method's or closure's
     /// `actualReturnTypeName`, as in Sourcery).
     var actualOrSelf: TypeNameContext {
-        typeName.actualName.map { wrap(TypeName($0)) } ?? self
+        typeName.actualTypeName.map(wrap) ?? self
     }
 
     subscript(dynamicMember member: String) -> Any? {
@@ -61,7 +61,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         case "unwrappedTypeName":
             TemplateDialect.current == .annogen ? typeName.unwrapped.name : SourcerySpelling.unwrappedName(typeName)
         case "unwrapped": wrap(typeName.unwrapped)
-        case "actualTypeName": typeName.actualName.map { wrap(TypeName($0)) }
+        case "actualTypeName": typeName.actualTypeName.map(wrap)
         case "resolved", "type": graph.type(for: typeName)
         case "isOptional": typeName.isOptional
         case "isImplicitlyUnwrappedOptional": typeName.isImplicitlyUnwrappedOptional
@@ -89,16 +89,22 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         }
     }
 
+    // `array`, `dictionary`, `generic`, `tuple` and `closure` are there also for a typealias of one
+    // (`typeName.structural`), as Sourcery's composer sets them; `set` only as written, as in Sourcery
+    // (through a typealias, `isSet` holds and `actualTypeName.set` is there).
+
     private var arrayInfo: [String: Any]? {
-        guard case .array(let element) = typeName.unwrapped.shape else { return nil }
-        var info: [String: Any] = ["name": spelled(typeName.unwrapped), "elementTypeName": wrap(element)]
+        let structural = typeName.structural
+        guard case .array(let element) = structural.shape else { return nil }
+        var info: [String: Any] = ["name": spelled(structural), "elementTypeName": wrap(element)]
         info["elementType"] = graph.type(for: element)
         info["asGeneric"] = genericInfo
         return info
     }
 
     private var setInfo: [String: Any]? {
-        guard typeName.isSet, case .generic(_, let arguments) = typeName.unwrapped.shape, let element = arguments.first else { return nil }
+        guard case .generic(let base, let arguments) = typeName.unwrapped.shape, base == "Set" || base == "Swift.Set",
+              let element = arguments.first else { return nil }
         var info: [String: Any] = ["name": spelled(typeName.unwrapped), "elementTypeName": wrap(element)]
         info["elementType"] = graph.type(for: element)
         info["asGeneric"] = genericInfo
@@ -106,8 +112,9 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
     }
 
     private var dictionaryInfo: [String: Any]? {
-        guard case .dictionary(let key, let value) = typeName.unwrapped.shape else { return nil }
-        var info: [String: Any] = ["name": spelled(typeName.unwrapped), "keyTypeName": wrap(key), "valueTypeName": wrap(value)]
+        let structural = typeName.structural
+        guard case .dictionary(let key, let value) = structural.shape else { return nil }
+        var info: [String: Any] = ["name": spelled(structural), "keyTypeName": wrap(key), "valueTypeName": wrap(value)]
         info["keyType"] = graph.type(for: key)
         info["valueType"] = graph.type(for: value)
         info["asGeneric"] = genericInfo
@@ -115,7 +122,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
     }
 
     private var genericInfo: [String: Any]? {
-        switch typeName.unwrapped.shape {
+        switch typeName.structural.shape {
         case .generic(let base, let arguments):
             return ["name": base, "typeParameters": arguments.map(wrap)]
         case .array(let element):
@@ -128,17 +135,19 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
     }
 
     private var tupleInfo: [String: Any]? {
-        guard case .tuple(let elements) = typeName.unwrapped.shape else { return nil }
+        let structural = typeName.structural
+        guard case .tuple(let elements) = structural.shape else { return nil }
         let items: [[String: Any]] = elements.enumerated().map { index, element in
             var item: [String: Any] = ["name": element.label ?? "\(index)", "typeName": wrap(element.typeName)]
             item["type"] = graph.type(for: element.typeName)
             return item
         }
-        return ["name": spelled(typeName.unwrapped), "elements": items, "asTypeName": wrap(typeName.unwrapped)]
+        return ["name": spelled(structural), "elements": items, "asTypeName": wrap(structural)]
     }
 
     private var closureInfo: [String: Any]? {
-        guard case .closure(let closure) = typeName.unwrapped.shape else { return nil }
+        let structural = typeName.structural
+        guard case .closure(let closure) = structural.shape else { return nil }
         // Values that are not there are left out, not stored as nil: a stored nil is a value to Stencil.
         let parameters: [[String: Any]] = closure.parameters.enumerated().map { index, parameter in
             let detail = closure.detail(at: index)
@@ -153,7 +162,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
             return values.compactMapValues { $0 }
         }
         let values: [String: Any?] = [
-            "name": spelled(typeName.unwrapped),
+            "name": spelled(structural),
             "parameters": parameters,
             "returnTypeName": wrap(closure.returnTypeName),
             "actualReturnTypeName": wrap(closure.returnTypeName).actualOrSelf,

@@ -50,7 +50,8 @@
 //     defaultValue: -, attributes: , documentation:
 //   var handler (definedInTypeName: Base)
 //     typeName: Handler?, actualTypeName: ((Int) -> Void)?, unwrapped: Handler, resolved: -
-//       isOptional: true, isArray: false, isDictionary: false, isClosure: false, isVoid: false
+//       isOptional: true, isArray: false, isDictionary: false, isClosure: true, isVoid: false
+//       closure.parameters: Int, returnTypeName: Void
 //     isComputed: false, isStatic: false, isMutable: true, isLazy: false, readAccess: internal, writeAccess: internal
 //     defaultValue: -, attributes: , documentation:
 //   var priority (definedInTypeName: Base)
