@@ -121,8 +121,7 @@ struct GenerationOptions: ParsableArguments {
         let configOutput = file.output ?? resolved.output
         resolved.output = output ?? configOutput
         resolved.exclude = (file.exclude ?? []) + exclude
-        resolved.arguments = file.arguments ?? [:]
-        resolved.arguments.merge(TemplateArgument.parseList(args)) { _, new in new }
+        resolved.arguments = TemplateArgument.merging(file.arguments ?? [:], TemplateArgument.parseList(args))
         resolved.omitVersionInHeader = noVersionHeader
         resolved.strict = strict || file.strict == true
         // Other templates typed on the command line in place of the config's, writing into the

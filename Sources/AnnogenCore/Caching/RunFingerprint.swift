@@ -38,6 +38,9 @@ enum RunFingerprint {
         case .double(let value): "d\(value)"
         case .string(let value): "s\(value.utf8.count):\(value)"
         case .list(let values): "l\(values.count)[" + values.map(text).joined(separator: ",") + "]"
+        case .dictionary(let values):
+            "m\(values.count){" + values.sorted { $0.key < $1.key }.map { "\($0.key.utf8.count):\($0.key)=" + text($0.value) }
+                .joined(separator: ",") + "}"
         }
     }
 

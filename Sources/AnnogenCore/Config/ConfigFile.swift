@@ -236,8 +236,19 @@ public struct ConfigFile: Sendable, Equatable {
         return result
     }
 
+    /// A value under `args:`: a scalar as `--args` reads it (a quoted one is a string), a list as a
+    /// list, a mapping as a mapping, at any depth (as Sourcery keeps them); an alias or an empty
+    /// value is `true`, as a bare flag.
     static func argument(_ node: Node) -> TemplateArgument {
         if let sequence = node.sequence { return .list(sequence.map(argument)) }
+        if let mapping = node.mapping {
+            var values: [String: TemplateArgument] = [:]
+            for (keyNode, valueNode) in mapping {
+                guard let key = keyNode.string else { continue }
+                values[key] = argument(valueNode)
+            }
+            return .dictionary(values)
+        }
         guard let scalar = node.scalar else { return .bool(true) }
         if scalar.style == .plain { return TemplateArgument.parse(scalar.string) }
         return .string(scalar.string)

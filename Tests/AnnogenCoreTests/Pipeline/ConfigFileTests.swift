@@ -78,6 +78,52 @@ import Testing
         ])
     }
 
+    /// A mapping under `args:` stays one, at any depth and inside lists (Sourcery keeps the YAML
+    /// mapping: Appsaurus/Layman's `operators: {equal: .=}` became `true` and its operators vanished
+    /// from 40 generated files); scalars read as before.
+    @Test func nestedArgumentsStayMappings() throws {
+        let yaml = """
+            args:
+              plain: p
+              operators:
+                equal: '.='
+                deep: {depth: 2, enabled: true}
+              list: [a, {name: b}]
+            """
+        let expected: [String: TemplateArgument] = [
+            "plain": .string("p"),
+            "operators": .dictionary(["equal": .string(".="), "deep": .dictionary(["depth": .int(2), "enabled": .bool(true)])]),
+            "list": .list([.string("a"), .dictionary(["name": .string("b")])]),
+        ]
+        let (annogen, annogenDiagnostics) = ConfigFile.parse(yaml, path: ".annogen.yml")
+        #expect(annogenDiagnostics.isEmpty)
+        #expect(annogen?.arguments == expected)
+        let (sourcery, sourceryDiagnostics) = SourceryConfigFile.parse("sources: [S]\ntemplates: [T]\noutput: G\n" + yaml, path: ".sourcery.yml")
+        #expect(sourceryDiagnostics.isEmpty)
+        #expect(sourcery?.arguments == expected)
+    }
+
+    /// `--args` names a value inside a mapping with dots, and adds to the config's mapping key by key.
+    @Test func dottedArgumentsAreMappings() {
+        let flags = TemplateArgument.parseList(["operators.equal=.=,flag", "operators.deep.on,operators.list=a,operators.list=b"])
+        #expect(flags == [
+            "flag": .bool(true),
+            "operators": .dictionary([
+                "equal": .string(".="), "deep": .dictionary(["on": .bool(true)]), "list": .list([.string("a"), .string("b")]),
+            ]),
+        ])
+        let config: [String: TemplateArgument] = [
+            "operators": .dictionary(["equal": .string("=="), "plus": .string("+")]), "flag": .string("off"), "kept": .int(1),
+        ]
+        #expect(TemplateArgument.merging(config, flags) == [
+            "flag": .bool(true), "kept": .int(1),
+            "operators": .dictionary([
+                "equal": .string(".="), "plus": .string("+"), "deep": .dictionary(["on": .bool(true)]),
+                "list": .list([.string("a"), .string("b")]),
+            ]),
+        ])
+    }
+
     @Test func globExclusion() {
         #expect(GlobPattern("**/Generated/**").matches("SampleAPI/Generated/A.swift"))
         #expect(GlobPattern("**/Generated/**").matches("Generated/A.swift"))

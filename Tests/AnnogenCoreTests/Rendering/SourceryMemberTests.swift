@@ -1,4 +1,4 @@
-import AnnogenCore
+@testable import AnnogenCore
 import Foundation
 import Testing
 
@@ -104,6 +104,31 @@ import Testing
             plain: false false false false false false false String d= a= c= tu= s=/ g= actual=none
 
             """)
+    }
+
+    /// A mapping under a `.sourcery.yml`'s `args:` is read by key, walked by a loop and bound by `set`,
+    /// as Sourcery's templates read the dictionary its config keeps (Appsaurus/Layman's
+    /// `argument.operators.equal` rendered empty: the mapping had become `true`).
+    @Test func nestedArguments() throws {
+        let (config, diagnostics) = SourceryConfigFile.parse("""
+            sources: [Sources]
+            templates: [Templates]
+            output: Generated
+            args:
+              plain: 'p'
+              operators:
+                equal: '.='
+                plus: '.+'
+              list: [{name: b}]
+            """, path: ".sourcery.yml")
+        #expect(diagnostics.isEmpty)
+        let context = TemplateContext(module: compose(sources).module, arguments: config?.arguments ?? [:])
+        #expect(try render("""
+            {% set eq argument.operators.equal %}\
+            direct=[{{ argument.operators.equal }}] viaSet=[{{ eq }}] \
+            map=[{% for k, v in argument.operators %}{{ k }}={{ v }};{% endfor %}] plain=[{{ argument.plain }}] \
+            list=[{{ argument.list.first.name }}]
+            """, context.dictionary(templateName: "t.stencil")) == "direct=[.=] viaSet=[.=] map=[equal=.=;plus=.+;] plain=[p] list=[b]")
     }
 
     /// Sourcery's `types.typesByName` and `types.typesaliasesByName` (so spelt), lookups by name.
