@@ -45,7 +45,7 @@ public enum TemplateFinder {
             }
             if isDirectory.boolValue {
                 roots.append(path)
-                let enumerator = FileManager.default.enumerator(atPath: path)
+                let enumerator = FileManager.default.enumerator(atPath: listed(path))
                 var names: [String] = []
                 while let entry = enumerator?.nextObject() as? String {
                     let file = (entry as NSString).lastPathComponent
@@ -81,7 +81,7 @@ public enum TemplateFinder {
         let folder = PathText.deletingLastComponent(path)
         let root = folder.isEmpty ? "." : folder
         var partials: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: root)
+        let enumerator = FileManager.default.enumerator(atPath: listed(root))
         while let entry = enumerator?.nextObject() as? String {
             let name = (entry as NSString).lastPathComponent
             if name.hasPrefix(".") {
@@ -95,6 +95,16 @@ public enum TemplateFinder {
         return partials.sorted()
     }
 
+    /// Where to list a folder the user named: its target when the path itself is a symlink (Foundation's
+    /// enumerator lists nothing under a symlink), else the path. The entries keep the path as named
+    /// (`Templates/T.stencil` for `Templates -> ../Shared/Templates`); symlinks met inside the folder
+    /// are not followed.
+    static func listed(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        return TemplatePaths.real(TemplatePaths.absolute(path))
+    }
+
     /// Every file each template path stands for, sorted: a folder's files (sub-folders included,
     /// hidden ones too: partials and includes are anywhere), or the file itself; nil for a path that
     /// does not exist. What a run's templates may read, for the cache's key and Xcode's input list.
@@ -104,7 +114,7 @@ public enum TemplateFinder {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return (path, nil) }
             guard isDirectory.boolValue else { return (path, [path]) }
             var files: [String] = []
-            let enumerator = FileManager.default.enumerator(atPath: path)
+            let enumerator = FileManager.default.enumerator(atPath: listed(path))
             while let entry = enumerator?.nextObject() as? String {
                 let file = (path as NSString).appendingPathComponent(entry)
                 var entryIsDirectory: ObjCBool = false
