@@ -48,6 +48,14 @@ public struct JSONDecodingContainer {
         try base.decode(type, forKey: JSONKey(key))
     }
 
+    /// An optional spelled through a typealias (`typealias MaybeName = String?`), which generated
+    /// code decodes with `decode`: a missing key is nil, as synthesized Codable reads it. Chosen by
+    /// the compiler over `decode(_:forKey:)` for any `Optional` type.
+    @inline(never)
+    public func decode<T: Decodable>(_ type: T?.Type, forKey key: String) throws -> T? {
+        try base.decodeIfPresent(T.self, forKey: JSONKey(key))
+    }
+
     @inline(never)
     public func decodeIfPresent(_ type: String.Type, forKey key: String) throws -> String? {
         try base.decodeIfPresent(type, forKey: JSONKey(key))

@@ -36,6 +36,17 @@ struct Listing: ResponseBodyType {
 
 struct Listings: ResponseBodyType { let items: [Listing] }
 
+/// A model whose optional is spelled through a typealias, decoded as generated code decodes it
+/// (`decode(String?.self, …)`, the alias's target): a review's `{}` failed with keyNotFound.
+typealias MaybeName = String?
+struct Nicknamed: ResponseBodyType {
+    let nickname: MaybeName
+    init(from decoder: any Decoder) throws {
+        let container = try JSONDecodingContainer(decoder)
+        nickname = try container.decode(String?.self, forKey: "nickname")
+    }
+}
+
 @Suite("Codable helpers for generated code")
 struct DecodingHelpersTests {
     let issues = Collector<DecodingIssue>()
@@ -58,6 +69,12 @@ struct DecodingHelpersTests {
         #expect(two?.readableDescription == "Expected true, false, 0 or 1")
         let missing = #expect(throws: DecodingError.self) { try decode(#"{"status": "sold", "kind": 1}"#) }
         #expect(missing?.readableCodingPath == "worthBuying")
+    }
+
+    @Test func anOptionalThroughATypealiasMayBeMissingOrNull() throws {
+        #expect(try decode("{}", as: Nicknamed.self).nickname == nil)
+        #expect(try decode(#"{"nickname": null}"#, as: Nicknamed.self).nickname == nil)
+        #expect(try decode(#"{"nickname": "Ann"}"#, as: Nicknamed.self).nickname == "Ann")
     }
 
     @Test func missingAndNullBecomeDefaults() throws {
