@@ -12,10 +12,10 @@ public enum OpenAPIFrontend {
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
 
     /// A quick test on the text, so JSON fixtures and YAML configs among the sources cost no parse:
-    /// false unless `openapi` or `swagger` appears in the first 4 KB.
+    /// true when a top-level key is `openapi` or `swagger`, wherever it is written (one pass over
+    /// the bytes, `TopLevelKeys`; Twilio's specs write `openapi` after 5 KB of `components`).
     public static func mayBeSpec(_ text: String) -> Bool {
-        let head = text.utf8.prefix(4096)
-        return head.firstRange(of: "openapi".utf8) != nil || head.firstRange(of: "swagger".utf8) != nil
+        TopLevelKeys.containSpecVersion(text)
     }
 
     /// Parses one file: no types and no diagnostics when it is not a spec; the spec's types, or the
@@ -25,8 +25,8 @@ public enum OpenAPIFrontend {
         guard mayBeSpec(file.text) else { return parsed }
         var failure: Diagnostic?
         guard let text = SpecText(path: file.path, text: file.text, failure: &failure) else {
-            // Text that does not parse is reported only when it looks like a spec's beginning.
-            if let failure, looksLikeSpecStart(file.text) { parsed.diagnostics = [failure] }
+            // It has a top-level `openapi` or `swagger` key: a spec that does not parse.
+            if let failure { parsed.diagnostics = [failure] }
             return parsed
         }
         guard let format = text.format else { return parsed }
@@ -42,13 +42,5 @@ public enum OpenAPIFrontend {
             parsed.diagnostics = builder.diagnostics
         }
         return parsed
-    }
-
-    private static func looksLikeSpecStart(_ text: String) -> Bool {
-        for line in text.split(separator: "\n", maxSplits: 40).prefix(40) {
-            let trimmed = line.drop(while: { $0 == " " || $0 == "{" || $0 == "\"" || $0 == "'" })
-            if trimmed.hasPrefix("openapi") || trimmed.hasPrefix("swagger") { return true }
-        }
-        return false
     }
 }

@@ -284,6 +284,32 @@ import Testing
         }
     }
 
+    /// A spec whose keys are listed alphabetically (Twilio's), `openapi` after 4 KB of `components`,
+    /// is read: only the first 4 KB were looked at, and it was skipped without a word (found by the
+    /// third review). A key of that name below the top level does not make a file a spec.
+    @Test func theVersionKeyIsFoundAnywhereAtTheTopLevel() throws {
+        let padding = (1...120).map { "    S\($0): {type: object, properties: {name: {type: string}}}" }.joined(separator: "\n")
+        let yaml = "components:\n  schemas:\n" + padding + "\ninfo: {title: t, version: '1'}\nopenapi: 3.0.3\npaths: {}\n"
+        #expect(yaml.utf8.count > 4096)
+        let parsed = Self.parse(yaml)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        #expect(parsed.types.count == 120)
+        let json = #"{"components": {"schemas": {"#
+            + (1...120).map { #""S\#($0)": {"type": "object", "properties": {"name": {"type": "string", "description": "a } or \" { [ "}}}"# }.joined(separator: ", ")
+            + #"}}, "info": {"title": "t", "version": "1"}, "openapi": "3.0.3", "paths": {}}"#
+        #expect(json.utf8.count > 4096)
+        #expect(Self.parse(json, path: "api.json").types.count == 120)
+        for text in [
+            "name: build\nsteps:\n  openapi: 3.0.3\n", "description: |\n  openapi: 3.0.3\n",
+            #"{"tool": {"openapi": "3.0.3"}, "list": ["openapi", {"swagger": "2.0"}]}"#, #"{"description": "openapi: 3"}"#,
+        ] {
+            #expect(!OpenAPIFrontend.mayBeSpec(text), "\(text)")
+        }
+        for text in ["\u{FEFF}openapi: 3.1.0\n", "---\n'swagger' : '2.0'\n", "{openapi: 3.0.3, info: {}}", " {\n  \"swagger\": \"2.0\"}"] {
+            #expect(OpenAPIFrontend.mayBeSpec(text), "\(text)")
+        }
+    }
+
     @Test(arguments: [
         ("product_id", "productId", "ProductId"), ("X-Request-ID", "xRequestID", "XRequestID"),
         ("IN_STOCK", "inStock", "InStock"), ("2fa", "_2fa", "_2fa"), ("price.asc", "priceAsc", "PriceAsc"),
