@@ -281,7 +281,7 @@ extension SpecModelBuilder {
         return false
     }
 
-    /// One `let` per property: optional unless required (and not nullable) or defaulted; `jsonKey`
+    /// One `let` per property: optional unless required (and not nullable, readOnly or writeOnly) or defaulted; `jsonKey`
     /// where the Swift name differs from the wire name, `defaultValue` from `default`, `encodeNull`
     /// where it is required and nullable.
     private mutating func variables(_ properties: ObjectProperties, owner: String) -> [Variable] {
@@ -304,9 +304,11 @@ extension SpecModelBuilder {
             if name != wire { annotations.append(annotation("jsonKey", .string(wire), at: pointer)) }
             let defaultValue = takesDefaultValue(schema) ? schema.defaultValue.flatMap { Self.annotationValue($0.value) } : nil
             if let defaultValue { annotations.append(annotation("defaultValue", defaultValue, at: pointer.appending("default"))) }
-            if schema.nullable || (!properties.required.contains(wire) && defaultValue == nil) { typeName = typeName.optional }
+            // readOnly and writeOnly are required in one direction only (`isOneDirectional`).
+            let isRequired = properties.required.contains(wire) && !isOneDirectional(schema)
+            if schema.nullable || (!isRequired && defaultValue == nil) { typeName = typeName.optional }
             // Required and nullable: the key is always sent, with `null` for nil.
-            if schema.nullable, properties.required.contains(wire) { annotations.append(annotation("encodeNull", .bool(true), at: pointer)) }
+            if schema.nullable, isRequired { annotations.append(annotation("encodeNull", .bool(true), at: pointer)) }
             // A deprecated property is said in its documentation only: `@available(*, deprecated)` on it
             // would make the generated Codable code that reads and writes it warn.
             let variable = Variable(

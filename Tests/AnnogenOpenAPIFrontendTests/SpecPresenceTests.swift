@@ -1,0 +1,27 @@
+@testable import AnnogenOpenAPIFrontend
+import AnnogenModel
+import Testing
+
+/// Where a spec says a property may be absent or null, found by the third review of the generated
+/// code: each of these decoded or sent wrong data at exit 0.
+@Suite struct SpecPresenceTests {
+    /// OpenAPI 3.0.3: `required` applies to a readOnly property in responses only, to a writeOnly
+    /// one in requests only. Both were required both ways: a response without the writeOnly
+    /// `password` failed with keyNotFound, and a request had to send the readOnly `id`.
+    @Test func readOnlyAndWriteOnlyPropertiesAreOptional() throws {
+        let parsed = SpecMappingTests.parseSchemas("""
+            Secret: {type: string, writeOnly: true}
+            User:
+              type: object
+              required: [id, name, password, token]
+              properties:
+                id: {type: integer, readOnly: true}
+                name: {type: string}
+                password: {type: string, writeOnly: true}
+                token: {$ref: '#/components/schemas/Secret'}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let user = try #require(parsed.types.first { $0.name == "User" })
+        #expect(user.variables.map(\.typeName.name) == ["Int?", "String", "String?", "String?"])
+    }
+}
