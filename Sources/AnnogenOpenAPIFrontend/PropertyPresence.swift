@@ -1,8 +1,28 @@
 import OpenAPIKit
 
-/// Whether a property may be absent, read where the spec says it: `readOnly`/`writeOnly`, which
-/// make `required` apply in one direction only.
+/// Whether a value may be null or a property absent, read where the spec says it: on the schema
+/// itself, or on the component a `$ref` names (`Address: {nullable: true, …}` makes every
+/// `$ref: Address` nullable; `nullable` on the `$ref` node alone is OpenAPI 3.1's sibling), and
+/// `readOnly`/`writeOnly`, which make `required` apply in one direction only.
 extension SpecModelBuilder {
+    /// True when null is a value of `schema`: `nullable: true` (3.1: `type: [x, "null"]`) on it, or
+    /// on the schema a `$ref` (or an `allOf` of one member) stands for.
+    func isNullable(_ schema: JSONSchema) -> Bool {
+        var current = schema
+        var followed: Set<String> = []
+        while true {
+            if current.nullable { return true }
+            if case .reference(let reference, _) = current.value, let key = reference.name,
+               followed.insert(key).inserted, let target = document.components.schemas[.init(stringLiteral: key)] {
+                current = target
+            } else if let (member, _) = Self.soleMember(of: current) {
+                current = member
+            } else {
+                return false
+            }
+        }
+    }
+
     /// True when `schema` (or what its `$ref` names) is `readOnly` or `writeOnly`. OpenAPI 3.0.3:
     /// `required` applies to a readOnly property in responses only and to a writeOnly one in
     /// requests only, and a readOnly property SHOULD NOT be sent. One struct serves both

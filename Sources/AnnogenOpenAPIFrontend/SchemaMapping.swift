@@ -55,7 +55,7 @@ extension SpecModelBuilder {
     /// under `parent` when the schema needs one. Nil (with an error) when it has no Swift form.
     mutating func typeName(for schema: JSONSchema, suggested: String, parent: String?, pointer: SpecPointer) -> TypeName? {
         let bare = bareTypeName(for: schema, suggested: suggested, parent: parent, pointer: pointer)
-        return schema.nullable ? bare?.optional : bare
+        return isNullable(schema) ? bare?.optional : bare
     }
 
     private mutating func bareTypeName(for schema: JSONSchema, suggested: String, parent: String?, pointer: SpecPointer) -> TypeName? {
@@ -306,9 +306,10 @@ extension SpecModelBuilder {
             if let defaultValue { annotations.append(annotation("defaultValue", defaultValue, at: pointer.appending("default"))) }
             // readOnly and writeOnly are required in one direction only (`isOneDirectional`).
             let isRequired = properties.required.contains(wire) && !isOneDirectional(schema)
-            if schema.nullable || (!isRequired && defaultValue == nil) { typeName = typeName.optional }
+            let nullable = isNullable(schema)
+            if nullable || (!isRequired && defaultValue == nil) { typeName = typeName.optional }
             // Required and nullable: the key is always sent, with `null` for nil.
-            if schema.nullable, isRequired { annotations.append(annotation("encodeNull", .bool(true), at: pointer)) }
+            if nullable, isRequired { annotations.append(annotation("encodeNull", .bool(true), at: pointer)) }
             // A deprecated property is said in its documentation only: `@available(*, deprecated)` on it
             // would make the generated Codable code that reads and writes it warn.
             let variable = Variable(

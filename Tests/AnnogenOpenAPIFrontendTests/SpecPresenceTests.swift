@@ -24,4 +24,26 @@ import Testing
         let user = try #require(parsed.types.first { $0.name == "User" })
         #expect(user.variables.map(\.typeName.name) == ["Int?", "String", "String?", "String?"])
     }
+
+    /// Nullability is the referenced schema's: `nullable: true` on `Address`, or on the enum
+    /// `Status` that lists null among its values, makes a required `$ref` to it optional (it was
+    /// read from the `$ref` node alone, and a null failed to decode); an array of them holds
+    /// optionals.
+    @Test func aReferenceToANullableSchemaIsOptional() throws {
+        let parsed = SpecMappingTests.parseSchemas("""
+            Status: {type: string, nullable: true, enum: [on, off, null]}
+            Address: {type: object, nullable: true, properties: {city: {type: string}}}
+            Holder:
+              type: object
+              required: [status, address]
+              properties:
+                status: {$ref: '#/components/schemas/Status'}
+                address: {$ref: '#/components/schemas/Address'}
+                history: {type: array, items: {$ref: '#/components/schemas/Address'}}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let holder = try #require(parsed.types.first { $0.name == "Holder" })
+        #expect(holder.variables.map(\.typeName.name) == ["Status?", "Address?", "[Address?]?"])
+        #expect(holder.variables.map { $0.annotations["encodeNull"] } == [.bool(true), .bool(true), nil])
+    }
 }
