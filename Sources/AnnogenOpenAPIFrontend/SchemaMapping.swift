@@ -202,6 +202,11 @@ extension SpecModelBuilder {
         case .string, .integer:
             fillEnumeration(&type, schema: schema, pointer: pointer)
         case .one(let members, _), .any(let members, _):
+            // Alternatives that only require some of the properties were folded into the object
+            // (`PresenceAlternatives`); any others leave no place for properties beside them.
+            if text.node(at: originalPointer(pointer))?["properties"] != nil {
+                warning("properties beside \(schema.value.isOneOf ? "oneOf" : "anyOf") are not kept: \(name) is an enum of its alternatives, so these keys are dropped when decoding (move the properties into each alternative, or into an allOf)", at: pointer.appending("properties"))
+            }
             fillAlternatives(&type, members: members.filter { !$0.isNull }, discriminator: schema.discriminator,
                              pointer: pointer.appending(schema.value.isOneOf ? "oneOf" : "anyOf"))
         default:

@@ -41,12 +41,13 @@ enum SpecDocument {
 extension SpecDocument {
     /// `YAMLDecoder`'s reading of `source` (scalars typed only as they are decoded), with plain
     /// scalars read as YAML 1.2 reads them (`YAMLCoreSchema`): `answer: yes` in an example is the
-    /// string OpenAPI means, not Yams' YAML 1.1 boolean.
+    /// string OpenAPI means, not Yams' YAML 1.1 boolean. Presence-only `oneOf`s beside properties are
+    /// folded into their schema first (`PresenceAlternatives`).
     static func decode<T: Decodable>(_ type: T.Type, from source: String) throws -> T {
         let parser = try Parser(yaml: source, resolver: Resolver.basic.appending(.merge))
         // The parser holds the anchors its nodes refer to while they are decoded.
         return try withExtendedLifetime(parser) {
-            try YAMLDecoder().decode(type, from: YAMLCoreSchema.normalized(try parser.singleRoot() ?? ""))
+            try YAMLDecoder().decode(type, from: PresenceAlternatives.folded(YAMLCoreSchema.normalized(try parser.singleRoot() ?? "")))
         }
     }
 }

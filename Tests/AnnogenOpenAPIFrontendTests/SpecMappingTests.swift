@@ -540,4 +540,22 @@ import Testing
         #expect(parsed.types.map(\.name).sorted() == ["DateSchema", "DateSchema2", "Holder"])
         #expect(parsed.types.first { $0.name == "Holder" }?.variables.first?.typeName.name == "DateSchema2?")
     }
+
+    /// Properties beside alternatives that are more than a `required` list have no place in the
+    /// enum the alternatives become: a warning at the properties, not a silent drop.
+    @Test func propertiesBesideOtherAlternativesAreAWarning() throws {
+        let parsed = SpecMappingTests.parseSchemas("""
+            Card: {type: object, properties: {last4: {type: string}}}
+            Bank: {type: object, properties: {iban: {type: string}}}
+            Payment:
+              type: object
+              properties:
+                amount: {type: integer}
+              oneOf:
+                - $ref: '#/components/schemas/Card'
+                - $ref: '#/components/schemas/Bank'
+            """)
+        let warnings = parsed.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        #expect(warnings == ["api.yaml:10:7: warning: properties beside oneOf are not kept: Payment is an enum of its alternatives, so these keys are dropped when decoding (move the properties into each alternative, or into an allOf) (at #/components/schemas/Payment/properties)"])
+    }
 }

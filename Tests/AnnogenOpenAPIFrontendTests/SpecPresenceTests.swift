@@ -46,4 +46,28 @@ import Testing
         #expect(holder.variables.map(\.typeName.name) == ["Status?", "Address?", "[Address?]?"])
         #expect(holder.variables.map { $0.annotations["encodeNull"] } == [.bool(true), .bool(true), nil])
     }
+
+    /// Xero Payroll UK's NICategory: properties, and a `oneOf` whose alternatives only require one
+    /// of them each. It was an enum of two empty alternatives, every property dropped; it is the
+    /// struct of its properties, those the alternatives name optional.
+    @Test func aOneOfThatOnlyRequiresPropertiesKeepsTheProperties() throws {
+        let parsed = SpecMappingTests.parseSchemas("""
+            NICategory:
+              type: object
+              required: [niCategory, startDate]
+              properties:
+                niCategory: {type: string}
+                startDate: {type: string, format: date}
+                niCategoryID: {type: number}
+                workplacePostcode: {type: string}
+              oneOf:
+                - required: [workplacePostcode]
+                - {required: [startDate], description: before April}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let category = try #require(parsed.types.first { $0.name == "NICategory" })
+        #expect(category.kind == .struct)
+        #expect(category.variables.map(\.name) == ["niCategory", "startDate", "niCategoryID", "workplacePostcode"])
+        #expect(category.variables.map(\.typeName.name) == ["String", "String?", "Double?", "String?"])
+    }
 }

@@ -1,0 +1,57 @@
+import Yams
+
+/// A schema with `properties` whose `oneOf` (or `anyOf`) alternatives only say which of them must be
+/// present, as Xero's Payroll UK NICategory does:
+///
+/// ```yaml
+/// properties: {niCategory: …, startDate: …, workplacePostcode: …}
+/// oneOf: [{required: [workplacePostcode]}, {required: [startDate]}]
+/// ```
+///
+/// is its properties, one struct; the alternatives constrain presence only, so every property they
+/// name is optional (`required` beside them loses those names). OpenAPIKit reads a schema with
+/// `oneOf` as the alternatives alone, which made NICategory an enum of two empty options and dropped
+/// every property; the spec's node tree is folded before OpenAPIKit decodes it. Other alternatives
+/// beside `properties` are left as they are (`SchemaMapping` warns that the properties are dropped).
+enum PresenceAlternatives {
+    /// `node` with every mapping that has `properties` and presence-only alternatives folded.
+    static func folded(_ node: Node) -> Node {
+        switch node {
+        case .mapping(let mapping):
+            var pairs = mapping.map { ($0.key, folded($0.value)) }
+            if pairs.contains(where: { $0.0.string == "properties" }),
+               let index = pairs.firstIndex(where: { ($0.0.string == "oneOf" || $0.0.string == "anyOf") && isPresenceOnly($0.1) }),
+               case .sequence(let alternatives) = pairs[index].1 {
+                let named = Set(alternatives.flatMap { requiredNames($0) })
+                pairs.remove(at: index)
+                if let requiredIndex = pairs.firstIndex(where: { $0.0.string == "required" }), case .sequence(let required) = pairs[requiredIndex].1 {
+                    let kept = Array(required).filter { !named.contains($0.string ?? "") }
+                    if kept.isEmpty {
+                        pairs.remove(at: requiredIndex)
+                    } else {
+                        pairs[requiredIndex].1 = .sequence(Node.Sequence(kept, required.tag, required.style, required.mark, required.anchor))
+                    }
+                }
+            }
+            return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark, mapping.anchor))
+        case .sequence(let sequence):
+            return .sequence(Node.Sequence(sequence.map(folded), sequence.tag, sequence.style, sequence.mark, sequence.anchor))
+        default:
+            return node
+        }
+    }
+
+    /// Alternatives that each hold `required` and nothing else but words (`description`, `title`).
+    static func isPresenceOnly(_ node: Node) -> Bool {
+        guard case .sequence(let alternatives) = node, !alternatives.isEmpty else { return false }
+        return alternatives.allSatisfy { alternative in
+            guard case .mapping(let mapping) = alternative, mapping.keys.contains(where: { $0.string == "required" }) else { return false }
+            return mapping.keys.allSatisfy { ["required", "description", "title"].contains($0.string ?? "") }
+        }
+    }
+
+    private static func requiredNames(_ alternative: Node) -> [String] {
+        guard case .sequence(let names)? = alternative["required"] else { return [] }
+        return names.compactMap(\.string)
+    }
+}
