@@ -210,11 +210,30 @@ extension SpecModelBuilder {
             fillAlternatives(&type, members: members.filter { !$0.isNull }, discriminator: schema.discriminator,
                              pointer: pointer.appending(schema.value.isOneOf ? "oneOf" : "anyOf"))
         default:
+            warnOfSubtypesLost(schema, name: name, pointer: pointer)
             var properties = ObjectProperties()
             collectProperties(of: schema, into: &properties, pointer: pointer, visited: [])
             type.variables = variables(properties, owner: qualifiedName)
         }
         types.append(type)
+    }
+
+    /// A discriminator on an object that others extend (`Dog: allOf: [$ref: Pet, {packSize}]`, `Pet`
+    /// with `discriminator: {propertyName: petType}`): `Pet` is a struct, so a `$ref: Pet` decodes a
+    /// dog as a Pet and its own properties are lost. Said at the discriminator, naming the subtypes.
+    private mutating func warnOfSubtypesLost(_ schema: JSONSchema, name: String, pointer: SpecPointer) {
+        guard let discriminator = schema.discriminator, pointer.components.count == 3, pointer.components.first == "components" else { return }
+        let key = pointer.components[2]
+        var subtypes: Set<String> = []
+        for (otherKey, other) in document.components.schemas where otherKey.rawValue != key {
+            guard case .all(let members, _) = other.value else { continue }
+            if members.contains(where: { $0.reference?.name == key }) { subtypes.insert(schemaTypeName(otherKey.rawValue)) }
+        }
+        for target in (discriminator.mapping ?? [:]).values {
+            if let last = target.split(separator: "/").last, String(last) != key { subtypes.insert(schemaTypeName(String(last))) }
+        }
+        guard !subtypes.isEmpty else { return }
+        warning("the discriminator '\(discriminator.propertyName)' of \(name) is not followed: \(name) is a struct, so where the spec refers to \(name), a value of \(subtypes.sorted().joined(separator: ", ")) decodes as \(name) and its own properties are dropped (refer to a oneOf of the subtypes, with this discriminator, instead)", at: pointer.appending("discriminator"))
     }
 
     /// A schema's properties in order, `allOf` members merged, with whether each is required.

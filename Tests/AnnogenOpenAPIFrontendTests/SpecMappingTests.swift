@@ -558,4 +558,28 @@ import Testing
         let warnings = parsed.diagnostics.filter { $0.severity == .warning }.map(\.description)
         #expect(warnings == ["api.yaml:10:7: warning: properties beside oneOf are not kept: Payment is an enum of its alternatives, so these keys are dropped when decoding (move the properties into each alternative, or into an allOf) (at #/components/schemas/Payment/properties)"])
     }
+
+    /// A discriminator on an object that others extend through `allOf` is not followed (the object
+    /// is a struct): a warning at the discriminator naming the subtypes whose data a `$ref` to the
+    /// base drops. It was silent.
+    @Test func aDiscriminatorOnAnAllOfBaseIsAWarning() throws {
+        let parsed = SpecMappingTests.parseSchemas("""
+            Pet:
+              type: object
+              required: [petType]
+              properties:
+                petType: {type: string}
+                name: {type: string}
+              discriminator: {propertyName: petType}
+            Dog:
+              allOf:
+                - $ref: '#/components/schemas/Pet'
+                - {type: object, properties: {packSize: {type: integer}}}
+            Owner: {type: object, properties: {pet: {$ref: '#/components/schemas/Pet'}}}
+            """)
+        let warnings = parsed.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.hasPrefix("api.yaml:12:7: warning: the discriminator 'petType' of Pet is not followed") == true, "\(warnings)")
+        #expect(warnings.first?.contains("a value of Dog decodes as Pet") == true, "\(warnings)")
+    }
 }
