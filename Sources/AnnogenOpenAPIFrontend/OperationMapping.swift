@@ -201,11 +201,23 @@ extension SpecModelBuilder {
         return (schema, place.appending("content", contentType, "schema"), request.required, request.description)
     }
 
-    /// The first success response (200, 201, 202, any 2XX, then `default`) with its JSON schema and
-    /// example text, or nil when it has no JSON body (the endpoint answers `EmptyResponse`).
+    /// The first success response (200, 201, 202, any 2XX; `default` when there is none) with a JSON
+    /// body: its schema and example text, or nil when none has one (the endpoint answers
+    /// `EmptyResponse`). A body-less `200` beside a `201` with JSON (an upsert) gives the 201's body:
+    /// taking the first success alone had dropped it.
     private mutating func successResponse(_ operation: OpenAPI.Operation, pointer: SpecPointer) -> (JSONSchema, SpecPointer, String?)? {
-        let ranked = operation.responses.filter { $0.key.isSuccess }.sorted { $0.key.rawValue < $1.key.rawValue }
-        guard let (status, item) = ranked.first ?? operation.responses.first(where: { $0.key.rawValue == "default" }).map({ ($0.key, $0.value) }) else { return nil }
+        let ranked = operation.responses.filter { $0.key.isSuccess }.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key, $0.value) }
+        let candidates = ranked.isEmpty ? operation.responses.filter { $0.key.rawValue == "default" }.map { ($0.key, $0.value) } : ranked
+        for (status, item) in candidates {
+            if let body = jsonResponseBody(status: status, item: item, pointer: pointer) { return body }
+        }
+        return nil
+    }
+
+    /// A response's JSON schema, where it is written, and its example text; nil without a JSON body.
+    private mutating func jsonResponseBody(
+        status: OpenAPI.Response.StatusCode, item: Either<OpenAPI.Reference<OpenAPI.Response>, OpenAPI.Response>, pointer: SpecPointer
+    ) -> (JSONSchema, SpecPointer, String?)? {
         var place = pointer.appending("responses", status.rawValue)
         let response: OpenAPI.Response
         switch item {

@@ -582,4 +582,30 @@ import Testing
         #expect(warnings.first?.hasPrefix("api.yaml:12:7: warning: the discriminator 'petType' of Pet is not followed") == true, "\(warnings)")
         #expect(warnings.first?.contains("a value of Dog decodes as Pet") == true, "\(warnings)")
     }
+
+    /// A body-less 200 beside a 201 with JSON (an upsert): the ResponseBody is the 201's, the first
+    /// success response with JSON content. It was EmptyResponse, the created item dropped.
+    @Test func theResponseBodyIsTheFirstSuccessResponseWithJSON() throws {
+        let parsed = SpecMappingTests.parse("""
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths:
+              /items:
+                put:
+                  operationId: putItem
+                  responses:
+                    '200': {description: updated}
+                    '201':
+                      description: created
+                      content: {application/json: {schema: {$ref: '#/components/schemas/Item'}}}
+                    default:
+                      description: error
+                      content: {application/json: {schema: {type: object, properties: {message: {type: string}}}}}
+            components:
+              schemas:
+                Item: {type: object, properties: {id: {type: integer}}}
+            """)
+        let endpoint = try #require(parsed.types.first { $0.name == "Operations.PutItem" })
+        #expect(endpoint.typealiases.map(\.typeName.name) == ["Item"])
+    }
 }
