@@ -129,6 +129,12 @@ extension SpecModelBuilder {
                 warning("parameter '\(parameter.name)' is described by `content`, which generated requests do not send; left out", at: place)
                 continue
             }
+            // `;id=5` and `.5`: the runtime writes a path value as the bare segment, which would
+            // send another URL than the server reads. (The parameter is kept, so the path's
+            // placeholder is filled and this is the one error.)
+            if placement == "path", context.style == .matrix || context.style == .label {
+                error("path parameter '\(parameter.name)' has `style: \(context.style.rawValue)`, which generated requests do not write (they send the value alone, `style: simple`)", at: place.appending("style"))
+            }
             let schema = context.schema.flattenToJsonSchema()
             var name = SpecNaming.memberName(parameter.name)
             while used.contains(name) { name += "_" }

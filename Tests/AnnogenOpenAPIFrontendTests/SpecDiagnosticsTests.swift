@@ -49,6 +49,19 @@ import Testing
         #expect(errors == ["api.yaml:9:9: a `not` schema has no Swift type (at #/components/schemas/A/properties/b)"])
     }
 
+    /// `style: matrix` (`;id=5`) and `label` (`.5`) on a path parameter: the request would put the bare
+    /// value in the path, another URL than the server reads. It was ignored without a word.
+    @Test func aMatrixOrLabelPathParameterIsAnError() {
+        let errors = Self.errors("openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /items/{id}/{color}:\n    get:\n      parameters:\n"
+            + "        - {name: id, in: path, required: true, style: matrix, schema: {type: integer}}\n"
+            + "        - {name: color, in: path, required: true, style: label, schema: {type: string}}\n"
+            + "      responses: {'204': {description: ok}}\n")
+        #expect(errors == [
+            "api.yaml:7:48: path parameter 'id' has `style: matrix`, which generated requests do not write (they send the value alone, `style: simple`) (at #/paths/~1items~1{id}~1{color}/get/parameters/0/style)",
+            "api.yaml:8:51: path parameter 'color' has `style: label`, which generated requests do not write (they send the value alone, `style: simple`) (at #/paths/~1items~1{id}~1{color}/get/parameters/1/style)",
+        ], "\(errors)")
+    }
+
     @Test func invalidYAMLIsAnErrorWithItsLocation() {
         let errors = Self.errors("openapi: 3.0.3\ninfo: {title: t\npaths: {}\n")
         #expect(errors.count == 1 && errors[0].hasPrefix("api.yaml:3:"), "\(errors)")
