@@ -332,8 +332,10 @@ extension SpecModelBuilder {
             let isRequired = properties.required.contains(wire) && !isOneDirectional(schema)
             let nullable = isNullable(schema)
             if nullable || (!isRequired && defaultValue == nil) { typeName = typeName.optional }
-            // Required and nullable: the key is always sent, with `null` for nil.
-            if nullable, isRequired { annotations.append(annotation("encodeNull", .bool(true), at: pointer)) }
+            // Required and nullable: the key is always sent, with `null` for nil. Nullable with a
+            // default: null stays nil (the default is for a missing key), and nil is sent as null.
+            if nullable, isRequired || defaultValue != nil { annotations.append(annotation("encodeNull", .bool(true), at: pointer)) }
+            if nullable, defaultValue != nil { annotations.append(annotation("defaultWhenMissing", .bool(true), at: pointer.appending("default"))) }
             // A deprecated property is said in its documentation only: `@available(*, deprecated)` on it
             // would make the generated Codable code that reads and writes it warn.
             let variable = Variable(

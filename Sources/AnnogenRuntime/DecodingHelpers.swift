@@ -35,6 +35,13 @@ extension KeyedDecodingContainer {
         try decodeIfPresent(type, forKey: key) ?? defaultValue()
     }
 
+    /// A nullable value with a default: `defaultValue` when the key is missing, nil when it is
+    /// null (OpenAPI's `nullable: true` beside a `default`: null is a value, the default stands in
+    /// for an absent key only).
+    public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, defaultWhenMissing defaultValue: @autoclosure () -> T) throws -> T? {
+        contains(key) ? try decodeIfPresent(type, forKey: key) : defaultValue()
+    }
+
     /// An optional value that becomes nil instead of failing the whole response when it does
     /// not decode; the error goes to the client's decoding-issue hook with its coding path.
     public func decodeSafely<T: Decodable>(_ type: T.Type, forKey key: Key) -> T? {

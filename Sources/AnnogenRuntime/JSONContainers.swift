@@ -161,6 +161,12 @@ public struct JSONDecodingContainer {
         try base.decode(type, forKey: JSONKey(key), default: defaultValue())
     }
 
+    /// A nullable value that is `defaultValue` when the key is missing and nil when it is null.
+    @inline(never)
+    public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: String, defaultWhenMissing defaultValue: @autoclosure () -> T) throws -> T? {
+        try base.decodeIfPresent(type, forKey: JSONKey(key), defaultWhenMissing: defaultValue())
+    }
+
     /// An optional value that becomes nil (and is reported) instead of failing the response.
     @inline(never)
     public func decodeSafely<T: Decodable>(_ type: T.Type, forKey key: String) -> T? {

@@ -47,6 +47,22 @@ import Testing
         #expect(holder.variables.map { $0.annotations["encodeNull"] } == [.bool(true), .bool(true), nil])
     }
 
+    /// A nullable property with a default: null stays nil, the default is for a missing key only
+    /// (`defaultWhenMissing`), and nil is sent as null. A null had become the default.
+    @Test func aNullablePropertysDefaultIsForAMissingKeyOnly() throws {
+        let parsed = SpecMappingTests.parseSchemas("""
+            Settings:
+              type: object
+              properties:
+                locale: {type: string, nullable: true, default: en}
+                theme: {type: string, default: dark}
+            """)
+        let settings = try #require(parsed.types.first { $0.name == "Settings" })
+        #expect(settings.variables.map(\.typeName.name) == ["String?", "String"])
+        #expect(settings.variables.map { $0.annotations["defaultWhenMissing"] } == [.bool(true), nil])
+        #expect(settings.variables.map { $0.annotations["encodeNull"] } == [.bool(true), nil])
+    }
+
     /// Xero Payroll UK's NICategory: properties, and a `oneOf` whose alternatives only require one
     /// of them each. It was an enum of two empty alternatives, every property dropped; it is the
     /// struct of its properties, those the alternatives name optional.

@@ -93,6 +93,22 @@ struct DecodingHelpersTests {
         #expect(present.count == 4)
     }
 
+    /// A nullable property with a default (`defaultWhenMissing`): null is nil, a missing key the default.
+    @Test func aDefaultWhenMissingLeavesNullNil() throws {
+        struct Settings: Decodable {
+            let locale: String?
+            init(from decoder: any Decoder) throws {
+                let container = try JSONDecodingContainer(decoder)
+                locale = try container.decodeIfPresent(String.self, forKey: "locale", defaultWhenMissing: "en")
+            }
+        }
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(Settings.self, from: Data(#"{"locale": null}"#.utf8)).locale == nil)
+        #expect(try decoder.decode(Settings.self, from: Data("{}".utf8)).locale == "en")
+        #expect(try decoder.decode(Settings.self, from: Data(#"{"locale": "fr"}"#.utf8)).locale == "fr")
+        #expect(throws: DecodingError.self) { try decoder.decode(Settings.self, from: Data(#"{"locale": 4}"#.utf8)) }
+    }
+
     @Test func defaultDoesNotHideAWrongType() {
         #expect(throws: DecodingError.self) { try decode(#"{"worthBuying": 1, "count": "4", "status": "sold", "kind": 1}"#) }
     }

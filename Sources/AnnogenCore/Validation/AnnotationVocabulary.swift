@@ -26,6 +26,7 @@ public enum AnnotationVocabulary {
         "boolFromInt": Rule(expectation: .flag, targets: [.variable]),
         "safe": Rule(expectation: .flag, targets: [.variable]),
         "encodeNull": Rule(expectation: .flag, targets: [.variable]),
+        "defaultWhenMissing": Rule(expectation: .flag, targets: [.variable]),
         "autoPublicInit": Rule(expectation: .flag, targets: [.type]),
         "unknownCase": Rule(expectation: .string, targets: [.enumType]),
         "mockFile": Rule(expectation: .string, targets: [.type, .enumType]),
