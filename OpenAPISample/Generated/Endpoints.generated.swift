@@ -399,7 +399,8 @@ extension Operations.UpdateBook {
         APIRequest(
             Self.self,
             pathParameters: ["bookId": APIRequest.pathValue(bookId)],
-            body: body
+            body: body,
+            contentType: "application/merge-patch+json"
         )
     }
 }

@@ -9,6 +9,15 @@ enum MediaType {
         return essence == "application/json" || essence.hasSuffix("+json")
     }
 
+    /// The media type a request body is sent with, when it is not `application/json`: a `+json`
+    /// type as the spec writes it (`application/merge-patch+json`), which a server may require.
+    /// Nil for `application/json` (with or without parameters) and `*/*`, sent as `application/json`.
+    static func requestContentType(_ mediaType: String) -> String? {
+        let essence = essence(of: mediaType)
+        guard essence != "application/json", essence.hasSuffix("+json") else { return nil }
+        return mediaType.trimmingCharacters(in: .whitespaces)
+    }
+
     /// Any media type: taken as JSON where a body has no JSON type.
     static func isAny(_ mediaType: String) -> Bool {
         essence(of: mediaType) == "*/*"

@@ -163,9 +163,13 @@ extension SpecModelBuilder {
             while used.contains(name) { name += "_" }
             if var typeName = typeName(for: body.schema, suggested: owner + "Request", parent: nil, pointer: body.pointer) {
                 if !body.required { typeName = typeName.optional }
+                var annotations = Annotations([annotation("sendIn", .string("body"), at: body.pointer)])
+                if let contentType = MediaType.requestContentType(body.mediaType) {
+                    annotations.append(annotation("contentType", .string(contentType), at: body.pointer))
+                }
                 variables.append(Variable(
                     name: name, typeName: typeName, documentation: Self.documentation(body.description),
-                    annotations: Annotations([annotation("sendIn", .string("body"), at: body.pointer)]), location: location(body.pointer)
+                    annotations: annotations, location: location(body.pointer)
                 ))
             }
         }
@@ -185,7 +189,7 @@ extension SpecModelBuilder {
         }
     }
 
-    private mutating func requestBody(_ operation: OpenAPI.Operation, pointer: SpecPointer) -> (schema: JSONSchema, pointer: SpecPointer, required: Bool, description: String?)? {
+    private mutating func requestBody(_ operation: OpenAPI.Operation, pointer: SpecPointer) -> (schema: JSONSchema, pointer: SpecPointer, required: Bool, description: String?, mediaType: String)? {
         guard let item = operation.requestBody else { return nil }
         var place = pointer.appending("requestBody")
         let request: OpenAPI.Request
@@ -204,7 +208,7 @@ extension SpecModelBuilder {
             return nil
         }
         guard let schema = content.schema else { return nil }
-        return (schema, place.appending("content", contentType, "schema"), request.required, request.description)
+        return (schema, place.appending("content", contentType, "schema"), request.required, request.description, contentType)
     }
 
     /// The first success response (200, 201, 202, any 2XX; `default` when there is none) with a JSON

@@ -80,7 +80,7 @@ public final class APIClient: Sendable {
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         if request.body != nil {
-            urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            urlRequest.setValue(request.contentType, forHTTPHeaderField: "Content-Type")
         }
         for (name, value) in configuration.defaultHeaders.sorted(by: { $0.key < $1.key }) {
             urlRequest.setValue(value, forHTTPHeaderField: name)

@@ -14,6 +14,9 @@ public struct APIRequest: Sendable {
     public var query: [QueryParameter]
     /// Encoded as JSON with the request's encoder (see ``APIClient/Configuration/tuner``).
     public var body: (any Encodable & Sendable)?
+    /// The `Content-Type` a body is sent with: `application/json`, or the `+json` type the
+    /// endpoint's spec gives (`application/merge-patch+json`).
+    public var contentType = "application/json"
     /// Headers for this request only; they win over the client's default headers.
     public var headers: [String: String]
     /// Seconds before the request fails; the client's default when nil.
@@ -32,6 +35,7 @@ public struct APIRequest: Sendable {
         pathParameters: [String: String] = [:],
         query: [(String, QueryValue?)] = [],
         body: (any Encodable & Sendable)? = nil,
+        contentType: String = "application/json",
         headers: [String: String] = [:],
         timeout: TimeInterval? = nil
     ) {
@@ -39,6 +43,7 @@ public struct APIRequest: Sendable {
         self.path = Self.expandPath(pathTemplate, with: pathParameters)
         self.query = query.compactMap { name, value in value.map { QueryParameter(name: name, value: $0) } }
         self.body = body
+        self.contentType = contentType
         self.headers = headers
         self.timeout = timeout
     }
@@ -65,11 +70,12 @@ public struct APIRequest: Sendable {
         pathParameters: [String: String] = [:],
         query: [(String, QueryValue?)] = [],
         body: (any Encodable & Sendable)? = nil,
+        contentType: String = "application/json",
         headers: [String: String] = [:],
         timeout: TimeInterval? = nil
     ) {
         self.init(method: Endpoint.method, path: Endpoint.endpoint, pathParameters: pathParameters,
-                  query: query, body: body, headers: headers, timeout: timeout)
+                  query: query, body: body, contentType: contentType, headers: headers, timeout: timeout)
         exampleResponse = (endpoint as? any APIEndPointHasExampleResponse.Type)?.exampleResponse
     }
 

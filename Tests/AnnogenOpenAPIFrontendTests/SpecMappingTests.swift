@@ -608,4 +608,31 @@ import Testing
         let endpoint = try #require(parsed.types.first { $0.name == "Operations.PutItem" })
         #expect(endpoint.typealiases.map(\.typeName.name) == ["Item"])
     }
+
+    /// A `+json` request body is sent with its own media type (`contentType`); a server that reads
+    /// JSON Merge Patch refuses `application/json`.
+    @Test func aPlusJSONRequestBodyKeepsItsMediaType() throws {
+        let parsed = SpecMappingTests.parse("""
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths:
+              /items/{id}:
+                patch:
+                  operationId: patchItem
+                  parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+                  requestBody:
+                    content: {application/merge-patch+json: {schema: {type: object, properties: {name: {type: string}}}}}
+                  responses: {'204': {description: ok}}
+                put:
+                  operationId: putItem
+                  parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+                  requestBody:
+                    content: {application/json; charset=utf-8: {schema: {type: object, properties: {name: {type: string}}}}}
+                  responses: {'204': {description: ok}}
+            """)
+        let patch = try #require(parsed.types.first { $0.name == "Operations.PatchItem.RequestBody" })
+        #expect(patch.variables.last?.annotations["contentType"] == .string("application/merge-patch+json"))
+        let put = try #require(parsed.types.first { $0.name == "Operations.PutItem.RequestBody" })
+        #expect(put.variables.last?.annotations["contentType"] == nil)
+    }
 }

@@ -87,6 +87,17 @@ struct RequestBuildingTests {
 
     /// OpenAPI's `format: uri` and `format: byte` parameters: a URL as its `absoluteString`, bytes
     /// in base64, each percent-encoded like any value.
+    /// A body goes with the request's `contentType`: a spec's `+json` type, where the server reads
+    /// JSON Merge Patch; it was always `application/json`.
+    @Test func aBodyIsSentWithItsContentType() async throws {
+        try await TestServer.with([.empty()]) { server in
+            let request = APIRequest(method: .patch, path: "/items/1", body: ["name": "x"], contentType: "application/merge-patch+json")
+            _ = try await makeClient(server).send(request, as: EmptyResponse.self)
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.header("Content-Type") == "application/merge-patch+json")
+        }
+    }
+
     @Test func urlsAndBytesTravelAsText() async throws {
         enum Hooks: APIEndPoint {
             static let endpoint = "/hooks"

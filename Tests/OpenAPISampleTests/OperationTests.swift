@@ -48,6 +48,9 @@ import FoundationNetworking
             #expect(requests[0].query == "format=paperback&format=ebook&page=2&page_size=10&q=earth%20sea&sort=price_asc&tags=classic%2Cfantasy")
             #expect(requests[1].bodyText == #"{"author_ids":[7],"format":"paperback","price":{"amount":999,"currency":"EUR"},"title":"Tehanu"}"#)
             #expect(requests[2].header("X-Request-ID") == "6F9619FF-8B86-D011-B42D-00C04FC964FF")
+            #expect(requests[1].header("Content-Type") == "application/json")
+            // The spec's media type for the patch: a JSON Merge Patch server refuses application/json.
+            #expect(requests[4].header("Content-Type") == "application/merge-patch+json")
             #expect(requests[4].bodyText == #"{"tags":["x"],"title":"Tehanu"}"#)
             #expect(requests[5].body.isEmpty)
         }

@@ -33,6 +33,7 @@ public enum AnnotationVocabulary {
         "swiftDTO": Rule(expectation: .flag, targets: [.type]),
         "queryArray": Rule(expectation: .string, targets: [.variable]),
         "sendIn": Rule(expectation: .string, targets: [.variable]),
+        "contentType": Rule(expectation: .string, targets: [.variable]),
         "discriminator": Rule(expectation: .string, targets: [.enumType]),
         "oneOf": Rule(expectation: .flag, targets: [.enumType]),
         "exampleResponse": Rule(expectation: .string, targets: [.type, .enumType]),
