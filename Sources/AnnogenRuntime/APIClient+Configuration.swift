@@ -106,10 +106,12 @@ extension APIClient {
     /// What `.iso8601` does, but a malformed date's error keeps the date's own key in its coding
     /// path: Foundation's `.iso8601` strategy reports `promotion` for a bad `promotion.endsAt`
     /// (at least on Linux), so ``APIError/decoding(codingPath:description:)`` named the wrong field.
+    /// `t` and `z` may be lower case, as RFC 3339 (OpenAPI's `date-time`) allows: Foundation's
+    /// parser takes upper case only.
     @Sendable static func decodeISO8601Date(_ decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let date = try? Date(text, strategy: .iso8601) else {
+        guard let date = try? Date(text.uppercased(), strategy: .iso8601) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected date string to be ISO8601-formatted.")
         }
         return date

@@ -150,6 +150,10 @@ struct DecodingHelpersTests {
         let events = try decoder.decode(Events.self, from: Data(#"{"events": [{"at": "2024-05-01T10:00:00Z"}, {"at": "2024-05-01T19:00:00+09:00"}]}"#.utf8))
         #expect(events.events.map(\.at) == [Date(timeIntervalSince1970: 1_714_557_600), Date(timeIntervalSince1970: 1_714_557_600)])
 
+        // RFC 3339 (OpenAPI's date-time) allows a lower-case `t` and `z`; they failed to decode.
+        let lower = try decoder.decode(Event.self, from: Data(#"{"at": "2024-05-01t10:00:00z"}"#.utf8))
+        #expect(lower.at == Date(timeIntervalSince1970: 1_714_557_600))
+
         for bad in [#""next Tuesday""#, "1714557600"] {
             let error = #expect(throws: DecodingError.self) {
                 try decoder.decode(Events.self, from: Data(#"{"events": [{"at": "2024-05-01T10:00:00Z"}, {"at": \#(bad)}]}"#.utf8))
