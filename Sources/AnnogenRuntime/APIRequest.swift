@@ -138,8 +138,9 @@ public struct APIRequest: Sendable {
     /// A date as a path parameter: ISO 8601.
     public static func pathValue(_ date: Date) -> String { QueryValue.iso8601(date) }
 
-    /// A UUID as a path parameter or header: its `uuidString`.
-    public static func pathValue(_ uuid: UUID) -> String { uuid.uuidString }
+    /// A UUID as a path parameter or header: lower case, as RFC 4122 asks of output
+    /// (`uuidString` is upper case).
+    public static func pathValue(_ uuid: UUID) -> String { uuid.uuidString.lowercased() }
 
     /// A URL as a path parameter or header: its `absoluteString` (percent-encoded in a path).
     public static func pathValue(_ url: URL) -> String { url.absoluteString }

@@ -272,6 +272,17 @@ public struct JSONEncodingContainer {
         try base.encodeIfPresent(value, forKey: JSONKey(key))
     }
 
+    /// A UUID in lower case, as RFC 4122 asks of output (Foundation writes `uuidString`, upper case).
+    @inline(never)
+    public mutating func encode(_ value: UUID, forKey key: String) throws {
+        try base.encode(value.uuidString.lowercased(), forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: UUID?, forKey key: String) throws {
+        try base.encodeIfPresent(value?.uuidString.lowercased(), forKey: JSONKey(key))
+    }
+
     @inline(never)
     public mutating func encode(_ value: [String], forKey key: String) throws {
         try base.encode(value, forKey: JSONKey(key))

@@ -22,9 +22,9 @@ public enum QueryValue: Sendable, Hashable {
         self = .date(date)
     }
 
-    /// A UUID, as its `uuidString`.
+    /// A UUID, in lower case as RFC 4122 asks of output (`uuidString` is upper case).
     public init(_ uuid: UUID) {
-        self = .text(uuid.uuidString)
+        self = .text(uuid.uuidString.lowercased())
     }
 
     /// A URL, as its `absoluteString` (percent-encoded again as a query value).

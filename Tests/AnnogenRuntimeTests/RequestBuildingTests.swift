@@ -87,6 +87,25 @@ struct RequestBuildingTests {
 
     /// OpenAPI's `format: uri` and `format: byte` parameters: a URL as its `absoluteString`, bytes
     /// in base64, each percent-encoded like any value.
+    /// RFC 4122 asks for UUIDs in lower case on output; `uuidString` is upper case, which servers
+    /// that compare them as text did not find.
+    @Test func uuidsTravelInLowerCase() throws {
+        let uuid = try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
+        #expect(APIRequest.pathValue(uuid) == "6f9619ff-8b86-d011-b42d-00c04fc964ff")
+        #expect(APIRequest(method: .get, path: "/x", query: [("id", QueryValue(uuid))]).queryItems.map(\.value) == ["6f9619ff-8b86-d011-b42d-00c04fc964ff"])
+        struct Tagged: Encodable {
+            let id: UUID
+            let other: UUID?
+            func encode(to encoder: any Encoder) throws {
+                var container = JSONEncodingContainer(encoder)
+                try container.encode(id, forKey: "id")
+                try container.encodeIfPresent(other, forKey: "other")
+            }
+        }
+        let json = try APIClient.defaultEncoder().encode(Tagged(id: uuid, other: uuid))
+        #expect(String(decoding: json, as: UTF8.self) == #"{"id":"6f9619ff-8b86-d011-b42d-00c04fc964ff","other":"6f9619ff-8b86-d011-b42d-00c04fc964ff"}"#)
+    }
+
     /// A body goes with the request's `contentType`: a spec's `+json` type, where the server reads
     /// JSON Merge Patch; it was always `application/json`.
     @Test func aBodyIsSentWithItsContentType() async throws {

@@ -47,7 +47,8 @@ import FoundationNetworking
             #expect(requests.map(\.path) == ["/api/books", "/api/books", "/api/books/1001", "/api/books/1002", "/api/books/1002", "/api/books/1002"])
             #expect(requests[0].query == "format=paperback&format=ebook&page=2&page_size=10&q=earth%20sea&sort=price_asc&tags=classic%2Cfantasy")
             #expect(requests[1].bodyText == #"{"author_ids":[7],"format":"paperback","price":{"amount":999,"currency":"EUR"},"title":"Tehanu"}"#)
-            #expect(requests[2].header("X-Request-ID") == "6F9619FF-8B86-D011-B42D-00C04FC964FF")
+            // In lower case, as RFC 4122 asks of output.
+            #expect(requests[2].header("X-Request-ID") == "6f9619ff-8b86-d011-b42d-00c04fc964ff")
             #expect(requests[1].header("Content-Type") == "application/json")
             // The spec's media type for the patch: a JSON Merge Patch server refuses application/json.
             #expect(requests[4].header("Content-Type") == "application/merge-patch+json")
