@@ -511,9 +511,9 @@ extension PaymentMethod {
 
     func encode(to encoder: any Encoder) throws {
         switch self {
-        case .cardPayment(let value): try value.encode(to: encoder)
-        case .payPalPayment(let value): try value.encode(to: encoder)
-        case .giftCardPayment(let value): try value.encode(to: encoder)
+        case .cardPayment(let value): try encoder.encode(value, discriminatedAs: "card", forKey: "kind")
+        case .payPalPayment(let value): try encoder.encode(value, discriminatedAs: "paypal", forKey: "kind")
+        case .giftCardPayment(let value): try encoder.encode(value, discriminatedAs: "gift_card", forKey: "kind")
         }
     }
 }

@@ -1,5 +1,6 @@
 /// Decoding for enums whose cases are alternative shapes of one value (OpenAPI's `oneOf`/`anyOf`):
-/// chosen by a discriminator property, or by trying each alternative in order.
+/// chosen by a discriminator property, or by trying each alternative in order; and encoding with
+/// the discriminator.
 ///
 /// ```swift
 /// switch try decoder.discriminatorValue(forKey: "petType") {
@@ -68,6 +69,18 @@ extension Decoder {
             codingPath: codingPath,
             debugDescription: "the value matches none of \(typeName)'s alternatives (\(failures.joined(separator: "; ")))"
         ))
+    }
+}
+
+extension Encoder {
+    /// A discriminated alternative: `value`'s own keys, then the discriminator `key` with the value
+    /// `tag` that decoding chooses its case by (an alternative's schema need not list the property,
+    /// and its struct then has none: `.card(Card(last4: "4242"))` → `{"last4": "4242", "type": "card"}`).
+    /// The case's tag wins over a property of that name in `value`.
+    public func encode(_ value: some Encodable, discriminatedAs tag: String, forKey key: String) throws {
+        try value.encode(to: self)
+        var container = container(keyedBy: DiscriminatorKey.self)
+        try container.encode(tag, forKey: DiscriminatorKey(key))
     }
 }
 
