@@ -41,7 +41,7 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     func outsideKey(_ path: String) -> (root: String, relative: String)? {
         let absolute = TemplatePaths.absolute(path)
         if wholeFolders.contains(where: { TemplatePaths.isInside(absolute, $0) }) { return nil }
-        guard let root = roots.map { TemplatePaths.absolute($0) }.filter({ TemplatePaths.isInside(absolute, $0) && absolute != $0 })
+        guard let root = roots.map({ TemplatePaths.absolute($0) }).filter({ TemplatePaths.isInside(absolute, $0) && absolute != $0 })
             .max(by: { $0.count < $1.count }) else { return nil }
         let relative = String(absolute.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
         let hidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
