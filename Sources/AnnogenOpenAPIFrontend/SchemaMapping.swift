@@ -141,7 +141,10 @@ extension SpecModelBuilder {
             }
         }
         switch current.value {
-        case .boolean, .integer, .number, .string: return true
+        case .boolean, .integer, .number: return true
+        // A `date-time`, `uuid`, `uri` or `byte` string is a Date, UUID, URL or Data, which a
+        // default cannot be written for (it refused the whole spec): left out, as a free-form one.
+        case .string(let core, _): return !["date-time", "byte", "uuid", "uri", "url"].contains(core.format.rawValue)
         default: return false
         }
     }
@@ -331,10 +334,13 @@ extension SpecModelBuilder {
             // readOnly and writeOnly are required in one direction only (`isOneDirectional`).
             let isRequired = properties.required.contains(wire) && !isOneDirectional(schema)
             let nullable = isNullable(schema)
-            if nullable || (!isRequired && defaultValue == nil) { typeName = typeName.optional }
+            // readOnly and writeOnly are optional with a default too: a request need not send a
+            // readOnly one (with a value, every request sent the default).
+            if nullable || isOneDirectional(schema) || (!isRequired && defaultValue == nil) { typeName = typeName.optional }
             // Required and nullable: the key is always sent, with `null` for nil. Nullable with a
-            // default: null stays nil (the default is for a missing key), and nil is sent as null.
-            if nullable, isRequired || defaultValue != nil { annotations.append(annotation("encodeNull", .bool(true), at: pointer)) }
+            // default: null stays nil (the default is for a missing key), and nil is left out, so
+            // the server's default applies (sent as null, it overwrote it).
+            if nullable, isRequired { annotations.append(annotation("encodeNull", .bool(true), at: pointer)) }
             if nullable, defaultValue != nil { annotations.append(annotation("defaultWhenMissing", .bool(true), at: pointer.appending("default"))) }
             // A deprecated property is said in its documentation only: `@available(*, deprecated)` on it
             // would make the generated Codable code that reads and writes it warn.

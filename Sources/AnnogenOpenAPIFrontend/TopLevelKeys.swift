@@ -8,9 +8,27 @@ enum TopLevelKeys {
     static func containSpecVersion(_ text: String) -> Bool {
         var bytes = Substring(text).utf8[...]
         if bytes.starts(with: byteOrderMark) { bytes = bytes.dropFirst(byteOrderMark.count) }
-        let start = bytes.drop { isSpace($0) || $0 == newline || $0 == carriageReturn }
+        let start = contentStart(bytes)
         if start.first == openBrace { return flowKeysContainSpecVersion(start) }
         return blockKeysContainSpecVersion(bytes)
+    }
+
+    /// Past blank lines, comment lines, directives (`%YAML 1.2`) and a document start (`---`).
+    private static func contentStart(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {
+        var rest = bytes
+        while true {
+            rest = rest.drop { isSpace($0) || $0 == newline || $0 == carriageReturn }
+            guard let first = rest.first else { return rest }
+            if first == UInt8(ascii: "#") || first == UInt8(ascii: "%") {
+                rest = rest.drop { $0 != newline }
+                continue
+            }
+            if rest.starts(with: Array("---".utf8)) {
+                rest = rest.dropFirst(3)
+                continue
+            }
+            return rest
+        }
     }
 
     private static let names: [[UInt8]] = [Array("openapi".utf8), Array("swagger".utf8)]
@@ -47,7 +65,11 @@ enum TopLevelKeys {
                 if depth <= 0 { return false }
             case comma:
                 expectsKey = depth == 1
-            case doubleQuote, singleQuote:
+            case doubleQuote:
+                index = endOfString(in: bytes, openedAt: index)
+                continue
+            case singleQuote where startsScalar(before: index, in: bytes):
+                // YAML's quoted scalar; inside a plain one (`Carl's API`) an apostrophe.
                 index = endOfString(in: bytes, openedAt: index)
                 continue
             default:
@@ -56,6 +78,12 @@ enum TopLevelKeys {
             index = bytes.index(after: index)
         }
         return false
+    }
+
+    /// Whether the byte at `index` starts a scalar: only spaces between it and a `{`, `[`, `,` or `:`.
+    private static func startsScalar(before index: Substring.UTF8View.Index, in bytes: Substring.UTF8View.SubSequence) -> Bool {
+        let previous = bytes[..<index].last { !isSpace($0) && $0 != newline && $0 != carriageReturn }
+        return previous.map { [openBrace, openBracket, comma, colon].contains($0) } ?? true
     }
 
     /// Whether `bytes` begin with `openapi` or `swagger`, bare or quoted, then spaces and a `:`.

@@ -305,7 +305,12 @@ import Testing
         ] {
             #expect(!OpenAPIFrontend.mayBeSpec(text), "\(text)")
         }
-        for text in ["\u{FEFF}openapi: 3.1.0\n", "---\n'swagger' : '2.0'\n", "{openapi: 3.0.3, info: {}}", " {\n  \"swagger\": \"2.0\"}"] {
+        // A flow mapping after a comment, a directive or `---`, and an apostrophe in a plain scalar
+        // before the key (read as an opening quote, which hid the rest: found by the code review).
+        for text in [
+            "\u{FEFF}openapi: 3.1.0\n", "---\n'swagger' : '2.0'\n", "{openapi: 3.0.3, info: {}}", " {\n  \"swagger\": \"2.0\"}",
+            "# the API\n{openapi: 3.0.3, info: {}}", "%YAML 1.2\n---\n{openapi: 3.0.3}", "{info: {title: Carl's API}, openapi: 3.0.3}",
+        ] {
             #expect(OpenAPIFrontend.mayBeSpec(text), "\(text)")
         }
     }

@@ -48,7 +48,8 @@ import Testing
     }
 
     /// A nullable property with a default: null stays nil, the default is for a missing key only
-    /// (`defaultWhenMissing`), and nil is sent as null. A null had become the default.
+    /// (`defaultWhenMissing`), and nil is left out when sent, so the server's default applies (sent
+    /// as null, it overwrote it: found by the code review). A null had become the default.
     @Test func aNullablePropertysDefaultIsForAMissingKeyOnly() throws {
         let parsed = SpecMappingTests.parseSchemas("""
             Settings:
@@ -60,7 +61,25 @@ import Testing
         let settings = try #require(parsed.types.first { $0.name == "Settings" })
         #expect(settings.variables.map(\.typeName.name) == ["String?", "String"])
         #expect(settings.variables.map { $0.annotations["defaultWhenMissing"] } == [.bool(true), nil])
-        #expect(settings.variables.map { $0.annotations["encodeNull"] } == [.bool(true), nil])
+        #expect(settings.variables.map { $0.annotations["encodeNull"] } == [nil, nil])
+    }
+
+    /// A readOnly property with a default is optional too (every request sent the default), and a
+    /// default of a `date-time`, `uuid`, `uri` or `byte` string is left out: it refused the spec
+    /// ("defaultValue cannot be checked for Date"). Found by the second review of the fixes.
+    @Test func readOnlyDefaultsAreOptionalAndFormattedStringDefaultsAreLeftOut() throws {
+        let parsed = SpecMappingTests.parseSchemas("""
+            Job:
+              type: object
+              properties:
+                status: {type: string, readOnly: true, default: active}
+                runAt: {type: string, format: date-time, default: "2024-01-01T00:00:00Z"}
+                key: {type: string, format: uuid, default: 6f9619ff-8b86-d011-b42d-00c04fc964ff}
+            """)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let job = try #require(parsed.types.first { $0.name == "Job" })
+        #expect(job.variables.map(\.typeName.name) == ["String?", "Date?", "UUID?"])
+        #expect(job.variables.map { $0.annotations["defaultValue"] } == [.string("active"), nil, nil])
     }
 
     /// Xero Payroll UK's NICategory: properties, and a `oneOf` whose alternatives only require one
