@@ -283,6 +283,43 @@ public struct JSONEncodingContainer {
         try base.encodeIfPresent(value?.uuidString.lowercased(), forKey: JSONKey(key))
     }
 
+    /// An optional UUID written `null` when nil (`encodeNull`), in lower case otherwise.
+    @inline(never)
+    public mutating func encode(_ value: UUID?, forKey key: String) throws {
+        try base.encode(value?.uuidString.lowercased(), forKey: JSONKey(key))
+    }
+
+    /// UUIDs in an array or as a dictionary's values in lower case too, so one body does not mix cases.
+    @inline(never)
+    public mutating func encode(_ value: [UUID], forKey key: String) throws {
+        try base.encode(value.map { $0.uuidString.lowercased() }, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: [UUID]?, forKey key: String) throws {
+        try base.encodeIfPresent(value?.map { $0.uuidString.lowercased() }, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: [UUID]?, forKey key: String) throws {
+        try base.encode(value?.map { $0.uuidString.lowercased() }, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: [String: UUID], forKey key: String) throws {
+        try base.encode(value.mapValues { $0.uuidString.lowercased() }, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeIfPresent(_ value: [String: UUID]?, forKey key: String) throws {
+        try base.encodeIfPresent(value?.mapValues { $0.uuidString.lowercased() }, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encode(_ value: [String: UUID]?, forKey key: String) throws {
+        try base.encode(value?.mapValues { $0.uuidString.lowercased() }, forKey: JSONKey(key))
+    }
+
     @inline(never)
     public mutating func encode(_ value: [String], forKey key: String) throws {
         try base.encode(value, forKey: JSONKey(key))

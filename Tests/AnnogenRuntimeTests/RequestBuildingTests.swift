@@ -93,17 +93,28 @@ struct RequestBuildingTests {
         let uuid = try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
         #expect(APIRequest.pathValue(uuid) == "6f9619ff-8b86-d011-b42d-00c04fc964ff")
         #expect(APIRequest(method: .get, path: "/x", query: [("id", QueryValue(uuid))]).queryItems.map(\.value) == ["6f9619ff-8b86-d011-b42d-00c04fc964ff"])
+        // Also an encodeNull optional, arrays and dictionaries of them (one body mixed cases: found
+        // by the code review).
         struct Tagged: Encodable {
             let id: UUID
             let other: UUID?
+            let nullable: UUID?
+            let ids: [UUID]
+            let byName: [String: UUID]
             func encode(to encoder: any Encoder) throws {
                 var container = JSONEncodingContainer(encoder)
                 try container.encode(id, forKey: "id")
                 try container.encodeIfPresent(other, forKey: "other")
+                try container.encode(nullable, forKey: "nullable")
+                try container.encode(ids, forKey: "ids")
+                try container.encode(byName, forKey: "byName")
             }
         }
-        let json = try APIClient.defaultEncoder().encode(Tagged(id: uuid, other: uuid))
-        #expect(String(decoding: json, as: UTF8.self) == #"{"id":"6f9619ff-8b86-d011-b42d-00c04fc964ff","other":"6f9619ff-8b86-d011-b42d-00c04fc964ff"}"#)
+        let encoder = APIClient.defaultEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = try encoder.encode(Tagged(id: uuid, other: uuid, nullable: uuid, ids: [uuid], byName: ["k": uuid]))
+        let lower = "6f9619ff-8b86-d011-b42d-00c04fc964ff"
+        #expect(String(decoding: json, as: UTF8.self) == #"{"byName":{"k":"\#(lower)"},"id":"\#(lower)","ids":["\#(lower)"],"nullable":"\#(lower)","other":"\#(lower)"}"#)
     }
 
     /// A body goes with the request's `contentType`: a spec's `+json` type, where the server reads
