@@ -101,8 +101,11 @@ public enum TemplateFinder {
     /// are not followed.
     static func listed(_ path: String) -> String {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
-        return TemplatePaths.real(TemplatePaths.absolute(path))
+        // `Templates/` names the link too: lstat of it with the slash would follow the link.
+        var link = path
+        while link.count > 1, link.hasSuffix("/") { link.removeLast() }
+        guard lstat(link, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return path }
+        return TemplatePaths.real(TemplatePaths.absolute(link))
     }
 
     /// Every file each template path stands for, sorted: a folder's files (sub-folders included,

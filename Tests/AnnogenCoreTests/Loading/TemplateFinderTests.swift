@@ -28,5 +28,9 @@ import Testing
         #expect(TemplateFinder.files(under: [link]).first?.files
             == [link + "/Sub/U.stencil", link + "/T.stencil", link + "/_Partial.stencil"])
         #expect(TemplateFinder.partials(besideFile: link + "/T.stencil") == [link + "/Sub/U.stencil", link + "/_Partial.stencil"])
+
+        // Named with a trailing slash, as shells complete it (lstat then followed the link: found by
+        // the code review).
+        #expect(TemplateFinder.find([link + "/"]).templates.map(\.name) == ["Sub/U.stencil", "T.stencil"])
     }
 }
