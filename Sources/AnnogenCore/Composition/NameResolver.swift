@@ -192,8 +192,10 @@ struct NameResolver {
         case .generic(let base, let arguments):
             let args = arguments.map { component($0) }
             if changed { shape = .generic(base: base, arguments: args) }
-            // A generic typealias's shape is not taken (its parameters would need substituting).
-            let resolvedBase = resolveSimple(base, from: scope, genericNames: genericNames, visiting: &visiting)?.name
+            // A generic typealias (`typealias List<T> = [T]`) is kept as written: its target names
+            // its parameters (`[T]<Int>` is no type), and the compiler resolves `List<Int>` itself.
+            let resolvedBase = resolveSimple(base, from: scope, genericNames: genericNames, visiting: &visiting)
+                .flatMap { $0.aliasedShape == nil ? $0.name : nil }
             if resolvedBase != nil || args.contains(where: { $0.actualName != nil }) {
                 actualName = (resolvedBase ?? base) + "<" + args.map(\.resolvedName).joined(separator: ", ") + ">"
             }
