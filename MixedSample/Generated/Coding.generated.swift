@@ -5,7 +5,7 @@ import AnnogenRuntime
 import Foundation
 
 extension API.LoyaltyStatus.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         points = try container.decode(Int.self, forKey: "points")
         tier = try container.decode(LoyaltyTier.self, forKey: "tier")
@@ -15,7 +15,7 @@ extension API.LoyaltyStatus.ResponseBody {
         bonus = try container.decodeIfPresent(API.LoyaltyStatus.ResponseBody.Entry.self, forKey: "bonus")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(points, forKey: "points")
         try container.encode(tier, forKey: "tier")
@@ -27,13 +27,13 @@ extension API.LoyaltyStatus.ResponseBody {
 }
 
 extension API.LoyaltyStatus.ResponseBody.Entry {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         points = try container.decode(Int.self, forKey: "points")
         reason = try container.decode(String.self, forKey: "reason")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(points, forKey: "points")
         try container.encode(reason, forKey: "reason")

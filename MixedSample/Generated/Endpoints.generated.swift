@@ -38,7 +38,7 @@ extension API.Redeem {
 }
 
 extension API.Redeem.RequestBody: Encodable {
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(points, forKey: "points")
         try container.encode(tier, forKey: "tier")

@@ -12,14 +12,14 @@ struct LGAddressDTO: ResponseBodyType {
 }
 
 extension LGAddressDTO {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         street = try container.decode(String.self, forKey: "street")
         city = try container.decode(String.self, forKey: "city")
         postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(street, forKey: "street")
         try container.encode(city, forKey: "city")
@@ -47,7 +47,7 @@ final class LGCustomerDTO: ResponseBodyType {
     let balance: Double
     // `settings` (NSDictionary<NSString *, id> *) has no Codable form; left out.
 
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         identifier = try container.decode(Int.self, forKey: "id")
         displayName = try container.decode(String.self, forKey: "displayName")
@@ -63,7 +63,7 @@ final class LGCustomerDTO: ResponseBodyType {
         balance = try container.decode(Double.self, forKey: "balance", default: 0)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(identifier, forKey: "id")
         try container.encode(displayName, forKey: "displayName")

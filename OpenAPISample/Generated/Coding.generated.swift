@@ -5,7 +5,7 @@ import AnnogenRuntime
 import Foundation
 
 extension Address {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         street = try container.decode(String.self, forKey: "street")
         city = try container.decode(String.self, forKey: "city")
@@ -13,7 +13,7 @@ extension Address {
         country = try container.decode(String.self, forKey: "country")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(street, forKey: "street")
         try container.encode(city, forKey: "city")
@@ -23,14 +23,14 @@ extension Address {
 }
 
 extension Author {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int64.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
         born = try container.decodeIfPresent(String.self, forKey: "born")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
@@ -39,7 +39,7 @@ extension Author {
 }
 
 extension Book {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int64.self, forKey: "id")
         title = try container.decode(String.self, forKey: "title")
@@ -55,7 +55,7 @@ extension Book {
         dimensions = try container.decodeIfPresent(BookDimensions.self, forKey: "dimensions")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(title, forKey: "title")
@@ -73,14 +73,14 @@ extension Book {
 }
 
 extension BookDimensions {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         widthMm = try container.decodeIfPresent(Int.self, forKey: "width_mm")
         heightMm = try container.decodeIfPresent(Int.self, forKey: "height_mm")
         pages = try container.decodeIfPresent(Int.self, forKey: "pages")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(widthMm, forKey: "width_mm")
         try container.encodeIfPresent(heightMm, forKey: "height_mm")
@@ -89,13 +89,13 @@ extension BookDimensions {
 }
 
 extension BookPage {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         items = try container.decodeArrayOrEmpty([Book].self, forKey: "items")
         nextPage = try container.decodeIfPresent(Int.self, forKey: "next_page")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(items, forKey: "items")
         try container.encodeIfPresent(nextPage, forKey: "next_page")
@@ -103,14 +103,14 @@ extension BookPage {
 }
 
 extension BookPatch {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         title = try container.decodeIfPresent(String.self, forKey: "title")
         price = try container.decodeIfPresent(Money.self, forKey: "price")
         tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(title, forKey: "title")
         try container.encodeIfPresent(price, forKey: "price")
@@ -119,26 +119,26 @@ extension BookPatch {
 }
 
 extension CancelOrderRequest {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         reason = try container.decodeIfPresent(String.self, forKey: "reason")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(reason, forKey: "reason")
     }
 }
 
 extension CardPayment {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         kind = try container.decode(String.self, forKey: "kind")
         last4 = try container.decode(String.self, forKey: "last4")
         expires = try container.decodeIfPresent(String.self, forKey: "expires")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(kind, forKey: "kind")
         try container.encode(last4, forKey: "last4")
@@ -147,13 +147,13 @@ extension CardPayment {
 }
 
 extension GetAuthorResponseStats {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         averageRating = try container.decodeIfPresent(Float.self, forKey: "average_rating")
         reviewCount = try container.decodeIfPresent(Int.self, forKey: "review_count")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(averageRating, forKey: "average_rating")
         try container.encodeIfPresent(reviewCount, forKey: "review_count")
@@ -161,13 +161,13 @@ extension GetAuthorResponseStats {
 }
 
 extension GiftCardPayment {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         kind = try container.decode(String.self, forKey: "kind")
         code = try container.decode(String.self, forKey: "code")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(kind, forKey: "kind")
         try container.encode(code, forKey: "code")
@@ -175,13 +175,13 @@ extension GiftCardPayment {
 }
 
 extension Money {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         amount = try container.decode(Int64.self, forKey: "amount")
         currency = try container.decode(String.self, forKey: "currency")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(amount, forKey: "amount")
         try container.encode(currency, forKey: "currency")
@@ -189,7 +189,7 @@ extension Money {
 }
 
 extension NewBook {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         title = try container.decode(String.self, forKey: "title")
         authorIds = try container.decodeArrayOrEmpty([Int64].self, forKey: "author_ids")
@@ -198,7 +198,7 @@ extension NewBook {
         tags = try container.decodeIfPresent([String].self, forKey: "tags")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(title, forKey: "title")
         try container.encode(authorIds, forKey: "author_ids")
@@ -209,14 +209,14 @@ extension NewBook {
 }
 
 extension OpeningHours {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         day = try container.decode(OpeningHoursDay.self, forKey: "day")
         opens = try container.decode(String.self, forKey: "opens")
         closes = try container.decode(String.self, forKey: "closes")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(day, forKey: "day")
         try container.encode(opens, forKey: "opens")
@@ -225,14 +225,14 @@ extension OpeningHours {
 }
 
 extension Operations.GetAuthor.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         author = try container.decode(Author.self, forKey: "author")
         books = try container.decodeArrayOrEmpty([Book].self, forKey: "books")
         stats = try container.decodeIfPresent(GetAuthorResponseStats.self, forKey: "stats")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(author, forKey: "author")
         try container.encode(books, forKey: "books")
@@ -241,19 +241,19 @@ extension Operations.GetAuthor.ResponseBody {
 }
 
 extension Operations.Search.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         results = try container.decodeArrayOrEmpty([SearchResult].self, forKey: "results")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(results, forKey: "results")
     }
 }
 
 extension Order {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(String.self, forKey: "id")
         status = try container.decode(OrderStatus.self, forKey: "status")
@@ -263,7 +263,7 @@ extension Order {
         payment = try container.decode(PaymentMethod.self, forKey: "payment")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(status, forKey: "status")
@@ -275,13 +275,13 @@ extension Order {
 }
 
 extension OrderLine {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         bookId = try container.decode(Int64.self, forKey: "book_id")
         quantity = try container.decode(Int32.self, forKey: "quantity")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(bookId, forKey: "book_id")
         try container.encode(quantity, forKey: "quantity")
@@ -289,13 +289,13 @@ extension OrderLine {
 }
 
 extension PayPalPayment {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         kind = try container.decode(String.self, forKey: "kind")
         email = try container.decode(String.self, forKey: "email")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(kind, forKey: "kind")
         try container.encode(email, forKey: "email")
@@ -303,7 +303,7 @@ extension PayPalPayment {
 }
 
 extension PlaceOrderRequest {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         lines = try container.decodeArrayOrEmpty([OrderLine].self, forKey: "lines")
         shippingAddress = try container.decode(Address.self, forKey: "shipping_address")
@@ -311,7 +311,7 @@ extension PlaceOrderRequest {
         giftMessage = try container.decodeIfPresent(String.self, forKey: "gift_message")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(lines, forKey: "lines")
         try container.encode(shippingAddress, forKey: "shipping_address")
@@ -321,14 +321,14 @@ extension PlaceOrderRequest {
 }
 
 extension Problem {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         title = try container.decode(String.self, forKey: "title")
         status = try container.decode(Int.self, forKey: "status")
         detail = try container.decodeIfPresent(String.self, forKey: "detail")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(title, forKey: "title")
         try container.encode(status, forKey: "status")
@@ -337,7 +337,7 @@ extension Problem {
 }
 
 extension Reservation {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int64.self, forKey: "id")
         bookId = try container.decode(Int64.self, forKey: "book_id")
@@ -345,7 +345,7 @@ extension Reservation {
         state = try container.decode(ReservationState.self, forKey: "state")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(bookId, forKey: "book_id")
@@ -355,13 +355,13 @@ extension Reservation {
 }
 
 extension ReservationRequest {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         bookId = try container.decode(Int64.self, forKey: "book_id")
         customerNote = try container.decodeIfPresent(String.self, forKey: "customer_note")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(bookId, forKey: "book_id")
         try container.encodeIfPresent(customerNote, forKey: "customer_note")
@@ -369,7 +369,7 @@ extension ReservationRequest {
 }
 
 extension Review {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         rating = try container.decode(Int.self, forKey: "rating")
         text = try container.decodeIfPresent(String.self, forKey: "text")
@@ -377,7 +377,7 @@ extension Review {
         createdAt = try container.decode(Date.self, forKey: "created_at")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(rating, forKey: "rating")
         try container.encodeIfPresent(text, forKey: "text")
@@ -387,13 +387,13 @@ extension Review {
 }
 
 extension ReviewDraft {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         rating = try container.decode(Int.self, forKey: "rating")
         text = try container.decodeIfPresent(String.self, forKey: "text")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(rating, forKey: "rating")
         try container.encodeIfPresent(text, forKey: "text")
@@ -401,7 +401,7 @@ extension ReviewDraft {
 }
 
 extension Store {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(String.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
@@ -410,7 +410,7 @@ extension Store {
         manager = try container.decodeIfPresent(String.self, forKey: "manager")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
@@ -421,14 +421,14 @@ extension Store {
 }
 
 extension StoreAddress {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         street = try container.decode(String.self, forKey: "street")
         city = try container.decode(String.self, forKey: "city")
         country = try container.decode(String.self, forKey: "country")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(street, forKey: "street")
         try container.encode(city, forKey: "city")
@@ -437,13 +437,13 @@ extension StoreAddress {
 }
 
 extension StoreProblem {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         title = try container.decode(String.self, forKey: "title")
         detail = try container.decodeIfPresent(String.self, forKey: "detail")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(title, forKey: "title")
         try container.encodeIfPresent(detail, forKey: "detail")
@@ -451,13 +451,13 @@ extension StoreProblem {
 }
 
 extension Wishlist {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         bookIds = try container.decodeArrayOrEmpty([Int64].self, forKey: "book_ids")
         updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(bookIds, forKey: "book_ids")
         try container.encodeIfPresent(updatedAt, forKey: "updated_at")
@@ -466,41 +466,41 @@ extension Wishlist {
 
 extension BookFormat {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }
 
 extension ListBooksSort {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }
 
 extension OpeningHoursDay {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }
 
 extension OrderStatus {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }
 
 extension ReservationState {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }
 
 extension PaymentMethod {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         switch try decoder.discriminatorValue(forKey: "kind") {
         case "card": self = .cardPayment(try CardPayment(from: decoder))
         case "paypal": self = .payPalPayment(try PayPalPayment(from: decoder))
@@ -509,7 +509,7 @@ extension PaymentMethod {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         switch self {
         case .cardPayment(let value): try encoder.encode(value, discriminatedAs: "card", forKey: "kind")
         case .payPalPayment(let value): try encoder.encode(value, discriminatedAs: "paypal", forKey: "kind")
@@ -519,14 +519,14 @@ extension PaymentMethod {
 }
 
 extension SearchResult {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.firstAlternative(of: "SearchResult", [
             ("Book", { .book(try Book(from: $0)) }),
             ("Author", { .author(try Author(from: $0)) }),
         ])
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         switch self {
         case .book(let value): try value.encode(to: encoder)
         case .author(let value): try value.encode(to: encoder)

@@ -5,19 +5,19 @@ import AnnogenRuntime
 import Foundation
 
 extension API.Categories.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         categories = try container.decodeArrayOrEmpty([Category].self, forKey: "categories")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(categories, forKey: "categories")
     }
 }
 
 extension API.CreateOrder.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         orderId = try container.decode(String.self, forKey: "orderId")
         status = try container.decode(OrderStatus.self, forKey: "status")
@@ -25,7 +25,7 @@ extension API.CreateOrder.ResponseBody {
         total = try container.decode(Money.self, forKey: "total")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(orderId, forKey: "orderId")
         try container.encode(status, forKey: "status")
@@ -35,13 +35,13 @@ extension API.CreateOrder.ResponseBody {
 }
 
 extension API.ListOrders.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         orders = try container.decodeArrayOrEmpty([API.ListOrders.ResponseBody.OrderSummary].self, forKey: "orders")
         nextPage = try container.decodeIfPresent(Int.self, forKey: "nextPage")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(orders, forKey: "orders")
         try container.encodeIfPresent(nextPage, forKey: "nextPage")
@@ -49,14 +49,14 @@ extension API.ListOrders.ResponseBody {
 }
 
 extension API.ListOrders.ResponseBody.OrderSummary {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         orderId = try container.decode(String.self, forKey: "orderId")
         status = try container.decode(OrderStatus.self, forKey: "status")
         total = try container.decode(Money.self, forKey: "total")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(orderId, forKey: "orderId")
         try container.encode(status, forKey: "status")
@@ -65,7 +65,7 @@ extension API.ListOrders.ResponseBody.OrderSummary {
 }
 
 extension API.ProductDetail.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
@@ -76,7 +76,7 @@ extension API.ProductDetail.ResponseBody {
         promotion = container.decodeSafely(API.ProductDetail.ResponseBody.Promotion.self, forKey: "promotion")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
@@ -89,13 +89,13 @@ extension API.ProductDetail.ResponseBody {
 }
 
 extension API.ProductDetail.ResponseBody.Promotion {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         title = try container.decode(String.self, forKey: "title")
         endsAt = try container.decode(Date.self, forKey: "endsAt")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(title, forKey: "title")
         try container.encode(endsAt, forKey: "endsAt")
@@ -103,14 +103,14 @@ extension API.ProductDetail.ResponseBody.Promotion {
 }
 
 extension API.ProductDetail.ResponseBody.Seller {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         displayName = try container.decode(String.self, forKey: "displayName")
         address = try container.decode(API.ProductDetail.ResponseBody.Seller.Address.self, forKey: "address")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(displayName, forKey: "displayName")
@@ -119,14 +119,14 @@ extension API.ProductDetail.ResponseBody.Seller {
 }
 
 extension API.ProductDetail.ResponseBody.Seller.Address {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         city = try container.decode(String.self, forKey: "city")
         postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
         country = try container.decode(String.self, forKey: "country")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(city, forKey: "city")
         try container.encodeIfPresent(postalCode, forKey: "postal_code")
@@ -135,13 +135,13 @@ extension API.ProductDetail.ResponseBody.Seller.Address {
 }
 
 extension API.ProductSearch.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         totalCount = try container.decode(Int.self, forKey: "totalCount")
         products = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product].self, forKey: "products")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(totalCount, forKey: "totalCount")
         try container.encode(products, forKey: "products")
@@ -149,7 +149,7 @@ extension API.ProductSearch.ResponseBody {
 }
 
 extension API.ProductSearch.ResponseBody.Product {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         productId = try container.decode(Int.self, forKey: "id")
         productName = try container.decode(String.self, forKey: "productName", default: "")
@@ -158,7 +158,7 @@ extension API.ProductSearch.ResponseBody.Product {
         badges = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product.Badge].self, forKey: "badges")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(productId, forKey: "id")
         try container.encode(productName, forKey: "productName")
@@ -169,13 +169,13 @@ extension API.ProductSearch.ResponseBody.Product {
 }
 
 extension API.Recommendations.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         products = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product].self, forKey: "products")
         headline = try container.decode(String.self, forKey: "headline", default: "Recommended for you")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(products, forKey: "products")
         try container.encode(headline, forKey: "headline")
@@ -183,26 +183,26 @@ extension API.Recommendations.ResponseBody {
 }
 
 extension API.Shelf.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         productIds = try container.decodeArrayOrEmpty([Int].self, forKey: "productIds")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(productIds, forKey: "productIds")
     }
 }
 
 extension API.UpdateOrder.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         orderId = try container.decode(String.self, forKey: "orderId")
         status = try container.decode(OrderStatus.self, forKey: "status")
         total = try container.decode(Money.self, forKey: "total")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(orderId, forKey: "orderId")
         try container.encode(status, forKey: "status")
@@ -211,13 +211,13 @@ extension API.UpdateOrder.ResponseBody {
 }
 
 extension API.UpdateOrderNote.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         orderId = try container.decode(String.self, forKey: "orderId")
         note = try container.decode(String.self, forKey: "note")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(orderId, forKey: "orderId")
         try container.encode(note, forKey: "note")
@@ -225,13 +225,13 @@ extension API.UpdateOrderNote.ResponseBody {
 }
 
 extension API.UpdateProfile.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
@@ -239,7 +239,7 @@ extension API.UpdateProfile.ResponseBody {
 }
 
 extension API.UserProfile.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
@@ -253,7 +253,7 @@ extension API.UserProfile.ResponseBody {
         addresses = try container.decodeArrayOrEmpty([API.UserProfile.ResponseBody.Address].self, forKey: "addresses")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
@@ -269,13 +269,13 @@ extension API.UserProfile.ResponseBody {
 }
 
 extension API.UserProfile.ResponseBody.Address {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         label = try container.decode(String.self, forKey: "label")
         city = try container.decode(String.self, forKey: "city")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(label, forKey: "label")
         try container.encode(city, forKey: "city")
@@ -283,14 +283,14 @@ extension API.UserProfile.ResponseBody.Address {
 }
 
 extension Category {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         id = try container.decode(Int.self, forKey: "id")
         name = try container.decode(String.self, forKey: "name")
         children = try container.decodeArrayOrEmpty([Category].self, forKey: "children")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(id, forKey: "id")
         try container.encode(name, forKey: "name")
@@ -299,13 +299,13 @@ extension Category {
 }
 
 extension Money {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         amount = try container.decode(Int.self, forKey: "amount")
         currency = try container.decode(String.self, forKey: "currency")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(amount, forKey: "amount")
         try container.encode(currency, forKey: "currency")
@@ -314,14 +314,14 @@ extension Money {
 
 extension API.ProductSearch.ResponseBody.Product.Badge {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }
 
 extension OrderStatus {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }

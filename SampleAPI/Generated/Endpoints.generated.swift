@@ -59,7 +59,7 @@ extension API.CreateOrder {
 }
 
 extension API.CreateOrder.RequestBody: Encodable {
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(items, forKey: "items")
         try container.encodeIfPresent(note, forKey: "note")
@@ -193,7 +193,7 @@ extension API.RegisterDevice {
 }
 
 extension API.RegisterDevice.RequestBody: Encodable {
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(token, forKey: "token")
         try container.encode(platform, forKey: "platform")
@@ -249,7 +249,7 @@ extension API.UpdateOrder {
 }
 
 extension API.UpdateOrder.RequestBody: Encodable {
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(items, forKey: "items")
     }
@@ -280,7 +280,7 @@ extension API.UpdateOrderNote {
 }
 
 extension API.UpdateOrderNote.RequestBody: Encodable {
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(note, forKey: "note")
     }
@@ -310,7 +310,7 @@ extension API.UpdateProfile {
 }
 
 extension API.UpdateProfile.RequestBody: Encodable {
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(displayName, forKey: "displayName")
         try container.encodeIfPresent(marketingOptIn, forKey: "marketingOptIn")

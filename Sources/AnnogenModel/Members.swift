@@ -175,6 +175,16 @@ public struct Method: Hashable, Sendable, Codable {
     }
 
     public var isInitializer: Bool { kind == .initializer }
+
+    /// Decodable's `init(from decoder: any Decoder)`, not another `init(from:)` (`init(from dto: DTO)`).
+    public var isDecodingInitializer: Bool {
+        selectorName == "init(from:)" && parameters.first.map { $0.typeName.name.hasSuffix("Decoder") } == true
+    }
+
+    /// Encodable's `encode(to encoder: any Encoder)`, not another `encode(to:)`.
+    public var isEncodingMethod: Bool {
+        selectorName == "encode(to:)" && parameters.first.map { $0.typeName.name.hasSuffix("Encoder") } == true
+    }
     public var isDeinitializer: Bool { kind == .deinitializer }
     public var isGeneric: Bool { !genericParameters.isEmpty }
 

@@ -18,9 +18,10 @@ extension TypeName {
     public var isAliasOfStructure: Bool { unwrapped.actualShape != nil }
 
     /// `actualName` as a type name with the shape of what the typealias stands for (so
-    /// `actualTypeName.isDictionary` holds for `Settings`), its `?`/`!` the one written here, as in
-    /// Sourcery (`MaybeName`'s is `String?`, not optional); a name whose resolution went through no
-    /// such typealias gets a plain name. Nil when `actualName` is.
+    /// `actualTypeName.isDictionary` holds for `Settings`): with the `?`/`!` written here, or the
+    /// alias's own (`MaybeName`'s is `String?`, optional, as Sourcery's composer takes the alias's
+    /// type name); a name whose resolution went through no such typealias gets a plain name. Nil
+    /// when `actualName` is.
     public var actualTypeName: TypeName? {
         guard let actualName else { return nil }
         guard isAliasOfStructure else { return TypeName(actualName) }
@@ -28,7 +29,7 @@ extension TypeName {
         switch shape {
         case .optional: return TypeName(actualName, shape: .optional(target))
         case .implicitlyUnwrappedOptional: return TypeName(actualName, shape: .implicitlyUnwrappedOptional(target))
-        default: return TypeName(actualName, shape: target.shape)
+        default: return TypeName(actualName, shape: actualShape ?? target.shape)
         }
     }
 }

@@ -149,8 +149,16 @@ public enum AnnotationVocabulary {
         }
         // The generated init(from:) would redeclare the enum's own; the template leaves it out.
         if type.kind == .enum, let unknown = declaration.annotations.entries(for: "unknownCase").first,
-           declaration.methods.contains(where: { $0.selectorName == "init(from:)" }) {
+           declaration.methods.contains(where: { $0.isDecodingInitializer }) {
             part.found.insert(.warning("unknownCase has no effect: \(type.name) writes its own init(from:), which decodes it instead", at: unknown.location))
+        }
+        // With a discriminator, the generated init(from:) and encode(to:) name each case's value.
+        if type.kind == .enum, declaration.annotations["oneOf"] != nil, declaration.annotations["discriminator"] != nil {
+            for enumCase in declaration.cases where enumCase.annotations["discriminatorValue"] == nil {
+                part.found.insert(.error(
+                    "case '\(enumCase.name)' of \(type.name) has no discriminatorValue: with a discriminator, every case needs one (// gen: discriminatorValue = \"…\")",
+                    at: enumCase.location))
+            }
         }
         // `case Cat(Cat)`: the generated init(from:) names each case's type where `Cat` is the case.
         if type.kind == .enum, declaration.annotations["oneOf"] != nil {
@@ -241,9 +249,14 @@ public enum AnnotationVocabulary {
         guard declaration.annotations["openapi"] == nil, type.kind != .protocol, type.kind != .extension else { return }
         // A class takes an unknown first name of its inheritance clause for its superclass.
         let isModel = type.implements["ResponseBodyType"] != nil || type.based["ResponseBodyType"] != nil
+        let codesItself = declaration.methods.contains { $0.isDecodingInitializer }
+            && declaration.methods.contains { $0.isEncodingMethod }
         if type.kind == .struct, isModel {
             var keys: [String: String] = [:]
-            guard declaration.variables.contains(where: { $0.annotations["jsonKey"] != nil }) else { return }
+            // Its own CodingKeys name the keys (the compiler refuses two of one raw value), and a
+            // model that codes itself reads no annotation.
+            guard !codesItself, !type.containedTypeNames.contains(type.name + ".CodingKeys"),
+                  declaration.variables.contains(where: { $0.annotations["jsonKey"] != nil }) else { return }
             for variable in declaration.variables where !variable.isStatic && !variable.isComputed && !variable.isLazy {
                 let key: String
                 if case .string(let written)? = variable.annotations["jsonKey"] { key = written } else { key = variable.name }
@@ -264,8 +277,6 @@ public enum AnnotationVocabulary {
         // sends or the response decodes; other types' annotations may be a project template's.
         let qualified = "." + type.name + "."
         guard isModel || ["RequestBody", "ResponseBody"].contains(where: { qualified.contains(".\($0).") && !qualified.hasSuffix(".\($0).") }) else { return }
-        let codesItself = declaration.methods.contains { $0.selectorName == "init(from:)" }
-            && declaration.methods.contains { $0.selectorName == "encode(to:)" }
         guard !codesItself else { return }
         for variable in declaration.variables where !variable.isStatic && !variable.isComputed {
             for entry in variable.annotations.entries where entry.namespace.isEmpty && codingKeys.contains(entry.key) {
@@ -294,7 +305,15 @@ public enum AnnotationVocabulary {
         for entry in variable.annotations.entries(for: "encodeNull") where !variable.typeName.isOptional {
             found.insert(.warning("'encodeNull' has no effect on '\(variable.name)': it applies to optional properties, and \(variable.typeName.name) is always written", at: entry.location))
         }
-        let isArray = if case .array = variable.typeName.unwrapped.shape { true } else { false }
+        let isArray = if case .array = variable.typeName.structural.shape { true } else { false }
+        // The safe and defaultWhenMissing reads are of a plain Bool: 1 would be lost.
+        if variable.annotations["boolFromInt"] != nil {
+            for key in ["safe", "defaultWhenMissing"] {
+                for entry in variable.annotations.entries(for: key) {
+                    found.insert(.error("'\(key)' and 'boolFromInt' cannot be used together on '\(variable.name)': the generated init(from:) would not read 0 and 1", at: entry.location))
+                }
+            }
+        }
         for entry in variable.annotations.entries(for: "queryArray") where !isArray {
             found.insert(.warning("'queryArray' has no effect on '\(variable.name)': it applies to arrays sent in a query, and \(variable.typeName.name) is not one", at: entry.location))
         }

@@ -84,7 +84,16 @@ public enum DefaultValueLiteral {
             if let enumCases = cases(typeName.resolvedName), let match = enumCases.first(where: { $0.rawValue == String(number) }) {
                 return .success("." + StencilSwiftKitFilters.escapeReservedKeywords(match.name))
             }
-        case .double(let number) where decimals.contains(name): return .success(String(number))
+        case .double(let number) where decimals.contains(name):
+            // `1e39` overflows a Float: the generated literal would warn.
+            if ["Float", "Float32"].contains(name), abs(number) > Double(Float.greatestFiniteMagnitude) {
+                return .failure(Refusal("\(number) is out of the range of \(name)"))
+            }
+            return .success(String(number))
+        case .string(let text) where decimals.contains(name) && !text.isEmpty
+            && text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }):
+            // Digits past Int's largest value, which the annotation keeps as written: a Double takes them.
+            return .success(text)
         case .bool(let flag) where name == "Bool": return .success(flag ? "true" : "false")
         case .string(let text):
             if let enumCases = cases(typeName.resolvedName) {

@@ -126,10 +126,18 @@ public struct MockFileCheck {
     }
 
     private func checkNested(_ value: Any, typeName: TypeName, at path: String, arguments: [String: TypeName]) -> String? {
-        let unwrapped = typeName.unwrapped
+        // Through `?` and typealiases (`typealias Customers = [Customer]`).
+        let unwrapped = typeName.structural
         if case .array(let element) = unwrapped.shape, let items = value as? [Any] {
             for (index, item) in items.enumerated() {
                 if let problem = checkNested(item, typeName: element, at: "\(path)[\(index)]", arguments: arguments) { return problem }
+            }
+            return nil
+        }
+        if case .dictionary(_, let valueType) = unwrapped.shape, let entries = value as? [String: Any] {
+            for key in entries.keys.sorted() {
+                guard let item = entries[key] else { continue }
+                if let problem = checkNested(item, typeName: valueType, at: "\(path)[\"\(key)\"]", arguments: arguments) { return problem }
             }
             return nil
         }
@@ -156,7 +164,8 @@ public struct MockFileCheck {
 
     private func isRequired(_ variable: Variable) -> Bool {
         let annotations = variable.annotations
-        return !variable.typeName.isOptional && !variable.typeName.isArray
+        // Through a typealias too (`MaybeName`, `Tags`), as the generated init(from:) reads them.
+        return !variable.typeName.isOptional && variable.typeName.actualTypeName?.isOptional != true && !variable.typeName.isArray
             && !annotations.contains("defaultValue") && !annotations.contains("safe")
     }
 

@@ -68,13 +68,13 @@ public enum RequestBodyCheck {
         if let problem = merged(module.types[index], at: endpoint.location) { diagnostics.append(problem) }
         if module.types[index].kind == .struct, module.types[index].implements["ResponseBodyType"] != nil {
             // The generated init(from:), in another file, sets every property it decodes.
-            let ownDecode = endpoint.methods.contains { $0.selectorName == "init(from:)" }
+            let ownDecode = endpoint.methods.contains { $0.isDecodingInitializer }
             // A type's own CodingKeys name what is decoded; the rest is not set.
             let codingKeys = OwnCodingKeys.keys(positions(module.types[index].name + ".CodingKeys").map { position in
                 reads.read(position)
                 return module.types[position]
             })
-            let ownEncode = endpoint.methods.contains { $0.selectorName == "encode(to:)" }
+            let ownEncode = endpoint.methods.contains { $0.isEncodingMethod }
             for variable in endpoint.variables where !variable.isComputed && !variable.isStatic
                 && codingKeys.map({ $0[variable.name] != nil }) != false {
                 let decoded = !ownDecode && (variable.isMutable || variable.defaultValue == nil)
@@ -84,7 +84,7 @@ public enum RequestBodyCheck {
                         "'\(name)' has the name of a type '\(variable.name)' is declared with (\(variable.typeName.name)): the generated init(from:) would name this member where it names that type (`\(name).self`); rename the member (a property keeps its JSON key with // gen: jsonKey = \"\(name)\"), or write the type with its module's name (`Foundation.\(name)` if it is Foundation's)",
                         at: location))
                 }
-                if decoded, PackedTypeDecl.isUnsetWrapped(variable), isWrapper(variable.attributes, module: module, positions: positions) {
+                if decoded, PackedTypeDecl.isUnsetWrapped(variable), isUnsetWrapper(variable.attributes, module: module, positions: positions, reads: reads) {
                     // Its storage `_name` is private to the type's file, and assigning the property
                     // there calls its setter on a `self` not yet whole.
                     diagnostics.append(.error(
@@ -129,12 +129,15 @@ public enum RequestBodyCheck {
                 "'method' is read as written when annogen runs: give it one of \(Self.verbs.map { "." + $0 }.joined(separator: ", ")) (or HTTPMethod.get, AnnogenRuntime.HTTPMethod.get), not `\(value)`",
                 at: variable.location))
         }
-        if let position = positions(name + ".ResponseBody"), module.types[position].based.isEmpty, module.types[position].kind != .protocol {
-            // The generated request method decodes it: without Decodable it does not compile.
+        if let position = positions(name + ".ResponseBody") {
+            // Read either way: in watch mode, an edit that takes its conformance away checks again.
             reads.read(position)
-            diagnostics.append(.error(
-                "\(name).ResponseBody is decoded from the response, and conforms to nothing: declare it `struct ResponseBody: ResponseBodyType`",
-                at: module.types[position].declaration.location))
+            if module.types[position].based.isEmpty, module.types[position].kind != .protocol {
+                // The generated request method decodes it: without Decodable it does not compile.
+                diagnostics.append(.error(
+                    "\(name).ResponseBody is decoded from the response, and conforms to nothing: declare it `struct ResponseBody: ResponseBodyType`",
+                    at: module.types[position].declaration.location))
+            }
         }
         if let mockFile = endpoint.annotations.entries(for: "mockFile").first, module.types[index].implements["APIEndPointHasMockResponse"] == nil {
             diagnostics.append(.warning(
@@ -166,7 +169,7 @@ public enum RequestBodyCheck {
             return diagnostics
         }
         if let problem = merged(module.types[bodyPosition], at: body.location) { diagnostics.append(problem) }
-        let ownEncode = body.methods.contains { $0.selectorName == "encode(to:)" }
+        let ownEncode = body.methods.contains { $0.isEncodingMethod }
         var sentAsBody = false
         var filled = Set<String>()
         // The property sent as the whole body (`sendIn = body`), the first member of a JSON body
@@ -264,13 +267,20 @@ public enum RequestBodyCheck {
                 "'\(member.name)' would be a member of the JSON body, but '\(whole.name)' is sent as the whole body (sendIn = body), so it would not be sent: send it in the query or a header (// gen: sendIn = query), or make it a property of \(whole.typeName.name)",
                 at: member.location))
         }
-        if sentAsBody,
-           let initializer = body.methods.prefix(module.types[bodyPosition].rawMethodCount).first(where: \.isInitializer) {
-            // An init in the struct's own declaration takes its memberwise init away, which the
-            // generated request method calls with every property.
-            diagnostics.append(.error(
-                "\(name).RequestBody declares \(initializer.selectorName), so Swift makes no memberwise init, which the generated request method calls; declare it in an extension of RequestBody instead",
-                at: initializer.location))
+        if sentAsBody {
+            // The request method calls `RequestBody(a: a, b: b)` with every property it takes: the
+            // memberwise init, which an init in a struct's own declaration takes away (a class has
+            // none), or an init of those labels declared anywhere.
+            let labels = body.variables.filter { !$0.isStatic && !$0.isComputed && ($0.isMutable || $0.defaultValue == nil) }.map(\.name)
+            let called = "init(" + labels.map { $0 + ":" }.joined() + ")"
+            let own = body.methods.prefix(module.types[bodyPosition].rawMethodCount).first(where: \.isInitializer)
+            let isClass = module.types[bodyPosition].kind == .class
+            if (own != nil || isClass), !body.methods.contains(where: { $0.isInitializer && $0.selectorName == called }) {
+                let reason = isClass ? "is a class, which has no memberwise init" : "declares \(own?.selectorName ?? "an init"), so Swift makes no memberwise init"
+                diagnostics.append(.error(
+                    "\(name).RequestBody \(reason), and the generated request method calls \(called); declare that init\(isClass ? "" : ", or yours in an extension of RequestBody")",
+                    at: own?.location ?? body.location))
+            }
         }
         for problem in unclosedPlaceholders(in: path) {
             diagnostics.append(.error("\(problem) in \(path): a placeholder is written {name}", at: pathLocation))
@@ -290,13 +300,18 @@ public enum RequestBodyCheck {
         return diagnostics
     }
 
-    /// Whether one of `attributes` is a property wrapper: a scanned type of its name says so
-    /// (`@propertyWrapper`, not a global actor), else its name (`Attribute.mayWrapProperty`).
-    private static func isWrapper(_ attributes: [Attribute], module: ComposedModule, positions: (String) -> Int?) -> Bool {
+    /// Whether one of `attributes` is a property wrapper that starts without a value: a scanned type
+    /// of its name says so (`@propertyWrapper`, not a global actor, and no `init()`), else its name
+    /// (`Attribute.mayWrapProperty`); `@Clamped(wrappedValue: 5, 0, 10)` gives the value itself.
+    private static func isUnsetWrapper(_ attributes: [Attribute], module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions) -> Bool {
         attributes.contains { attribute in
+            if let arguments = attribute.arguments, TextSearch.contains(arguments, substring: "wrappedValue:") { return false }
             guard let position = positions(attribute.name) else { return attribute.mayWrapProperty }
-            let names = module.types[position].declaration.attributes.map(\.name)
+            reads.read(position)
+            let wrapper = module.types[position].declaration
+            let names = wrapper.attributes.map(\.name)
             return names.contains("propertyWrapper") && !names.contains("globalActor")
+                && !wrapper.methods.contains { $0.isInitializer && $0.selectorName == "init()" }
         }
     }
 
@@ -377,7 +392,11 @@ public enum RequestBodyCheck {
         if place == .path, typeName.isOptional {
             return "'\(variable.name)' fills a placeholder of the path, so it cannot be optional (\(typeName.name))"
         }
-        var value = typeName.unwrapped
+        if !typeName.isOptional, typeName.actualTypeName?.isOptional == true {
+            return "'\(variable.name)' is an optional spelled through a typealias (\(typeName.name) = \(typeName.resolvedName)), which cannot go into \(destination): write the optional out (`\(typeName.resolvedName)`)"
+        }
+        // Through typealiases: `typealias Tags = [String]` is an array.
+        var value = typeName.structural
         if case .array(let element) = value.shape {
             guard inQuery else {
                 return "'\(variable.name)' is an array (\(typeName.name)), which cannot go into \(destination)"

@@ -54,6 +54,8 @@ import Testing
     /// composer does (tuist/XcodeProj's Equality template compares `BuildSettings = [String: Any]`
     /// through `NSDictionary` when `variable.typeName.dictionary` is there); `isOptional` and
     /// `unwrappedTypeName` stay as written, and `set` is only on `actualTypeName`, as in Sourcery.
+    /// `actualTypeName` is the alias's type name, so `MaybeName`'s is optional (Sourcery's composer
+    /// takes the alias's parsed `String?`; found by the code review).
     @Test func typealiasesOfCollectionsAndClosures() throws {
         let module = compose(["A.swift": """
             typealias Settings = [String: Any]
@@ -95,8 +97,8 @@ import Testing
             settings: true false false false false true false Settings d=[String: Any]/Any a= c= tu= s=/ g=Dictionary actual=[String: Any] true false
             names: false true false false false true false Names d= a=[String]/String c= tu= s=/ g=Array actual=[String] false false
             handler: false false true false false false false Handler d= a= c=(String) -> Void tu= s=/ g= actual=(String) -> Void false false
-            maybeName: false false false false false false false MaybeName d= a= c= tu= s=/ g= actual=String? false false
-            maybeNames: false true false false false true false MaybeNames d= a=[String]/String c= tu= s=/ g=Array actual=[String]? false false
+            maybeName: false false false false false false false MaybeName d= a= c= tu= s=/ g= actual=String? false true
+            maybeNames: false true false false false true false MaybeNames d= a=[String]/String c= tu= s=/ g=Array actual=[String]? false true
             tags: false false false false true true false Tags d= a= c= tu= s=/Set<String> g=Set actual=Set<String> false false
             pair: false false false true false false false Pair d= a= c= tu=(a: Int, b: Int) s=/ g= actual=(a: Int, b: Int) false false
             optionalSettings: true false false false false true true Settings d=[String: Any]/Any a= c= tu= s=/ g=Dictionary actual=[String: Any]? true true

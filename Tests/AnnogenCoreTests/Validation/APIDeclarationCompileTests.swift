@@ -149,12 +149,19 @@ import Testing
                     lazy var summary: String = "\\(total) found"
                 }
             }
-            // Nested types named like Swift's coding protocols, which the generated members then
-            // name as `Swift.Decoder` (found by a review with a third API set).
+            // Nested types named like Swift's coding protocols: the generated members name
+            // `Swift.Decoder` (found by a review with a third API set).
             struct Transcode: ResponseBodyType {
                 let decoder: Decoder
                 struct Decoder: ResponseBodyType { let codec: String }
                 struct Encoder: ResponseBodyType { let preset: String }
+            }
+            // A typealias of that name, and an init(from:) that is not Decodable's (found by the
+            // code review: still `any Decoder`, and the generated init(from:) was left out).
+            struct Feed: ResponseBodyType {
+                typealias Decoder = JSONDecoder
+                let id: Int
+                init(from dto: Int) { id = dto }
             }
             // A defaultValue beside boolFromInt and safe: the value of a missing key, not ignored.
             struct Customer: ResponseBodyType {
@@ -188,7 +195,7 @@ import Testing
         #expect(coding.contains(#"imageURL = try container.decode(URL.self, forKey: "image_url")"#), "\(coding)")
         #expect(coding.contains(#"self.container = try container.decode(String.self, forKey: "container")"#))
         #expect(!coding.contains("cached"), "a property outside the type's own CodingKeys is not coded")
-        #expect(coding.contains("extension Music.Custom {\n    func encode(to encoder: any Encoder)"), "its own init(from:) stays the only one")
+        #expect(coding.contains("extension Music.Custom {\n    func encode(to encoder: any Swift.Encoder)"), "its own init(from:) stays the only one")
         let endpoints = module.outputs["Endpoints.generated.swift"] ?? ""
         #expect(endpoints.contains(##"static func request(name: String, container: String, send: Bool, note: String = "none", pageSize: Int = 1_000, mask: Int = 0xFF, pattern: String = #"a\d"#, ratio: Double = -1.5e-3) -> APIRequest"##), "\(endpoints)")
         #expect(endpoints.contains("try await self.send(Music.Playlists.Create.request("))
@@ -208,10 +215,11 @@ import Testing
         #expect(coding.contains("extension Music.Transcode {\n    init(from decoder: any Swift.Decoder) throws {"), "\(coding)")
         #expect(coding.contains("    func encode(to encoder: any Swift.Encoder) throws {\n        var container = JSONEncodingContainer(encoder)\n        try container.encode(decoder"))
         #expect(coding.contains("extension Music.Transcode.Decoder {\n    init(from decoder: any Swift.Decoder)"), "a type named Decoder shadows Swift's inside itself too")
-        #expect(coding.contains("extension Music.Artist {\n    init(from decoder: any Decoder)"), "elsewhere it stays Decoder")
+        #expect(coding.contains("extension Music.Artist {\n    init(from decoder: any Swift.Decoder)"), "Swift's, whatever the module declares")
         #expect(coding.contains(#"livemode = try container.decodeBoolFromIntIfPresent(forKey: "livemode") ?? false"#))
         #expect(coding.contains(#"note = container.decodeSafely(String.self, forKey: "note") ?? "n/a""#))
         #expect(!coding.contains("extension Music.Status"), "its own init(from:) stays the only one")
+        #expect(coding.contains("extension Music.Feed {\n    init(from decoder: any Swift.Decoder) throws {"), "init(from dto:) is not Decodable's")
         #expect(module.report.diagnostics.map(\.message).contains("unknownCase has no effect: Music.Status writes its own init(from:), which decodes it instead"))
         #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }

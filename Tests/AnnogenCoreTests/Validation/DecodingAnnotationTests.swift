@@ -184,4 +184,28 @@ import Testing
             "21: error: 'legacyId' has the JSON key \"id\", and so has 'id': one of their values would be lost when encoding, and both would decode from one key; give one of them another jsonKey",
         ])
     }
+
+    /// Found by the second review of the fixes: a Float default past its range compiled with a
+    /// warning, digits past Int's range did not fit a Double, and a discriminated oneOf case
+    /// without its value generated `case :`, which does not compile.
+    @Test func floatRangeBigDoublesAndDiscriminatorValues() {
+        #expect(errors("""
+            struct Gauge {
+                // gen: defaultValue = 1e39
+                let f: Float
+                // gen: defaultValue = 100000000000000000000
+                let d: Double
+            }
+            // gen: oneOf
+            // gen: discriminator = "type"
+            enum Method {
+                // gen: discriminatorValue = "card"
+                case card(String)
+                case bank(Int)
+            }
+            """) == [
+                "2: defaultValue does not fit 'f' of type Float: 1e+39 is out of the range of Float",
+                "12: case 'bank' of Method has no discriminatorValue: with a discriminator, every case needs one (// gen: discriminatorValue = \"…\")",
+            ])
+    }
 }

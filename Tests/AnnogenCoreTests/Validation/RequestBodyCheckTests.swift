@@ -478,7 +478,7 @@ import Testing
             "4: a { is not closed in \"/items/{id\": a placeholder is written {name}",
             "9: 'tag' would be a member of the JSON body, but 'note' is sent as the whole body (sendIn = body), so it would not be sent: send it in the query or a header (// gen: sendIn = query), or make it a property of Note",
             "11: 'other' is sent as the whole body (sendIn = body), and so is 'note': a request has one body; send one of them in the query or a header, or make both properties of one type",
-            "20: Charge.RequestBody declares init(amount:), so Swift makes no memberwise init, which the generated request method calls; declare it in an extension of RequestBody instead",
+            "20: Charge.RequestBody declares init(amount:), so Swift makes no memberwise init, and the generated request method calls init(amount:currency:); declare that init, or yours in an extension of RequestBody",
             "22: Charge.ResponseBody is decoded from the response, and conforms to nothing: declare it `struct ResponseBody: ResponseBodyType`",
             "30: 'pageNumber' is sent in the query as 'page', and so is 'page': give one of them another name (// gen: jsonKey = \"…\")",
             "35: 'other' is sent in the header as 'TOKEN', and so is 'token': give one of them another name (// gen: jsonKey = \"…\")",
@@ -497,28 +497,57 @@ import Testing
             }
             extension Charge.RequestBody { init(id: Int) { self.init(id: id, amount: 0) } }
             extension Charge.ResponseBody: Decodable {}
+            enum Signup: APIEndPoint {
+                static let endpoint = "/signup"
+                static let method = HTTPMethod.post
+                struct RequestBody: Sendable {
+                    var name: String
+                    var age: Int
+                    let source = "app"
+                    init(name: String, age: Int) { self.name = name; self.age = age }
+                }
+            }
             """) == [])
     }
 
+    /// A class has no memberwise init: one of the labels the request method calls must be declared.
+    @Test func aClassRequestBodyNeedsTheInitTheRequestCalls() {
+        #expect(check("""
+            enum Signup: APIEndPoint {
+                static let endpoint = "/signup"
+                static let method = HTTPMethod.post
+                final class RequestBody: Encodable {
+                    let name: String
+                    init() { name = "" }
+                }
+            }
+            """) == ["7: Signup.RequestBody is a class, which has no memberwise init, and the generated request method calls init(name:); declare that init"])
+    }
+
     /// A wrapped property without a value: the generated init(from:), in another file, cannot set
-    /// its wrapper's private storage (a review's model did not compile at exit 0). With a value, an
-    /// optional one, or Swift's own capitalised attributes, it can.
+    /// its wrapper's private storage (a review's model did not compile at exit 0). With a value (also
+    /// in the attribute, `wrappedValue:`), an optional one, a wrapper with `init()`, or a global actor,
+    /// it can.
     @Test func aWrappedPropertyWithoutAValueIsRefusedInAModel() {
         let found = check("""
             protocol ResponseBodyType {}
             @propertyWrapper struct Trimmed { var wrappedValue: String }
             @propertyWrapper struct Boxed<T> { var wrappedValue: T? }
             @globalActor actor Worker { static let shared = Worker() }
+            @propertyWrapper struct Clamped { var wrappedValue: Int; init(wrappedValue: Int, _ low: Int, _ high: Int) { self.wrappedValue = wrappedValue } }
+            @propertyWrapper struct Counter { var wrappedValue: Int; init() { wrappedValue = 0 } }
             struct Message: ResponseBodyType {
                 let text: String
                 @Trimmed var subtitle: String
                 @Trimmed var title: String = ""
                 @Boxed var parent: String?
                 @Worker var count: Int
+                @Clamped(wrappedValue: 5, 0, 10) var level: Int
+                @Counter var views: Int
             }
             """)
         #expect(found == [
-            "8: 'subtitle' is wrapped and has no initial value: the generated init(from:), in another file, cannot initialize its wrapper; give it one (`= …`), or write init(from:) and encode(to:) in the type",
+            "10: 'subtitle' is wrapped and has no initial value: the generated init(from:), in another file, cannot initialize its wrapper; give it one (`= …`), or write init(from:) and encode(to:) in the type",
         ])
     }
 }

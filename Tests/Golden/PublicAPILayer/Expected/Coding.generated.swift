@@ -5,14 +5,14 @@ import AnnogenRuntime
 import Foundation
 
 extension ShopAPI.FindStores.ResponseBody {
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         storeCount = try container.decode(Int.self, forKey: "store_count")
         stores = try container.decodeArrayOrEmpty([Store].self, forKey: "stores")
         nextPage = try container.decodeIfPresent(String.self, forKey: "nextPageToken")
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(storeCount, forKey: "store_count")
         try container.encode(stores, forKey: "stores")
@@ -21,7 +21,7 @@ extension ShopAPI.FindStores.ResponseBody {
 }
 
 extension Store {
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         storeId = try container.decode(Int.self, forKey: "store_id")
         displayName = try container.decode(String.self, forKey: "display_name")
@@ -29,7 +29,7 @@ extension Store {
         openedAt = try container.decodeIfPresent(Date.self, forKey: "opened_at")
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(storeId, forKey: "store_id")
         try container.encode(displayName, forKey: "display_name")
@@ -40,7 +40,7 @@ extension Store {
 
 extension StoreKind {
     /// Decodes a value this client does not know as `.other` and reports it.
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .other)
     }
 }

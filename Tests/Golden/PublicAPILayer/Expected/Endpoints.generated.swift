@@ -40,7 +40,7 @@ extension ShopAPI.RenameStore {
 }
 
 extension ShopAPI.RenameStore.RequestBody: Encodable {
-    public func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(displayName, forKey: "display_name")
         try container.encode(isFlagship, forKey: "is_flagship")

@@ -11,13 +11,13 @@ struct LGAddressDTO: ResponseBodyType {
 }
 
 extension LGAddressDTO {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         city = try container.decode(String.self, forKey: "city")
         postalCode = try container.decodeIfPresent(String.self, forKey: "postal_code")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(city, forKey: "city")
         try container.encodeIfPresent(postalCode, forKey: "postal_code")
@@ -30,12 +30,12 @@ struct LGBaseDTO: ResponseBodyType {
 }
 
 extension LGBaseDTO {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(identifier, forKey: "identifier")
     }
@@ -48,13 +48,13 @@ final class LGDogDTO: ResponseBodyType {
     let leash: LGLeashDTO?
     let identifier: String?
 
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         leash = try container.decodeIfPresent(LGLeashDTO.self, forKey: "leash")
         identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(leash, forKey: "leash")
         try container.encodeIfPresent(identifier, forKey: "identifier")
@@ -67,12 +67,12 @@ struct LGEmptyDTO: ResponseBodyType {
 }
 
 extension LGEmptyDTO {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(identifier, forKey: "identifier")
     }
@@ -85,13 +85,13 @@ final class LGLeashDTO: ResponseBodyType {
     let dog: LGDogDTO?
     let length: Double
 
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         dog = try container.decodeIfPresent(LGDogDTO.self, forKey: "dog")
         length = try container.decode(Double.self, forKey: "length")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encodeIfPresent(dog, forKey: "dog")
         try container.encode(length, forKey: "length")
@@ -110,7 +110,7 @@ final class LGMemberDTO: ResponseBodyType {
     let empty: LGEmptyDTO?
     let identifier: String?
 
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         tier = try container.decode(Int.self, forKey: "tier")
         kind = try container.decode(UInt.self, forKey: "kind")
@@ -119,7 +119,7 @@ final class LGMemberDTO: ResponseBodyType {
         identifier = try container.decodeIfPresent(String.self, forKey: "identifier")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(tier, forKey: "tier")
         try container.encode(kind, forKey: "kind")
@@ -144,12 +144,12 @@ struct LGProfileDTO: ResponseBodyType {
 }
 
 extension LGProfileDTO {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         name = try container.decode(String.self, forKey: "name")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(name, forKey: "name")
     }
@@ -179,7 +179,7 @@ struct LGUserDTO: ResponseBodyType {
 }
 
 extension LGUserDTO {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         identifier = try container.decode(Int.self, forKey: "identifier")
         name = try container.decode(String.self, forKey: "name")
@@ -197,7 +197,7 @@ extension LGUserDTO {
         sessionToken = try container.decodeIfPresent(String.self, forKey: "sessionToken")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(identifier, forKey: "identifier")
         try container.encode(name, forKey: "name")

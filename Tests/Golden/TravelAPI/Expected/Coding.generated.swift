@@ -5,13 +5,13 @@ import AnnogenRuntime
 import Foundation
 
 extension Airport {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         code = try container.decode(String.self, forKey: "code")
         country = try container.decode(String.self, forKey: "country_code")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(code, forKey: "code")
         try container.encode(country, forKey: "country_code")
@@ -19,7 +19,7 @@ extension Airport {
 }
 
 extension Fare {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         note = try container.decode(String.self, forKey: "note", default: "")
         seats = try container.decode(Int.self, forKey: "seats", default: 1)
@@ -41,7 +41,7 @@ extension Fare {
         level = try container.decode(Level.self, forKey: "level")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(note, forKey: "note")
         try container.encode(seats, forKey: "seats")
@@ -65,13 +65,13 @@ extension Fare {
 }
 
 extension Money {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         amount = try container.decode(Int.self, forKey: "amount")
         currency = try container.decode(Currency.self, forKey: "currency")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(amount, forKey: "amount")
         try container.encode(currency, forKey: "currency")
@@ -79,25 +79,25 @@ extension Money {
 }
 
 extension Travel.AirportSearch.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         airports = try container.decodeArrayOrEmpty([Airport].self, forKey: "airports")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(airports, forKey: "airports")
     }
 }
 
 extension Travel.Booking.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         bookingId = try container.decode(String.self, forKey: "booking_id")
         total = try container.decode(Money.self, forKey: "total")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(bookingId, forKey: "booking_id")
         try container.encode(total, forKey: "total")
@@ -105,37 +105,37 @@ extension Travel.Booking.ResponseBody {
 }
 
 extension Travel.Departures.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         flights = try container.decodeArrayOrEmpty([String].self, forKey: "flights")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(flights, forKey: "flights")
     }
 }
 
 extension Travel.Fares.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         fares = try container.decodeArrayOrEmpty([Fare].self, forKey: "fares")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(fares, forKey: "fares")
     }
 }
 
 extension Travel.Rates.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         base = try container.decode(Currency.self, forKey: "base")
         rates = try container.decodeDictionaryOrEmpty([String: Double].self, forKey: "rates")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(base, forKey: "base")
         try container.encode(rates, forKey: "rates")
@@ -143,25 +143,25 @@ extension Travel.Rates.ResponseBody {
 }
 
 extension Travel.SeatMap.ResponseBody {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         seats = try container.decodeArrayOrEmpty([Travel.SeatMap.ResponseBody.Seat].self, forKey: "seats")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(seats, forKey: "seats")
     }
 }
 
 extension Travel.SeatMap.ResponseBody.Seat {
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         code = try container.decode(String.self, forKey: "code")
         free = try container.decodeBoolFromInt(forKey: "free")
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(code, forKey: "code")
         try container.encode(free ? 1 : 0, forKey: "free")
@@ -170,14 +170,14 @@ extension Travel.SeatMap.ResponseBody.Seat {
 
 extension FareStatus {
     /// Decodes a value this client does not know as `.other` and reports it.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .other)
     }
 }
 
 extension Level {
     /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Swift.Decoder) throws {
         self = try decoder.decodeRawValue(unknown: .unknown)
     }
 }

@@ -38,7 +38,7 @@ extension Travel.Booking {
 }
 
 extension Travel.Booking.RequestBody: Encodable {
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(flight, forKey: "flight_no")
         try container.encode(passengers, forKey: "passengers")
