@@ -59,6 +59,13 @@ public struct Annotations: Hashable, Sendable, Codable {
     /// The value for a key (`"jsonKey"`, or dotted `"decoding.key"`): a key given more than once gives
     /// `.array` of every value, a namespace gives `.namespace`.
     public subscript(key: String) -> AnnotationValue? {
+        // Most look-ups are of a plain key that no entry has (the checks ask every property for
+        // several): answered without splitting the key into an array.
+        guard !entries.isEmpty else { return nil }
+        if !key.utf8.contains(UInt8(ascii: ".")) {
+            guard entries.contains(where: { ($0.namespace.first ?? $0.key) == key }) else { return nil }
+            return value(at: [key])
+        }
         let parts = key.split(separator: ".").map(String.init)
         guard !parts.isEmpty else { return nil }
         return value(at: parts)
