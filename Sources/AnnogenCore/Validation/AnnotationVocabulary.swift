@@ -244,19 +244,22 @@ public enum AnnotationVocabulary {
     /// In a model (a `ResponseBodyType` struct), two properties of one JSON key are an error: one
     /// value would be lost on the way out, and both read from one key.
     private static func checkCodingOwner(_ type: ComposedType, _ declaration: TypeDecl, found: inout Set<Diagnostic>) {
+        // Asked of every annotated type: most have no coding annotation on a property, and leave
+        // before anything is looked up or spelled.
+        let annotated = declaration.variables.filter { !$0.annotations.isEmpty && !$0.isStatic && !$0.isComputed }
+        guard !annotated.isEmpty else { return }
         // OpenAPI's types are written by their own template; a class that is not a model may be
         // an Objective-C swiftDTO class, or the superclass of one, whose DTO reads them.
         guard declaration.annotations["openapi"] == nil, type.kind != .protocol, type.kind != .extension else { return }
         // A class takes an unknown first name of its inheritance clause for its superclass.
         let isModel = type.implements["ResponseBodyType"] != nil || type.based["ResponseBodyType"] != nil
-        let codesItself = declaration.methods.contains { $0.isDecodingInitializer }
-            && declaration.methods.contains { $0.isEncodingMethod }
+        let codesItself = { declaration.methods.contains { $0.isDecodingInitializer } && declaration.methods.contains { $0.isEncodingMethod } }
         if type.kind == .struct, isModel {
-            var keys: [String: String] = [:]
             // Its own CodingKeys name the keys (the compiler refuses two of one raw value), and a
             // model that codes itself reads no annotation.
-            guard !codesItself, !type.containedTypeNames.contains(type.name + ".CodingKeys"),
-                  declaration.variables.contains(where: { $0.annotations["jsonKey"] != nil }) else { return }
+            guard annotated.contains(where: { $0.annotations["jsonKey"] != nil }), !codesItself(),
+                  !type.containedTypeNames.contains(type.name + ".CodingKeys") else { return }
+            var keys: [String: String] = [:]
             for variable in declaration.variables where !variable.isStatic && !variable.isComputed && !variable.isLazy {
                 let key: String
                 if case .string(let written)? = variable.annotations["jsonKey"] { key = written } else { key = variable.name }
@@ -277,8 +280,8 @@ public enum AnnotationVocabulary {
         // sends or the response decodes; other types' annotations may be a project template's.
         let qualified = "." + type.name + "."
         guard isModel || ["RequestBody", "ResponseBody"].contains(where: { qualified.contains(".\($0).") && !qualified.hasSuffix(".\($0).") }) else { return }
-        guard !codesItself else { return }
-        for variable in declaration.variables where !variable.isStatic && !variable.isComputed {
+        guard !codesItself() else { return }
+        for variable in annotated {
             for entry in variable.annotations.entries where entry.namespace.isEmpty && codingKeys.contains(entry.key) {
                 if type.kind == .class {
                     found.insert(.error(
@@ -295,6 +298,8 @@ public enum AnnotationVocabulary {
 
     /// `boolFromInt` on a non-Bool, `safe` on a non-optional, a `defaultValue` of the wrong kind.
     private static func checkAgainstType(_ variable: Variable, cases: DefaultValueLiteral.EnumCases, found: inout Set<Diagnostic>) {
+        // Most properties have none (the checks below each filter the entries).
+        guard !variable.annotations.isEmpty else { return }
         let bare = variable.typeName.unwrapped.resolvedName
         for entry in variable.annotations.entries(for: "boolFromInt") where bare != "Bool" {
             found.insert(.error("'boolFromInt' applies to Bool properties; '\(variable.name)' is \(variable.typeName.name)", at: entry.location))
@@ -305,7 +310,7 @@ public enum AnnotationVocabulary {
         for entry in variable.annotations.entries(for: "encodeNull") where !variable.typeName.isOptional {
             found.insert(.warning("'encodeNull' has no effect on '\(variable.name)': it applies to optional properties, and \(variable.typeName.name) is always written", at: entry.location))
         }
-        let isArray = if case .array = variable.typeName.structural.shape { true } else { false }
+        let isArray = { if case .array = variable.typeName.structural.shape { true } else { false } }
         // The safe and defaultWhenMissing reads are of a plain Bool: 1 would be lost.
         if variable.annotations["boolFromInt"] != nil {
             for key in ["safe", "defaultWhenMissing"] {
@@ -314,7 +319,7 @@ public enum AnnotationVocabulary {
                 }
             }
         }
-        for entry in variable.annotations.entries(for: "queryArray") where !isArray {
+        for entry in variable.annotations.entries(for: "queryArray") where !isArray() {
             found.insert(.warning("'queryArray' has no effect on '\(variable.name)': it applies to arrays sent in a query, and \(variable.typeName.name) is not one", at: entry.location))
         }
         for entry in variable.annotations.entries(for: "defaultValue") {

@@ -176,7 +176,8 @@ public enum RequestBodyCheck {
         // object, and each query or header name with the property that took it.
         var wholeBody: Variable?
         var bodyMember: Variable?
-        var wireNames: [Place: [String: String]] = [:]
+        // A few per body: searched in turn, not hashed.
+        var wireNames: [(place: Place, wire: String, name: String)] = []
         for variable in body.variables where !variable.isComputed && !variable.isStatic {
             if variable.name == "completion" {
                 diagnostics.append(.error(
@@ -245,12 +246,12 @@ public enum RequestBodyCheck {
                 // Two properties of one wire name: both would be sent, and a server reads one.
                 let wire = jsonKey ?? variable.name
                 let seen = place == .header ? wire.lowercased() : wire
-                if let first = wireNames[place]?[seen] {
+                if let first = wireNames.first(where: { $0.place == place && $0.wire == seen }) {
                     diagnostics.append(.error(
-                        "'\(variable.name)' is sent in the \(place.rawValue) as '\(wire)', and so is '\(first)': give one of them another name (// gen: jsonKey = \"…\")",
+                        "'\(variable.name)' is sent in the \(place.rawValue) as '\(wire)', and so is '\(first.name)': give one of them another name (// gen: jsonKey = \"…\")",
                         at: variable.location))
                 } else {
-                    wireNames[place, default: [:]][seen] = variable.name
+                    wireNames.append((place, seen, variable.name))
                 }
             }
             if let problem = problem(variable, place: place, module: module, positions: positions, reads: reads) {
@@ -271,14 +272,14 @@ public enum RequestBodyCheck {
             // The request method calls `RequestBody(a: a, b: b)` with every property it takes: the
             // memberwise init, which an init in a struct's own declaration takes away (a class has
             // none), or an init of those labels declared anywhere.
-            let labels = body.variables.filter { !$0.isStatic && !$0.isComputed && ($0.isMutable || $0.defaultValue == nil) }.map(\.name)
-            let called = "init(" + labels.map { $0 + ":" }.joined() + ")"
             let own = body.methods.prefix(module.types[bodyPosition].rawMethodCount).first(where: \.isInitializer)
             let isClass = module.types[bodyPosition].kind == .class
-            if (own != nil || isClass), !body.methods.contains(where: { $0.isInitializer && $0.selectorName == called }) {
+            let labels = { body.variables.filter { !$0.isStatic && !$0.isComputed && ($0.isMutable || $0.defaultValue == nil) }.map(\.name) }
+            let called = { "init(" + labels().map { $0 + ":" }.joined() + ")" }
+            if own != nil || isClass, !body.methods.contains(where: { $0.isInitializer && $0.selectorName == called() }) {
                 let reason = isClass ? "is a class, which has no memberwise init" : "declares \(own?.selectorName ?? "an init"), so Swift makes no memberwise init"
                 diagnostics.append(.error(
-                    "\(name).RequestBody \(reason), and the generated request method calls \(called); declare that init\(isClass ? "" : ", or yours in an extension of RequestBody")",
+                    "\(name).RequestBody \(reason), and the generated request method calls \(called()); declare that init\(isClass ? "" : ", or yours in an extension of RequestBody")",
                     at: own?.location ?? body.location))
             }
         }
