@@ -5,7 +5,7 @@ import AnnogenRuntime
 import Foundation
 
 extension Book {
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         isbn = try container.decode(String.self, forKey: "isbn")
         title = try container.decode(String.self, forKey: "title")
@@ -13,7 +13,7 @@ extension Book {
         isRead = try container.decodeBoolFromInt(forKey: "is_read")
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(isbn, forKey: "isbn")
         try container.encode(title, forKey: "title")
