@@ -132,10 +132,14 @@ public enum RequestBodyCheck {
         if let position = positions(name + ".ResponseBody") {
             // Read either way: in watch mode, an edit that takes its conformance away checks again.
             reads.read(position)
-            if module.types[position].based.isEmpty, module.types[position].kind != .protocol {
-                // The generated request method decodes it: without Decodable it does not compile.
+            let based = module.types[position].based.keys
+            // The generated request method decodes it: without Decodable it does not compile. Told
+            // only where every name it conforms to is one of Swift's that does not make it Decodable
+            // (a protocol of the project's own may).
+            if module.types[position].kind != .protocol, based.allSatisfy(Self.notDecodable.contains) {
+                let says = based.isEmpty ? "conforms to nothing" : "conforms to \(based.sorted().joined(separator: ", ")), not Decodable"
                 diagnostics.append(.error(
-                    "\(name).ResponseBody is decoded from the response, and conforms to nothing: declare it `struct ResponseBody: ResponseBodyType`",
+                    "\(name).ResponseBody is decoded from the response, and \(says): declare it `struct ResponseBody: ResponseBodyType`",
                     at: module.types[position].declaration.location))
             }
         }
@@ -315,6 +319,13 @@ public enum RequestBodyCheck {
                 && !wrapper.methods.contains { $0.isInitializer && $0.selectorName == "init()" }
         }
     }
+
+    /// Swift's protocols and raw types a ResponseBody may name that do not make it Decodable.
+    static let notDecodable: Set<String> = [
+        "Equatable", "Hashable", "Sendable", "Comparable", "Identifiable", "CaseIterable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "Error", "Encodable", "String", "Int", "Double", "Bool",
+        "Swift.Equatable", "Swift.Hashable", "Swift.Sendable", "Swift.Encodable",
+    ]
 
     /// `HTTPMethod`'s cases, as a `method` names them.
     static let verbs = ["get", "post", "put", "patch", "delete"]

@@ -485,6 +485,23 @@ import Testing
         ])
     }
 
+    /// A ResponseBody that conforms only to Swift's protocols that do not make it Decodable is
+    /// refused at its declaration, not in the generated file (found by the second review of the
+    /// fixes); one that names a protocol of the project's own may be Decodable through it.
+    @Test func aResponseBodyThatIsNotDecodableIsRefused() {
+        #expect(check("""
+            protocol Model: Decodable {}
+            enum Get: APIEndPoint {
+                static let endpoint = "/a"
+                struct ResponseBody: Equatable, Sendable { let id: Int }
+            }
+            enum Other: APIEndPoint {
+                static let endpoint = "/b"
+                struct ResponseBody: Model, Equatable { let id: Int }
+            }
+            """) == ["5: Get.ResponseBody is decoded from the response, and conforms to Equatable, Sendable, not Decodable: declare it `struct ResponseBody: ResponseBodyType`"])
+    }
+
     /// An init in an extension keeps the memberwise init; a ResponseBody that conforms in an
     /// extension conforms.
     @Test func anInitInAnExtensionAndAConformanceInAnExtensionPass() {
