@@ -137,6 +137,9 @@ public enum DefaultValueLiteral {
         if strings.contains(bareName(element.resolvedName)) { return .string(item) }
         if item == "true" || item == "false" { return .bool(item == "true") }
         if let number = Int(item) { return .int(number) }
+        // Digits past Int's range stay as written, as the annotation parser keeps them (a UInt64's
+        // largest value).
+        if !item.isEmpty, item.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .string(item) }
         if let number = Double(item) { return .double(number) }
         return .string(item)
     }

@@ -87,6 +87,8 @@ import Testing
                 let f: UInt
                 // gen: defaultValue = 9223372036854775808
                 let g: Int64
+                // gen: defaultValue = "[18446744073709551615, 1]"
+                let h: [UInt64]
             }
             """) == [
                 "5: defaultValue does not fit 'r' of type Quality: an integer does not fit Quality",
