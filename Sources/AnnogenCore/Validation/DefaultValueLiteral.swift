@@ -55,6 +55,11 @@ public enum DefaultValueLiteral {
         }
     }
 
+    /// Digits alone: an integer past `Int`'s range, which annotations keep as written.
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy(ASCII.isDigit)
+    }
+
     /// Why a value does not fit, for the diagnostic.
     public struct Refusal: Error, Equatable {
         public let reason: String
@@ -71,7 +76,7 @@ public enum DefaultValueLiteral {
                 return .failure(Refusal("\(number) is out of the range of \(name) (\(bounds.lower)...\(bounds.upper))"))
             }
             return .success(String(number))
-        case .string(let text) where integers.contains(name) && !text.isEmpty && text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }):
+        case .string(let text) where integers.contains(name) && isDigits(text):
             // Digits past Int's largest value, which the annotation keeps as written.
             guard let bounds = integerBounds[name], let number = UInt64(text), number <= bounds.upper else {
                 let range = integerBounds[name].map { " (\($0.lower)...\($0.upper))" } ?? ""
@@ -90,8 +95,7 @@ public enum DefaultValueLiteral {
                 return .failure(Refusal("\(number) is out of the range of \(name)"))
             }
             return .success(String(number))
-        case .string(let text) where decimals.contains(name) && !text.isEmpty
-            && text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }):
+        case .string(let text) where decimals.contains(name) && isDigits(text):
             // Digits past Int's largest value, which the annotation keeps as written: a Double takes them.
             return .success(text)
         case .bool(let flag) where name == "Bool": return .success(flag ? "true" : "false")
@@ -139,7 +143,7 @@ public enum DefaultValueLiteral {
         if let number = Int(item) { return .int(number) }
         // Digits past Int's range stay as written, as the annotation parser keeps them (a UInt64's
         // largest value).
-        if !item.isEmpty, item.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .string(item) }
+        if isDigits(item) { return .string(item) }
         if let number = Double(item) { return .double(number) }
         return .string(item)
     }
