@@ -33,6 +33,11 @@ public struct TypeDecl: Hashable, Sendable, Codable {
     /// alternative, not a duplicate.
     public var isConditional = false
 
+    /// Declared `@propertyWrapper` (and not a global actor): what an attribute naming it wraps.
+    public var isPropertyWrapper: Bool {
+        attributes.contains { $0.name == "propertyWrapper" } && !attributes.contains { $0.name == "globalActor" }
+    }
+
     public init(
         kind: TypeKind, localName: String, parentName: String? = nil, accessLevel: AccessLevel = .internal,
         attributes: [Attribute] = [], modifiers: [Modifier] = [], inheritedTypes: [String] = [],

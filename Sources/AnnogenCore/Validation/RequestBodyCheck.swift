@@ -314,9 +314,7 @@ public enum RequestBodyCheck {
             guard let position = positions(attribute.name) else { return attribute.mayWrapProperty }
             reads.read(position)
             let wrapper = module.types[position].declaration
-            let names = wrapper.attributes.map(\.name)
-            return names.contains("propertyWrapper") && !names.contains("globalActor")
-                && !wrapper.methods.contains { $0.isInitializer && $0.selectorName == "init()" }
+            return wrapper.isPropertyWrapper && !wrapper.methods.contains { $0.isInitializer && $0.selectorName == "init()" }
         }
     }
 

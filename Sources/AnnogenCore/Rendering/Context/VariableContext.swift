@@ -77,10 +77,7 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
     /// first capitalised attribute that is not one of Swift's, Interface Builder's or a scanned global actor.
     var propertyWrapper: Attribute? {
         variable.attributes.first { attribute in
-            if let type = typeName.graph.type(named: attribute.name) {
-                let attributes = type.declaration.attributes.map(\.name)
-                return attributes.contains("propertyWrapper") && !attributes.contains("globalActor")
-            }
+            if let type = typeName.graph.type(named: attribute.name) { return type.declaration.isPropertyWrapper }
             return attribute.mayWrapProperty
         }
     }
