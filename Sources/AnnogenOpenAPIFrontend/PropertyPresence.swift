@@ -8,19 +8,28 @@ extension SpecModelBuilder {
     /// True when null is a value of `schema`: `nullable: true` (3.1: `type: [x, "null"]`) on it, or
     /// on the schema a `$ref` (or an `allOf` of one member) stands for.
     func isNullable(_ schema: JSONSchema) -> Bool {
-        var current = schema
+        standingFor(schema, throughNullAlternatives: false).contains(where: \.nullable)
+    }
+
+    /// `schema`, then each schema it stands for in turn: the component a `$ref` names (each once: a
+    /// cycle of them ends), the one member of an `allOf` that says what the value is, and with
+    /// `throughNullAlternatives` the non-null alternative of `anyOf: [X, {type: "null"}]`.
+    func standingFor(_ schema: JSONSchema, throughNullAlternatives: Bool) -> [JSONSchema] {
+        var chain = [schema]
         var followed: Set<String> = []
-        while true {
-            if current.nullable { return true }
+        while let current = chain.last {
             if case .reference(let reference, _) = current.value, let key = reference.name,
                followed.insert(key).inserted, let target = document.components.schemas[.init(stringLiteral: key)] {
-                current = target
+                chain.append(target)
             } else if let (member, _) = Self.soleMember(of: current) {
-                current = member
+                chain.append(member)
+            } else if throughNullAlternatives, let only = Self.soleNonNullAlternative(of: current) {
+                chain.append(only)
             } else {
-                return false
+                return chain
             }
         }
+        return chain
     }
 
     /// True when `schema` (or what its `$ref` names) is `readOnly` or `writeOnly`. OpenAPI 3.0.3:

@@ -125,21 +125,8 @@ extension SpecModelBuilder {
     /// literal to check the default against (`default: auto` on `oneOf: [enum, integer]` was refused),
     /// so the property is left without one, optional, as when the spec gives no default.
     private func takesDefaultValue(_ schema: JSONSchema) -> Bool {
-        var current = schema
-        var followed: Set<String> = []
-        while true {
-            if case .reference(let reference, _) = current.value, let key = reference.name, followed.insert(key).inserted,
-               let target = document.components.schemas[.init(stringLiteral: key)] {
-                current = target
-            } else if let (member, _) = Self.soleMember(of: current) {
-                current = member
-            } else if let only = Self.soleNonNullAlternative(of: current) {
-                // OpenAPI 3.1's nullable: `anyOf: [{type: string}, {type: "null"}]`.
-                current = only
-            } else {
-                break
-            }
-        }
+        // OpenAPI 3.1's nullable (`anyOf: [{type: string}, {type: "null"}]`) is looked through too.
+        guard let current = standingFor(schema, throughNullAlternatives: true).last else { return false }
         switch current.value {
         case .boolean, .integer, .number: return true
         // A `date-time`, `uuid`, `uri` or `byte` string is a Date, UUID, URL or Data, which a
