@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", exact: "6.4.0", traits: []),
     ],
     targets: [
+        // The template engine: Stencil's template syntax, compiled once and rendered into one buffer.
+        // Depends on nothing of annogen (Foundation only).
+        .target(name: "TemplateEngine"),
         // Plain value types shared by every stage: the type model, annotations, diagnostics.
         // Imports neither SwiftSyntax nor libclang.
         .target(name: "AnnogenModel"),
@@ -97,6 +100,11 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             path: "Sources/AnnogenBench"
+        ),
+        // The engine on its own, and against Stencil 0.15.1 (the oracle of its differential tests).
+        .testTarget(
+            name: "TemplateEngineTests",
+            dependencies: ["TemplateEngine", .product(name: "Stencil", package: "Stencil")]
         ),
         // Runs the built `annogen` binary: exit codes, config discovery, printed reports.
         .testTarget(name: "AnnogenCLITests", dependencies: ["annogen"]),

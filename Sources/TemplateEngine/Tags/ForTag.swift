@@ -1,0 +1,173 @@
+/// `{% [label:] for x[, y] in list [where condition] %}…{% empty %}…{% endfor %}`, as Stencil 0.15
+/// renders it: arrays element by element, dictionaries as `(key, value)` pairs in key order,
+/// `forloop` (`first`, `last`, `counter`, `counter0`, `length`, and the labelled loops around it),
+/// `break` and `continue` (optionally naming a label).
+final class ForNode: Node {
+    let list: Resolvable
+    let loopVariables: [String]
+    let nodes: [Node]
+    let emptyNodes: [Node]
+    let condition: Condition?
+    let label: String?
+    let place: Place?
+
+    init(list: Resolvable, loopVariables: [String], nodes: [Node], emptyNodes: [Node], condition: Condition?, label: String?, place: Place) {
+        self.list = list
+        self.loopVariables = loopVariables
+        self.nodes = nodes
+        self.emptyNodes = emptyNodes
+        self.condition = condition
+        self.label = label
+        self.place = place
+    }
+
+    static func parse(_ parser: Parser, _ token: Token) throws -> Node {
+        var components = token.components
+        var label: String?
+        if components.first?.hasSuffix(":") == true {
+            label = String(components.removeFirst().dropLast())
+        }
+        func has(_ word: String, at index: Int) -> Bool {
+            components.count > index + 1 && components[index] == word
+        }
+        guard has("in", at: 2), components.count == 4 || has("where", at: 4) else {
+            throw TemplateError("'for' statements should use the syntax: `for <x> in <y> [where <condition>]`.")
+        }
+        let loopVariables = components[1].split(separator: ",").map { String($0).stencilTrimmed(" ") }
+        let list = try parser.compileResolvable(components[3], in: token)
+        let condition = has("where", at: 4) ? try parser.compileCondition(Array(components[5...]), in: token) : nil
+        let nodes = try parser.parse(until: ["endfor", "empty"])
+        guard let end = parser.nextToken() else { throw TemplateError("`endfor` was not found.") }
+        var emptyNodes: [Node] = []
+        if end.contents == "empty" {
+            emptyNodes = try parser.parse(until: ["endfor"])
+            _ = parser.nextToken()
+        }
+        // Errors of the loop itself point at its tag (Stencil's point at its closing tag).
+        return ForNode(
+            list: list, loopVariables: loopVariables, nodes: nodes, emptyNodes: emptyNodes, condition: condition,
+            label: label, place: parser.place(of: token)
+        )
+    }
+
+    func render(_ context: RenderContext) throws {
+        var items = try Self.elements(of: list.resolve(context))
+        if let condition {
+            items = try items.filter { item in try bind(item, in: context) { try condition.evaluate(context) } }
+        }
+        guard !items.isEmpty else {
+            try context.push { try renderNodes(emptyNodes, context) }
+            return
+        }
+        let enclosing = context.innermostLoop
+        for index in items.indices {
+            let loop = ForLoop(index: index, count: items.count, label: label, enclosing: enclosing)
+            context.pushLevel(loop: loop)
+            let stops: Bool
+            do {
+                try bind(items[index], in: context) { try renderNodes(nodes, context) }
+                stops = context.loopStops(label: label)
+                context.popLevel()
+            } catch {
+                context.popLevel()
+                throw error
+            }
+            if stops { break }
+        }
+    }
+
+    /// Runs `body` with the loop variables bound to `item`: a tuple's elements one per variable
+    /// (`_` binds nothing), anything else to the first.
+    private func bind<Result>(_ item: TemplateValue, in context: RenderContext, _ body: () throws -> Result) throws -> Result {
+        guard let first = loopVariables.first else { return try context.push([], body) }
+        if case .object(let object) = item, let elements = object.tupleElements {
+            guard loopVariables.count <= elements.count else {
+                throw TemplateError("Tuple '\(ValuePrinter.debugText(item))' has less values than loop variables")
+            }
+            var bound: [(String, TemplateValue)] = []
+            for (name, element) in zip(loopVariables, elements) where name != "_" {
+                bound.append((name, element))
+            }
+            return try context.push(bound, body)
+        }
+        return try context.push(first, item, body)
+    }
+
+    /// What a loop walks: an array's elements, a non-empty dictionary's pairs by key, an object's
+    /// elements; nothing for anything else.
+    static func elements(of value: TemplateValue) -> [TemplateValue] {
+        switch value {
+        case .array(let elements):
+            return elements
+        case .dictionary(let dictionary):
+            return dictionary.keys.sorted().map { .object(KeyValuePair(key: $0, value: dictionary[$0] ?? .null)) }
+        case .object(let object):
+            return object.elements
+        default:
+            return []
+        }
+    }
+}
+
+/// `forloop` in an iteration.
+final class ForLoop: TemplateObject {
+    let index: Int
+    let count: Int
+    let label: String?
+    /// The loop this one runs in, when there is one.
+    let enclosing: ForLoop?
+
+    init(index: Int, count: Int, label: String?, enclosing: ForLoop?) {
+        self.index = index
+        self.count = count
+        self.label = label
+        self.enclosing = enclosing
+    }
+
+    /// The labelled loops this one runs in (Stencil's `forloop` holds them by label), outermost last.
+    private var labelledAncestors: [ForLoop] {
+        var result: [ForLoop] = []
+        var current = enclosing
+        while let loop = current {
+            if loop.label != nil { result.append(loop) }
+            current = loop.enclosing
+        }
+        return result
+    }
+
+    func member(_ name: String) -> TemplateValue {
+        switch name {
+        case "first": return .bool(index == 0)
+        case "last": return .bool(index == count - 1)
+        case "counter": return .int(index + 1)
+        case "counter0": return .int(index)
+        case "length": return .int(count)
+        case "label": return label.map(TemplateValue.string) ?? .null
+        case "count": return .int(dictionary(withAncestors: true).count)
+        default:
+            if name == label { return .dictionary(dictionary(withAncestors: false)) }
+            // The nearest labelled loop of that name (Stencil keeps the innermost's entry).
+            if let loop = labelledAncestors.first(where: { $0.label == name }) { return .dictionary(loop.dictionary(withAncestors: false)) }
+            return .null
+        }
+    }
+
+    /// The loop as Stencil's dictionary (what it prints as).
+    private func dictionary(withAncestors: Bool) -> [String: TemplateValue] {
+        var result: [String: TemplateValue] = [
+            "first": .bool(index == 0), "last": .bool(index == count - 1), "counter": .int(index + 1),
+            "counter0": .int(index), "length": .int(count),
+        ]
+        if let label {
+            result["label"] = .string(label)
+            result[label] = .dictionary(result)
+        }
+        guard withAncestors else { return result }
+        for loop in labelledAncestors.reversed() {
+            if let label = loop.label, result[label] == nil { result[label] = .dictionary(loop.dictionary(withAncestors: false)) }
+        }
+        return result
+    }
+
+    var templateDescription: String { ValuePrinter.text(.dictionary(dictionary(withAncestors: true))) }
+}
