@@ -64,7 +64,7 @@ let package = Package(
                 "AnnogenSwiftFrontend",
                 "AnnogenObjCFrontend",
                 "AnnogenOpenAPIFrontend",
-                .product(name: "Stencil", package: "Stencil"),
+                "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

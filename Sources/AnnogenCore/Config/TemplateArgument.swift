@@ -1,3 +1,5 @@
+import TemplateEngine
+
 /// A value given with `--args` or under `args:` in the config.
 public enum TemplateArgument: Sendable, Equatable {
     case bool(Bool)
@@ -10,14 +12,14 @@ public enum TemplateArgument: Sendable, Equatable {
     case dictionary([String: TemplateArgument])
 
     /// The value handed to templates.
-    public var templateValue: Any {
+    public var templateValue: TemplateValue {
         switch self {
-        case .bool(let b): b
-        case .int(let i): i
-        case .double(let d): d
-        case .string(let s): s
-        case .list(let values): values.map(\.templateValue)
-        case .dictionary(let values): values.mapValues(\.templateValue)
+        case .bool(let b): .bool(b)
+        case .int(let i): .int(i)
+        case .double(let d): .double(d)
+        case .string(let s): .string(s)
+        case .list(let values): .array(values.map(\.templateValue))
+        case .dictionary(let values): .dictionary(values.mapValues(\.templateValue))
         }
     }
 

@@ -1,74 +1,67 @@
 import Foundation
-import Stencil
+import TemplateEngine
 
-/// `{% map list into out using item %}…{% endmap %}`: renders the body once per
-/// element of `list` and stores the outputs, each trimmed of surrounding whitespace
-/// and newlines, as an array named `out` in the current context level.
+/// `{% map list into out using item %}…{% endmap %}`: renders the body once per element of `list`
+/// and stores the outputs, each trimmed of surrounding whitespace and newlines, as an array named
+/// `out` in the current level.
 ///
-/// The body sees `item` (when `using` is given) and `maploop` with `counter`
-/// (0-based, as in StencilSwiftKit), `first`, `last` and `item`. A nil list maps to
-/// an empty array; a dictionary maps its values in key order.
-final class MapNode: NodeType {
+/// The body sees `item` (when `using` is given) and `maploop` with `counter` (0-based, as in
+/// StencilSwiftKit), `first`, `last` and `item`. A nil list maps to an empty array; a dictionary
+/// maps its values in key order.
+final class MapNode: Node {
     let list: Resolvable
     let output: String
     let itemName: String?
-    let nodes: [NodeType]
-    let token: Token?
+    let nodes: [Node]
+    let place: Place?
 
-    init(list: Resolvable, output: String, itemName: String?, nodes: [NodeType], token: Token) {
+    init(list: Resolvable, output: String, itemName: String?, nodes: [Node], place: Place) {
         self.list = list
         self.output = output
         self.itemName = itemName
         self.nodes = nodes
-        self.token = token
+        self.place = place
     }
 
-    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+    static func parse(_ parser: Parser, _ token: Token) throws -> Node {
         let components = token.components
         let shapeIsValid = (components.count == 4 || (components.count == 6 && components[4] == "using"))
             && components[2] == "into"
         guard shapeIsValid, SetNode.isValidName(components[3]) else {
-            throw TemplateSyntaxError("'map' tag expects: {% map list into name using item %}")
+            throw TemplateError("'map' tag expects: {% map list into name using item %}")
         }
         let itemName = components.count == 6 ? components[5] : nil
         if let itemName, !SetNode.isValidName(itemName) {
-            throw TemplateSyntaxError("'map' tag: '\(itemName)' is not a valid variable name")
+            throw TemplateError("'map' tag: '\(itemName)' is not a valid variable name")
         }
-        let list = try parser.compileResolvable(components[1], containedIn: token)
-        let nodes = try parser.parse(until(["endmap"]))
-        guard parser.nextToken() != nil else {
-            throw TemplateSyntaxError("`endmap` was not found.")
-        }
-        return MapNode(list: list, output: components[3], itemName: itemName, nodes: nodes, token: token)
+        let list = try parser.compileResolvable(components[1], in: token)
+        let nodes = try parser.parse(until: ["endmap"])
+        guard parser.nextToken() != nil else { throw TemplateError("`endmap` was not found.") }
+        return MapNode(list: list, output: components[3], itemName: itemName, nodes: nodes, place: parser.place(of: token))
     }
 
-    func render(_ context: Context) throws -> String {
+    func render(_ context: RenderContext) throws {
         let items = try elements(of: list.resolve(context))
-        var results: [String] = []
+        var results: [TemplateValue] = []
         results.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            let loop: [String: Any] = [
-                "counter": index,
-                "first": index == 0,
-                "last": index == items.count - 1,
-                "item": item,
-            ]
-            let rendered = try context.push(dictionary: ["maploop": loop]) {
-                if let itemName { context[itemName] = item }
-                return try LoopMemo.capturing { try renderNodes(nodes, context) }
-            }
-            results.append(rendered.trimmingCharacters(in: .whitespacesAndNewlines))
+            let loop: TemplateValue = .dictionary([
+                "counter": .int(index), "first": .bool(index == 0), "last": .bool(index == items.count - 1), "item": item,
+            ])
+            var bound: [(String, TemplateValue)] = [("maploop", loop)]
+            if let itemName { bound.append((itemName, item)) }
+            let rendered = try context.push(bound) { try context.capture { try renderNodes(nodes, context) } }
+            results.append(.string(rendered.trimmingCharacters(in: .whitespacesAndNewlines)))
         }
-        context[output] = results
-        return ""
+        context.set(output, .array(results))
     }
 
-    private func elements(of value: Any?) throws -> [Any] {
-        guard let value = TemplateValues.unwrapped(value) else { return [] }
-        if let array = value as? [Any] { return array }
-        if let dictionary = value as? [String: Any] {
+    private func elements(of value: TemplateValue) throws -> [TemplateValue] {
+        if value.isNull { return [] }
+        if let elements = value.arrayValue { return elements }
+        if case .dictionary(let dictionary) = value {
             return dictionary.keys.sorted().compactMap { dictionary[$0] }
         }
-        throw TemplateSyntaxError("'map' tag expects an array, got \(type(of: value))")
+        throw TemplateError("'map' tag expects an array, got \(TemplateValues.kindName(value))")
     }
 }

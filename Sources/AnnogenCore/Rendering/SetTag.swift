@@ -1,28 +1,28 @@
-import Stencil
+import TemplateEngine
 
 /// `{% set name %}…{% endset %}` stores the rendered body as a string;
 /// `{% set name = expression %}` (or `{% set name expression %}`) stores the value of
 /// a variable expression with filters (`{% set n = type.name|lowercase %}`).
 ///
-/// The variable goes into the current context level, so it is visible after the tag
-/// in the same scope: the rest of the template, or the rest of a loop iteration.
-final class SetNode: NodeType {
+/// The variable goes into the current level, so it is visible after the tag in the same scope:
+/// the rest of the template, or the rest of a loop iteration.
+final class SetNode: Node {
     enum Content {
-        case body([NodeType])
+        case body([Node])
         case expression(Resolvable)
     }
 
     let name: String
     let content: Content
-    let token: Token?
+    let place: Place?
 
-    init(name: String, content: Content, token: Token) {
+    init(name: String, content: Content, place: Place) {
         self.name = name
         self.content = content
-        self.token = token
+        self.place = place
     }
 
-    static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
+    static func parse(_ parser: Parser, _ token: Token) throws -> Node {
         var components = Array(token.components.dropFirst())
         // `{% set a=b %}` arrives as one component.
         if components.count == 1, let equals = components[0].firstIndex(of: "="), equals != components[0].startIndex {
@@ -31,22 +31,20 @@ final class SetNode: NodeType {
             components = [name, "="] + (rest.isEmpty ? [] : [rest])
         }
         guard let name = components.first, isValidName(name) else {
-            throw TemplateSyntaxError("'set' tag expects a variable name: {% set name %} or {% set name = value %}")
+            throw TemplateError("'set' tag expects a variable name: {% set name %} or {% set name = value %}")
         }
         var expression = Array(components.dropFirst())
         if expression.first == "=" { expression.removeFirst() }
         if expression.isEmpty {
             if components.count > 1 {
-                throw TemplateSyntaxError("'set' tag is missing a value after '='")
+                throw TemplateError("'set' tag is missing a value after '='")
             }
-            let nodes = try parser.parse(until(["endset"]))
-            guard parser.nextToken() != nil else {
-                throw TemplateSyntaxError("`endset` was not found.")
-            }
-            return SetNode(name: name, content: .body(nodes), token: token)
+            let nodes = try parser.parse(until: ["endset"])
+            guard parser.nextToken() != nil else { throw TemplateError("`endset` was not found.") }
+            return SetNode(name: name, content: .body(nodes), place: parser.place(of: token))
         }
-        let resolvable = try parser.compileResolvable(expression.joined(separator: " "), containedIn: token)
-        return SetNode(name: name, content: .expression(resolvable), token: token)
+        let resolvable = try parser.compileResolvable(expression.joined(separator: " "), in: token)
+        return SetNode(name: name, content: .expression(resolvable), place: parser.place(of: token))
     }
 
     static func isValidName(_ name: String) -> Bool {
@@ -54,13 +52,12 @@ final class SetNode: NodeType {
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    func render(_ context: Context) throws -> String {
+    func render(_ context: RenderContext) throws {
         switch content {
         case .body(let nodes):
-            context[name] = try LoopMemo.capturing { try renderNodes(nodes, context) }
+            context.set(name, .string(try context.capture { try renderNodes(nodes, context) }))
         case .expression(let resolvable):
-            context[name] = try resolvable.resolve(context)
+            context.set(name, try resolvable.resolve(context))
         }
-        return ""
     }
 }

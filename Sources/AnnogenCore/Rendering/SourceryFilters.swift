@@ -1,6 +1,6 @@
 import AnnogenModel
 import Foundation
-import Stencil
+import TemplateEngine
 
 /// The filters and tags Sourcery adds to Stencil for its templates, with its names, arguments and
 /// results, so that templates written for Sourcery run unchanged: `json`, `isEmpty`, `reversed`,
@@ -12,42 +12,47 @@ enum SourceryFilters {
     /// What `{% newline %}` renders until the text is finished (`finish`).
     static let newlineMarker = "\u{E001}"
 
-    static func register(in ext: Extension) {
-        ext.registerFilter("json") { value, arguments in try json(value, pretty: arguments.first as? Bool ?? false) }
-        ext.registerFilter("isEmpty") { value in
-            switch TemplateValues.unwrapped(value) {
-            case let string as String: string.isEmpty
-            case let value?: TemplateValues.array(value)?.isEmpty ?? false
-            case nil: false
+    static func register(in environment: inout Environment) {
+        environment.register(filter: "json") { value, arguments, _ in
+            let pretty: Bool = if case .bool(true) = arguments.first ?? .null { true } else { false }
+            return try json(value, pretty: pretty)
+        }
+        environment.register(filter: "isEmpty") { value in
+            switch value {
+            case .string(let string): .bool(string.isEmpty)
+            case .null: .bool(false)
+            default: .bool(value.arrayValue?.isEmpty ?? false)
             }
         }
-        ext.registerFilter("reversed") { value in TemplateValues.array(value).map { Array($0.reversed()) } ?? value }
-        ext.registerFilter("toArray") { value in
-            guard let value = TemplateValues.unwrapped(value) else { return nil }
-            return TemplateValues.array(value) ?? [value]
+        environment.register(filter: "reversed") { value in value.arrayValue.map { .array($0.reversed()) } ?? value }
+        environment.register(filter: "toArray") { value in
+            if value.isNull { return .null }
+            return .array(value.arrayValue ?? [value])
         }
-        ext.registerFilter("sortedValuesByKeys") { value in
-            guard let dictionary = TemplateValues.unwrapped(value) as? [String: Any] else { return nil }
-            return dictionary.keys.sorted().map { dictionary[$0] as Any }
+        environment.register(filter: "sortedValuesByKeys") { value in
+            guard case .dictionary(let dictionary) = value else { return .null }
+            return .array(dictionary.keys.sorted().map { dictionary[$0] ?? .null })
         }
-        ext.registerFilter("last") { value in TemplateValues.array(value)?.last }
-        ext.registerFilter("push") { value, arguments in
-            (TemplateValues.array(value) ?? []) + [arguments.first.flatMap { $0 } as Any]
+        environment.register(filter: "last") { value in value.arrayValue?.last ?? .null }
+        environment.register(filter: "push") { value, arguments, _ in
+            .array((value.arrayValue ?? []) + [arguments.first ?? .null])
         }
-        ext.registerFilter("sorted") { value, arguments in try sorted(value, arguments, filter: "sorted", descending: false) }
-        ext.registerFilter("sortedDescending") { value, arguments in
+        environment.register(filter: "sorted") { value, arguments, _ in try sorted(value, arguments, filter: "sorted", descending: false) }
+        environment.register(filter: "sortedDescending") { value, arguments, _ in
             try sorted(value, arguments, filter: "sortedDescending", descending: true)
         }
-        ext.registerFilter("capitalise") { value in StringFilters.map(value) { $0.capitalized } }
-        ext.registerFilter("titleCase") { value in StringFilters.map(value, titleCase) }
-        ext.registerFilter("deletingLastComponent") { value in StringFilters.map(value, PathText.deletingLastComponent) }
-        ext.registerSimpleTag("newline") { _ in newlineMarker }
-        ext.registerTag("typed") { _, token in
+        environment.register(filter: "capitalise") { value in StringFilters.map(value) { $0.capitalized } }
+        environment.register(filter: "titleCase") { value in StringFilters.map(value, titleCase) }
+        environment.register(filter: "deletingLastComponent") { value in StringFilters.map(value, PathText.deletingLastComponent) }
+        environment.register(tag: "newline") { parser, token in
+            SimpleNode(place: parser.place(of: token)) { _ in newlineMarker }
+        }
+        environment.register(tag: "typed") { _, token in
             let components = token.components
             guard components.count > 1, (components.count - 1) % 3 == 0 else {
-                throw TemplateSyntaxError("'typed' tag takes only triple of arguments e.g. name as Type")
+                throw TemplateError("'typed' tag takes only triple of arguments e.g. name as Type")
             }
-            return TextNode(text: "")
+            return NothingNode()
         }
     }
 
@@ -58,29 +63,29 @@ enum SourceryFilters {
         TextSearch.contains(text, "\u{E001}") ? text.replacingOccurrences(of: newlineMarker, with: "\n") : text
     }
 
-    private static func json(_ value: Any?, pretty: Bool) throws -> Any? {
-        guard let value = TemplateValues.unwrapped(value) else { return nil }
-        guard JSONSerialization.isValidJSONObject(value) else {
-            throw TemplateSyntaxError("'json' filter needs an array or a dictionary of strings, numbers and Bools")
+    private static func json(_ value: TemplateValue, pretty: Bool) throws -> TemplateValue {
+        if value.isNull { return .null }
+        guard let object = TemplateValues.json(value), JSONSerialization.isValidJSONObject(object) else {
+            throw TemplateError("'json' filter needs an array or a dictionary of strings, numbers and Bools")
         }
         // Keys sorted: a dictionary's order changes from one process to the next, and the same
         // inputs must give the same bytes.
-        let data = try JSONSerialization.data(withJSONObject: value, options: pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        let data = try JSONSerialization.data(withJSONObject: object, options: pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys])
+        return .string(String(decoding: data, as: UTF8.self))
     }
 
-    /// Elements ordered by the string form of their member `prop`, ignoring case (as Sourcery
+    /// Elements ordered by the printed form of their member `prop`, ignoring case (as Sourcery
     /// sorts with `caseInsensitiveCompare`); stable for equal keys.
-    private static func sorted(_ value: Any?, _ arguments: [Any?], filter: String, descending: Bool) throws -> Any? {
+    private static func sorted(_ value: TemplateValue, _ arguments: [TemplateValue], filter: String, descending: Bool) throws -> TemplateValue {
         try TemplateValues.expectArguments(arguments, count: 1, filter: filter)
         let property = try TemplateValues.stringArgument(arguments, 0, filter: filter)
-        guard let array = TemplateValues.array(value) else { return nil }
-        let keyed = array.enumerated().map { ($0.offset, TemplateValues.string(TemplateValues.member(path: property, of: $0.element)), $0.element) }
-        return keyed.sorted { lhs, rhs in
+        guard let elements = value.arrayValue else { return .null }
+        let keyed = elements.enumerated().map { ($0.offset, TemplateValues.string(TemplateValues.member(path: property, of: $0.element)), $0.element) }
+        return .array(keyed.sorted { lhs, rhs in
             let order = lhs.1.caseInsensitiveCompare(rhs.1)
             if order == .orderedSame { return lhs.0 < rhs.0 }
             return descending ? order == .orderedDescending : order == .orderedAscending
-        }.map(\.2)
+        }.map(\.2))
     }
 
     /// `somethingNamedLikeThis` → `Something Named Like This`, by Sourcery's rules: a space before
@@ -94,4 +99,9 @@ enum SourceryFilters {
             .replacingOccurrences(of: "([a-z])([A-Z][a-z])", with: "$1 $2", options: .regularExpression)
         return spaced.prefix(1).uppercased() + spaced.dropFirst()
     }
+}
+
+/// A tag that renders nothing (`typed`).
+final class NothingNode: Node {
+    func render(_ context: RenderContext) throws {}
 }

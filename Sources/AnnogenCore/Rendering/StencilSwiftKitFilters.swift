@@ -1,5 +1,5 @@
 import Foundation
-import Stencil
+import TemplateEngine
 
 /// The string and number filters Sourcery templates get from StencilSwiftKit, with its names,
 /// arguments and results: `camelToSnakeCase`, `snakeToCamelCase`, `swiftIdentifier`,
@@ -10,42 +10,42 @@ import Stencil
 /// over an array element by element and pass nil through (so `default:` still applies) instead of
 /// stopping the render.
 enum StencilSwiftKitFilters {
-    static func register(in ext: Extension) {
-        ext.registerFilter("upperFirstLetter") { value in StringFilters.map(value, upperFirstLetter) }
-        ext.registerFilter("titlecase") { value in StringFilters.map(value, upperFirstLetter) }
-        ext.registerFilter("lowerFirstLetter") { value in StringFilters.map(value, lowerFirstLetter) }
-        ext.registerFilter("lowerFirstWord") { value in StringFilters.map(value, lowerFirstWord) }
-        ext.registerFilter("escapeReservedKeywords") { value in StringFilters.map(value, escapeReservedKeywords) }
-        ext.registerFilter("camelToSnakeCase") { value, arguments in
+    static func register(in environment: inout Environment) {
+        environment.register(filter: "upperFirstLetter") { value in StringFilters.map(value, upperFirstLetter) }
+        environment.register(filter: "titlecase") { value in StringFilters.map(value, upperFirstLetter) }
+        environment.register(filter: "lowerFirstLetter") { value in StringFilters.map(value, lowerFirstLetter) }
+        environment.register(filter: "lowerFirstWord") { value in StringFilters.map(value, lowerFirstWord) }
+        environment.register(filter: "escapeReservedKeywords") { value in StringFilters.map(value, escapeReservedKeywords) }
+        environment.register(filter: "camelToSnakeCase") { value, arguments, _ in
             let lowercased = try boolArgument(arguments, filter: "camelToSnakeCase") ?? true
             return StringFilters.map(value) { camelToSnakeCase($0, lowercased: lowercased) }
         }
-        ext.registerFilter("snakeToCamelCase") { value, arguments in
+        environment.register(filter: "snakeToCamelCase") { value, arguments, _ in
             let stripLeading = try boolArgument(arguments, filter: "snakeToCamelCase") ?? false
             return StringFilters.map(value) { snakeToCamelCase($0, stripLeading: stripLeading) }
         }
-        ext.registerFilter("swiftIdentifier") { value, arguments in
+        environment.register(filter: "swiftIdentifier") { value, arguments, _ in
             let mode = try modeArgument(arguments, filter: "swiftIdentifier", modes: ["normal", "valid", "pretty"], default: "normal")
             return StringFilters.map(value) { swiftIdentifier($0, mode: mode) }
         }
-        ext.registerFilter("removeNewlines") { value, arguments in
+        environment.register(filter: "removeNewlines") { value, arguments, _ in
             let mode = try modeArgument(arguments, filter: "removeNewlines", modes: ["all", "leading"], default: "all")
             return StringFilters.map(value) { removeNewlines($0, leadingOnly: mode == "leading") }
         }
-        ext.registerFilter("basename") { value in StringFilters.map(value) { ($0 as NSString).lastPathComponent } }
-        ext.registerFilter("dirname") { value in StringFilters.map(value, dirname) }
-        ext.registerFilter("hexToInt") { value in
-            TemplateValues.unwrapped(value).flatMap { Int(TemplateValues.string($0), radix: 16) }
+        environment.register(filter: "basename") { value in StringFilters.map(value) { ($0 as NSString).lastPathComponent } }
+        environment.register(filter: "dirname") { value in StringFilters.map(value, dirname) }
+        environment.register(filter: "hexToInt") { value in
+            value.isNull ? .null : Int(TemplateValues.string(value), radix: 16).map(TemplateValue.int) ?? .null
         }
-        ext.registerFilter("int255toFloat") { value in
+        environment.register(filter: "int255toFloat") { value in
             guard let int = number(value).flatMap({ Int(exactly: $0) }) else {
-                throw TemplateSyntaxError("'int255toFloat' filter expects an integer")
+                throw TemplateError("'int255toFloat' filter expects an integer")
             }
-            return Float(int) / 255
+            return .float(Float(int) / 255)
         }
-        ext.registerFilter("percent") { value in
-            guard let fraction = number(value) else { throw TemplateSyntaxError("'percent' filter expects a number") }
-            return "\(Int(Float(fraction) * 100))%"
+        environment.register(filter: "percent") { value in
+            guard let fraction = number(value) else { throw TemplateError("'percent' filter expects a number") }
+            return .string("\(Int(Float(fraction) * 100))%")
         }
     }
 
@@ -200,33 +200,33 @@ enum StencilSwiftKitFilters {
         }
     }
 
-    private static func number(_ value: Any?) -> Double? {
-        switch TemplateValues.unwrapped(value) {
-        case let int as Int: Double(int)
-        case let double as Double: double
-        case let float as Float: Double(float)
-        case let string as String: Double(string)
+    private static func number(_ value: TemplateValue) -> Double? {
+        switch value {
+        case .int(let int): Double(int)
+        case .double(let double): double
+        case .float(let float): Double(float)
+        case .string(let string): Double(string)
         default: nil
         }
     }
 
     /// An optional first argument read as StencilSwiftKit does: `true`/`yes`/`1` or `false`/`no`/`0`.
-    private static func boolArgument(_ arguments: [Any?], filter: String) throws -> Bool? {
+    private static func boolArgument(_ arguments: [TemplateValue], filter: String) throws -> Bool? {
         guard let first = arguments.first else { return nil }
-        guard arguments.count == 1 else { throw TemplateSyntaxError("'\(filter)' filter takes at most one argument") }
-        if let flag = TemplateValues.unwrapped(first) as? Bool { return flag }
-        switch TemplateValues.string(TemplateValues.unwrapped(first) ?? "").lowercased() {
+        guard arguments.count == 1 else { throw TemplateError("'\(filter)' filter takes at most one argument") }
+        if case .bool(let flag) = first { return flag }
+        switch TemplateValues.string(first).lowercased() {
         case "true", "yes", "1": return true
         case "false", "no", "0": return false
-        default: throw TemplateSyntaxError("'\(filter)' filter's argument must be true or false")
+        default: throw TemplateError("'\(filter)' filter's argument must be true or false")
         }
     }
 
-    private static func modeArgument(_ arguments: [Any?], filter: String, modes: [String], default: String) throws -> String {
+    private static func modeArgument(_ arguments: [TemplateValue], filter: String, modes: [String], default: String) throws -> String {
         guard let first = arguments.first else { return `default` }
-        let mode = TemplateValues.string(TemplateValues.unwrapped(first) ?? "")
+        let mode = TemplateValues.string(first)
         guard arguments.count == 1, modes.contains(mode) else {
-            throw TemplateSyntaxError("'\(filter)' filter takes one of \(modes.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw TemplateError("'\(filter)' filter takes one of \(modes.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         return mode
     }

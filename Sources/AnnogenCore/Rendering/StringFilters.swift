@@ -1,61 +1,58 @@
 import Foundation
-import Stencil
+import TemplateEngine
 
-/// The string filters annogen adds to Stencil's own (`capitalize`, `uppercase`,
-/// `lowercase`, `indent`, `join`, `default`).
+/// The string filters annogen adds to Stencil's own (`capitalize`, `uppercase`, `lowercase`,
+/// `indent`, `join`, `default`): `replace`, `count`, and the tests `contains`, `hasPrefix`,
+/// `hasSuffix` with their `!` negations.
 ///
-/// Every filter stringifies a non-string input (`description` of a
-/// `CustomStringConvertible`), maps over an array input element by element like
-/// Stencil's `uppercase`, and passes nil through so `default:` still applies.
+/// Every filter works on a non-string input's printed form, maps over an array element by element
+/// like Stencil's `uppercase`, and passes nil through so `default:` still applies.
 enum StringFilters {
-    static func register(in ext: Extension) {
-        ext.registerFilter("replace") { value, arguments in
+    static func register(in environment: inout Environment) {
+        environment.register(filter: "replace") { value, arguments, _ in
             try TemplateValues.expectArguments(arguments, count: 2, filter: "replace")
             let target = try TemplateValues.stringArgument(arguments, 0, filter: "replace")
             let replacement = try TemplateValues.stringArgument(arguments, 1, filter: "replace")
             guard !target.isEmpty else { return value }
             return map(value) { $0.replacingOccurrences(of: target, with: replacement) }
         }
-        ext.registerFilter("count") { value in count(value) }
-        registerTest("contains", in: ext) { string, argument in string.contains(argument) }
-        registerTest("hasPrefix", in: ext) { string, argument in string.hasPrefix(argument) }
-        registerTest("hasSuffix", in: ext) { string, argument in string.hasSuffix(argument) }
+        environment.register(filter: "count") { value in count(value) }
+        registerTest("contains", in: &environment) { string, argument in string.contains(argument) }
+        registerTest("hasPrefix", in: &environment) { string, argument in string.hasPrefix(argument) }
+        registerTest("hasSuffix", in: &environment) { string, argument in string.hasSuffix(argument) }
     }
 
-    /// Registers `name:"x"` and `!name:"x"`, both returning a Bool. On an array,
-    /// `contains` asks whether any element's string form equals the argument; otherwise
-    /// the test applies to the value's string form (nil counts as "").
-    private static func registerTest(
-        _ name: String, in ext: Extension, test: @escaping @Sendable (String, String) -> Bool
-    ) {
-        let evaluate: (Any?, [Any?]) throws -> Bool = { value, arguments in
+    /// Registers `name:"x"` and `!name:"x"`, both giving a Bool. On an array, `contains` asks
+    /// whether any element's printed form equals the argument; otherwise the test applies to the
+    /// value's printed form (nil counts as "").
+    private static func registerTest(_ name: String, in environment: inout Environment, test: @escaping (String, String) -> Bool) {
+        let evaluate: (TemplateValue, [TemplateValue]) throws -> Bool = { value, arguments in
             try TemplateValues.expectArguments(arguments, count: 1, filter: name)
             let argument = try TemplateValues.stringArgument(arguments, 0, filter: name)
-            if name == "contains", let array = TemplateValues.array(value) {
-                return array.contains { TemplateValues.string($0) == argument }
+            if name == "contains", let elements = value.arrayValue {
+                return elements.contains { TemplateValues.string($0) == argument }
             }
             return test(TemplateValues.string(value), argument)
         }
-        ext.registerFilter(name) { value, arguments in try evaluate(value, arguments) }
-        ext.registerFilter("!" + name) { value, arguments in try !evaluate(value, arguments) }
+        environment.register(filter: name) { value, arguments, _ in .bool(try evaluate(value, arguments)) }
+        environment.register(filter: "!" + name) { value, arguments, _ in .bool(try !evaluate(value, arguments)) }
     }
 
-    /// `transform` over the value's string form, or over each element of an array; nil stays nil.
-    static func map(_ value: Any?, _ transform: (String) -> String) -> Any? {
-        guard let value = TemplateValues.unwrapped(value) else { return nil }
-        if let array = value as? [Any] {
-            return array.map { transform(TemplateValues.string($0)) }
+    /// `transform` over the value's printed form, or over each element of an array; nil stays nil.
+    static func map(_ value: TemplateValue, _ transform: (String) -> String) -> TemplateValue {
+        if value.isNull { return .null }
+        if let elements = value.arrayValue {
+            return .array(elements.map { .string(transform(TemplateValues.string($0))) })
         }
-        return transform(TemplateValues.string(value))
+        return .string(transform(TemplateValues.string(value)))
     }
 
     /// The count of an array, dictionary or string (in characters); nil for anything else.
-    static func count(_ value: Any?) -> Any? {
-        switch TemplateValues.unwrapped(value) {
-        case let array as [Any]: return array.count
-        case let dictionary as [String: Any]: return dictionary.count
-        case let string as String: return string.count
-        default: return nil
+    static func count(_ value: TemplateValue) -> TemplateValue {
+        switch value {
+        case .string(let string): .int(string.count)
+        case .dictionary(let dictionary): .int(dictionary.count)
+        default: value.arrayValue.map { .int($0.count) } ?? .null
         }
     }
 }

@@ -1,36 +1,38 @@
 import AnnogenModel
 import Foundation
-import Stencil
+import TemplateEngine
 
 /// Filters that turn template values into Swift source: literals that compile whatever the value
 /// holds, and project files embedded as string literals.
 enum SwiftLiteralFilters {
-    static func register(in ext: Extension) {
-        ext.registerFilter("swiftLiteral") { value in swiftLiteral(value) }
-        ext.registerFilter("swiftMultilineLiteral") { value, arguments in
-            let indentation = (arguments.first.flatMap { $0 as? Int }) ?? 0
-            return multilineLiteral(TemplateValues.string(value), indentation: indentation)
+    static func register(in environment: inout Environment) {
+        environment.register(filter: "swiftLiteral") { value in .string(swiftLiteral(value)) }
+        environment.register(filter: "swiftMultilineLiteral") { value, arguments, _ in
+            let indentation: Int = if case .int(let int) = arguments.first ?? .null { int } else { 0 }
+            return .string(multilineLiteral(TemplateValues.string(value), indentation: indentation))
         }
-        ext.registerFilter("compact") { value in
-            TemplateValues.array(value)?.filter { !TemplateValues.string($0).isEmpty }
+        environment.register(filter: "compact") { value in
+            value.arrayValue.map { .array($0.filter { !TemplateValues.string($0).isEmpty }) } ?? .null
         }
-        ext.registerFilter("defaultValueLiteral") { value in defaultValueLiteral(value) }
-        ext.registerFilter("literalDefault") { value in literalDefault(value) }
-        ext.registerFilter("fileContents") { value in
-            ProjectFile.contents(TemplateValues.string(value), root: ProjectFile.root ?? FileManager.default.currentDirectoryPath)
+        environment.register(filter: "defaultValueLiteral") { value in .string(defaultValueLiteral(value)) }
+        environment.register(filter: "literalDefault") { value in .string(literalDefault(value)) }
+        environment.register(filter: "fileContents") { value in
+            TemplateValue(ProjectFile.contents(TemplateValues.string(value), root: ProjectFile.root ?? FileManager.default.currentDirectoryPath))
         }
     }
 
     /// `"text"` with escapes for strings; numbers and Bools as written; arrays as array literals;
     /// nil as `nil`.
-    static func swiftLiteral(_ value: Any?) -> String {
-        guard let value = TemplateValues.unwrapped(value) else { return "nil" }
+    static func swiftLiteral(_ value: TemplateValue) -> String {
         switch value {
-        case let bool as Bool: return bool ? "true" : "false"
-        case let int as Int: return String(int)
-        case let double as Double: return String(double)
-        case let array as [Any]: return "[" + array.map(swiftLiteral).joined(separator: ", ") + "]"
-        default: return quoted(TemplateValues.string(value))
+        case .null: return "nil"
+        case .bool(let bool): return bool ? "true" : "false"
+        case .int(let int): return String(int)
+        case .double(let double): return String(double)
+        case .array(let elements): return "[" + elements.map(swiftLiteral).joined(separator: ", ") + "]"
+        default:
+            if let elements = value.arrayValue { return "[" + elements.map(swiftLiteral).joined(separator: ", ") + "]" }
+            return quoted(TemplateValues.string(value))
         }
     }
 
@@ -38,8 +40,8 @@ enum SwiftLiteralFilters {
     /// `defaultValue` annotation for its type (see `DefaultValueLiteral`): `""`, `0`, `[]`, `[:]`,
     /// `.someCase`, `nil`. A value that does not fit (which the validator already reported as an
     /// error) renders as `swiftLiteral` would.
-    static func defaultValueLiteral(_ value: Any?) -> String {
-        guard let variable = TemplateValues.unwrapped(value) as? VariableContext,
+    static func defaultValueLiteral(_ value: TemplateValue) -> String {
+        guard case .object(let object) = value, let variable = object as? VariableContext,
               let annotation = variable.variable.annotations["defaultValue"]
         else { return "nil" }
         let graph = variable.typeName.graph
@@ -57,8 +59,8 @@ enum SwiftLiteralFilters {
     /// literal that means the same written anywhere (`20`, `-1.5`, `"none"`, `true`, `nil`, `[]`,
     /// `[:]`, `.asc`), for a parameter's default; empty for an expression (`Self.limit`,
     /// `Config.pageSize`), which would not compile where the parameter is declared.
-    static func literalDefault(_ value: Any?) -> String {
-        guard let written = TemplateValues.unwrapped(value) as? String else { return "" }
+    static func literalDefault(_ value: TemplateValue) -> String {
+        guard case .string(let written) = value else { return "" }
         let text = written.trimmingCharacters(in: .whitespaces)
         if ["true", "false", "nil", "[]", "[:]"].contains(text) { return text }
         if isNumberLiteral(text) { return text }

@@ -1,24 +1,20 @@
 import Foundation
-import Stencil
+import TemplateEngine
 
-/// Loads templates from one or more template folders, parsing each file once.
+/// Loads templates from one or more template folders, compiling each file once per whitespace
+/// variant.
 ///
-/// A template's name (what Stencil reports as `sourceMap.filename`) is its path: the
-/// root as given joined with the relative part, so diagnostics show a path the user
-/// recognises. Names that resolve outside every root, lexically (`..`) or through a
-/// symlink, are refused with a `TemplateSyntaxError`.
-public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unchecked Sendable {
+/// A template's name (what diagnostics print) is its path: the root as given joined with the
+/// relative part, so diagnostics show a path the user recognises. Names that resolve outside
+/// every root, lexically (`..`) or through a symlink, are refused.
+public final class TemplateFolderLoader: TemplateLoader, CustomStringConvertible, @unchecked Sendable {
     /// The template folders, as given.
     public let roots: [String]
     private let realRoots: [String]
     private let lock = NSRecursiveLock()
-    private var templates: [String: Template] = [:]
     private var sources: [String: String] = [:]
-    private var parsed: [String: [NodeType]] = [:]
-    /// The tokens of templates as written, and of those read with their blank lines marked (the
-    /// `sourcery` variant), by path; lexed by `TemplateLexer`.
-    private var lexed: [String: [Token]] = [:]
-    private var marked: [String: [Token]] = [:]
+    /// Compiled templates by variant and path (see `template(atPath:environment:)`).
+    private var compiled: [String: Template] = [:]
 
     /// The roots that are template folders as given (every file in them is in a run's key), not
     /// the folder of a template given as a file (whose key holds only the `.stencil` files beside
@@ -50,11 +46,26 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
 
     public var description: String { "TemplateFolderLoader(\(roots.joined(separator: ", ")))" }
 
-    // MARK: Loader
+    // MARK: Loading
 
-    /// Stencil's entry point (used by `extends`): `name` relative to the roots.
-    public func loadTemplate(name: String, environment: Environment) throws -> Template {
-        try template(atPath: resolve(name, from: nil), environment: environment)
+    /// The template `name` includes (beside `includer` first, then in the roots) or extends (in
+    /// the roots), compiled in `environment`'s whitespace variant.
+    public func template(named name: String, from includer: String?, environment: Environment) throws -> Template {
+        let path: String
+        do {
+            path = try resolve(name, from: includer)
+        } catch is TemplateNotFound {
+            let places = includer == nil ? "in \(roots.joined(separator: ", "))"
+                : "beside the including template and in \(roots.joined(separator: ", "))"
+            throw TemplateError("\(includer == nil ? "Template" : "Included template") '\(name)' not found (looked \(places))")
+        }
+        // A file the run's key does not hold (beside a template given as a file, not a `.stencil`
+        // one) is read as a project file: a cached run checks it again. Noted once per template, not
+        // at every iteration of a loop that includes it, and not at all without a cache.
+        if let log = ProjectFile.readLog, let (root, relative) = outsideKey(path), !log.contains(relative, root: root) {
+            _ = ProjectFile.contents(relative, root: root)
+        }
+        return try template(atPath: path, environment: environment)
     }
 
     // MARK: Resolution
@@ -63,7 +74,7 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
     /// this loader produced), then to each root. Absolute names are refused.
     public func resolve(_ name: String, from includer: String?) throws -> String {
         guard !name.hasPrefix("/") else {
-            throw TemplateSyntaxError("Template path '\(name)' is absolute; use a path relative to the template folders")
+            throw TemplateError("Template path '\(name)' is absolute; use a path relative to the template folders")
         }
         var bases = roots
         if let includer {
@@ -74,7 +85,7 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
             try checkInsideRoots(candidate, requested: name)
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
         }
-        throw TemplateDoesNotExist(templateNames: [name], loader: self)
+        throw TemplateNotFound(name: name, loader: self)
     }
 
     /// The path of a top-level template: absolute, relative to the working directory, or
@@ -85,7 +96,7 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
             try checkInsideRoots(direct, requested: path)
             return direct
         }
-        if path.hasPrefix("/") { throw TemplateDoesNotExist(templateNames: [path], loader: self) }
+        if path.hasPrefix("/") { throw TemplateNotFound(name: path, loader: self) }
         return try resolve(path, from: nil)
     }
 
@@ -96,22 +107,11 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
         let physical = !FileManager.default.fileExists(atPath: absolute)
             || realRoots.contains { TemplatePaths.isInside(real, $0) }
         guard lexical, physical else {
-            throw TemplateSyntaxError("Template '\(requested)' resolves outside the template folders")
+            throw TemplateError("Template '\(requested)' resolves outside the template folders")
         }
     }
 
     // MARK: Cache
-
-    /// The template at `path` (a resolved path), read and lexed once, for Stencil's `extends`
-    /// (templates this loader renders are lexed by `TemplateLexer`, see `nodes(atPath:)`).
-    func template(atPath path: String, environment: Environment) throws -> Template {
-        lock.lock()
-        defer { lock.unlock() }
-        if let template = templates[path] { return template }
-        let template = environment.templateClass.init(templateString: try readSource(path), environment: environment, name: path)
-        templates[path] = template
-        return template
-    }
 
     /// The text of the template at `path`, read once. The caller holds the lock.
     private func readSource(_ path: String) throws -> String {
@@ -120,64 +120,42 @@ public final class TemplateFolderLoader: Loader, CustomStringConvertible, @unche
         do {
             source = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw TemplateSyntaxError("Cannot read template '\(path)': \(error.localizedDescription)")
+            throw TemplateError("Cannot read template '\(path)': \(error.localizedDescription)")
         }
         sources[path] = source
         return source
     }
 
-    /// The parsed nodes of the template at `path`, parsed once per `variant` (the whitespace mode:
-    /// trimming happens while parsing) with `environment`. The `sourcery` variant parses the source
-    /// with its blank lines marked (`SourceryWhitespace.markBlankLines`), as Sourcery does; when
-    /// marking changes the text, only the marked text is lexed.
-    func nodes(atPath path: String, environment: Environment, variant: String = "") throws -> [NodeType] {
+    /// The template at `path` (a resolved path) compiled with `environment`, once per whitespace
+    /// variant: with smart trimming as written, else with its blank lines marked
+    /// (`SourceryWhitespace.markBlankLines`), as Sourcery renders it.
+    func template(atPath path: String, environment: Environment) throws -> Template {
         lock.lock()
         defer { lock.unlock() }
-        let key = variant + ":" + path
-        if let nodes = parsed[key] { return nodes }
-        let tokens: [Token]
+        let smart = environment.trimBehaviour == .smart
+        let key = (smart ? "smart:" : "sourcery:") + path
+        if let template = compiled[key] { return template }
         let source = try readSource(path)
-        let markedSource = variant == "sourcery" ? SourceryWhitespace.markBlankLines(source) : nil
-        if let markedSource, markedSource != source {
-            tokens = marked[path] ?? TemplateLexer.tokens(markedSource, name: path, environment: environment)
-            marked[path] = tokens
-        } else {
-            tokens = lexed[path] ?? TemplateLexer.tokens(source, name: path, environment: environment)
-            lexed[path] = tokens
-        }
-        let nodes = try TokenParser(tokens: tokens, environment: environment).parse()
-        parsed[key] = nodes
-        return nodes
+        let template = try environment.compile(smart ? source : SourceryWhitespace.markBlankLines(source), name: path)
+        compiled[key] = template
+        return template
     }
 
-    /// The source text of the template at `path` (a resolved path), read once, not lexed: Stencil's
-    /// lexer searches each line from the top of the template (quadratic in its size), and a template
-    /// whose text a run reuses (`RenderMemo`) or renders in another variant needs no tokens of it.
-    func source(atPath path: String, environment: Environment) throws -> String {
+    /// The source text of the template at `path` (a resolved path), read once, not compiled: a
+    /// template whose text a run reuses (`RenderMemo`) needs no nodes.
+    func source(atPath path: String) throws -> String {
         lock.lock()
         defer { lock.unlock() }
         return try readSource(path)
     }
+}
 
-    /// The source text and tokens of a template this loader has read, for diagnostics: the text as
-    /// written, and the tokens of the variant `token` came from (marking blank lines changes no
-    /// token's place, and the written text counts lines as the author sees them).
-    func loaded(_ name: String, containing token: Token) -> (source: String, tokens: [Token])? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let source = sources[name] else { return nil }
-        // A piece of a tag (a filter) is none of the tokens: it belongs to the version holding its tag,
-        // told by line number, which marking blank lines changes.
-        if let markedVersion = marked[name],
-           markedVersion.contains(where: { $0 === token || TemplateLocator.encloses($0, token) }) {
-            return (source, markedVersion)
-        }
-        // The written text's tokens: those holding the token (the lexer's, or those Stencil made of a
-        // template `extends` names), or lexed here, for this diagnostic, when only the marked text was.
-        let written = [lexed[name], templates[name]?.tokens].compactMap { $0 }
-        if let holding = written.first(where: { $0.contains { $0 === token } }) { return (source, holding) }
-        return (source, written.first ?? TemplateLexer.tokens(source, name: name, environment: Environment()))
-    }
+/// A template that is not in the template folders.
+public struct TemplateNotFound: Error, CustomStringConvertible {
+    public let name: String
+    let loader: TemplateFolderLoader
+
+    public var description: String { "Template named `\(name)` does not exist in loader \(loader)" }
 }
 
 /// Lexical path helpers that keep relative paths relative.

@@ -1,80 +1,79 @@
 import AnnogenModel
-import Stencil
+import TemplateEngine
 
 /// Renders templates from a set of template folders with annogen's tags and filters.
 ///
-/// Each template is read and parsed once per renderer, then rendered as many times as
-/// asked; safe to share between threads (the caches are locked, each render has its own
-/// context).
+/// Each template is read and compiled once per renderer, then rendered as many times as asked;
+/// safe to share between threads (the loader's cache is locked, each render has its own context).
 ///
 /// Whitespace is Sourcery's by default (`SourceryWhitespace`: blank lines the template writes stay,
-/// lines that render blank go), so templates written for Sourcery render the same. A template whose first line is
-/// `{# annogen: whitespace = smart #}` renders with `TrimBehaviour.smart` instead: a line holding
-/// only a block tag leaves no blank line behind. Templates it includes follow it.
+/// lines that render blank go), so templates written for Sourcery render the same. A template whose
+/// first line is `{# annogen: whitespace = smart #}` renders with smart trimming instead: a line
+/// holding only a block tag leaves no blank line behind. Templates it includes follow it.
 public final class TemplateRenderer: @unchecked Sendable {
     /// The loader over the template folders; its names appear in diagnostics.
     public let loader: TemplateFolderLoader
-    /// The Stencil environment templates are parsed and rendered with (Sourcery's whitespace).
-    public let environment: Environment
+    /// The environment templates are compiled and rendered with (Sourcery's whitespace).
+    let environment: Environment
     /// The environment for templates that ask for smart whitespace.
-    public let smartEnvironment: Environment
+    let smartEnvironment: Environment
 
     /// - Parameters:
     ///   - roots: template folders; includes resolve beside the including template first,
     ///     then in these folders in order.
-    ///   - extensions: more Stencil extensions, consulted before annogen's.
     ///   - wholeFolders: the roots given as template folders (see `TemplateFolderLoader.wholeFolders`).
-    public init(roots: [String], extensions: [Extension] = [], wholeFolders: [String] = []) {
+    public init(roots: [String], wholeFolders: [String] = []) {
         let loader = TemplateFolderLoader(roots: roots, wholeFolders: wholeFolders)
         self.loader = loader
-        self.environment = Environment(loader: loader, extensions: extensions + [AnnogenExtension()])
-        self.smartEnvironment = Environment(
-            loader: loader, extensions: extensions + [AnnogenExtension()], trimBehaviour: .smart
-        )
+        environment = AnnogenTemplates.environment(loader: loader, trimBehaviour: .nothing)
+        smartEnvironment = AnnogenTemplates.environment(loader: loader, trimBehaviour: .smart)
     }
 
-    /// Reads and parses the template at `templatePath` (absolute, relative to the working
+    /// Reads and compiles the template at `templatePath` (absolute, relative to the working
     /// directory, or relative to a root) without rendering it; nil when it is usable.
     public func check(templatePath: String) -> Diagnostic? {
         do {
-            _ = try parsed(templatePath)
+            _ = try compiled(templatePath)
             return nil
         } catch {
-            return templateDiagnostic(for: error, templatePath: templatePath, loader: loader)
+            return templateDiagnostic(for: error, templatePath: templatePath)
         }
     }
 
     /// Renders the template at `templatePath` with `context` as its global variables.
-    public func render(templatePath: String, context: [String: Any]) -> Result<String, TemplateRenderError> {
+    public func render(templatePath: String, context: [String: TemplateValue]) -> Result<String, TemplateRenderError> {
         do {
-            let (nodes, environment) = try parsed(templatePath)
-            var globals = context
-            globals[MacroRegistry.contextKey] = MacroRegistry()
-            let renderContext = Context(dictionary: globals, environment: environment)
+            let template = try compiled(templatePath)
+            let smart = template.environment.trimBehaviour == .smart
+            let renderContext = RenderContext(context, environment: template.environment)
             // A level of its own, so `set` at the top never writes into the globals.
-            let smart = environment.trimBehaviour == .smart
-            let text = try TemplateDialect.$current.withValue(smart ? .annogen : .sourcery) {
-                try renderContext.push { try renderNodes(nodes, renderContext) }
+            try TemplateDialect.$current.withValue(smart ? .annogen : .sourcery) {
+                try renderContext.push([]) { try template.render(in: renderContext) }
             }
+            let text = renderContext.output
             return .success(SourceryFilters.finish(smart ? text : SourceryWhitespace.compact(text)))
         } catch {
-            return .failure(TemplateRenderError(templateDiagnostic(for: error, templatePath: templatePath, loader: loader)))
+            return .failure(TemplateRenderError(templateDiagnostic(for: error, templatePath: templatePath)))
         }
+    }
+
+    /// Renders with a context of plain Swift values (strings, numbers, arrays, dictionaries, objects;
+    /// see `TemplateValue.init(any:)`).
+    public func render(templatePath: String, context: [String: Any]) -> Result<String, TemplateRenderError> {
+        render(templatePath: templatePath, context: context.mapValues { TemplateValue(any: $0) })
     }
 
     /// Whether the template at `templatePath` asks for smart whitespace (its first line).
     public func usesSmartWhitespace(templatePath: String) -> Bool {
-        guard let path = try? loader.resolveTopLevel(templatePath),
-              let source = try? loader.source(atPath: path, environment: environment) else { return false }
+        guard let path = try? loader.resolveTopLevel(templatePath), let source = try? loader.source(atPath: path) else { return false }
         return TemplateDirectives.wantsSmartWhitespace(source)
     }
 
-    /// The template's nodes and the environment its whitespace directive chose.
-    private func parsed(_ templatePath: String) throws -> ([NodeType], Environment) {
+    /// The template compiled in the environment its whitespace directive chose.
+    private func compiled(_ templatePath: String) throws -> Template {
         let path = try loader.resolveTopLevel(templatePath)
-        let smart = TemplateDirectives.wantsSmartWhitespace(try loader.source(atPath: path, environment: environment))
-        let chosen = smart ? smartEnvironment : environment
-        return (try loader.nodes(atPath: path, environment: chosen, variant: smart ? "smart" : "sourcery"), chosen)
+        let smart = TemplateDirectives.wantsSmartWhitespace(try loader.source(atPath: path))
+        return try loader.template(atPath: path, environment: smart ? smartEnvironment : environment)
     }
 }
 
@@ -87,7 +86,7 @@ enum TemplateDirectives {
     }
 }
 
-/// A template that could not be loaded, parsed or rendered, as a diagnostic
+/// A template that could not be loaded, compiled or rendered, as a diagnostic
 /// (`Diagnostic` itself is not an `Error`, so it rides inside this one).
 public struct TemplateRenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public let diagnostic: Diagnostic

@@ -54,10 +54,11 @@ enum Inclusion {
         guard context.nesting < maximumNesting else {
             throw TemplateError("Templates include each other more than \(maximumNesting) deep: '\(name)' (does it include itself?)")
         }
-        let template = try loader.template(named: name, from: extending ? nil : place?.source.name, environment: context.environment)
         context.nesting += 1
         defer { context.nesting -= 1 }
         do {
+            // Compiling it is inside too: an error in its text is placed there, and names this tag.
+            let template = try loader.template(named: name, from: extending ? nil : place?.source.name, environment: context.environment)
             try body(template)
         } catch var error as TemplateError {
             // An error placed inside the other template names this tag too (one in this template's own

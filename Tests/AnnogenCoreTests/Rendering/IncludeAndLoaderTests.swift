@@ -1,5 +1,5 @@
 import AnnogenCore
-import Stencil
+import TemplateEngine
 import Foundation
 import Testing
 
@@ -160,10 +160,10 @@ import Testing
         #expect(outputs.values.sorted() == expected.sorted())
     }
 
-    @Test func makeAnnogenExtensionWorksInAPlainEnvironment() throws {
+    @Test func annogensFiltersAndTagsWorkWithoutALoader() throws {
         // Without the renderer: no loader, but filters and inline tags still work.
-        let environment = Stencil.Environment(extensions: [makeAnnogenExtension()], trimBehaviour: .smart)
-        #expect(try environment.renderTemplate(string: #"{% set x = "productId" %}{{ x|camelToSnakeCase }}"#, context: ["k": 1])
+        let environment = AnnogenTemplates.environment(loader: nil, trimBehaviour: .smart)
+        #expect(try environment.compile(#"{% set x = "productId" %}{{ x|camelToSnakeCase }}"#, name: "t").render(["k": 1])
             == "product_id")
     }
 }

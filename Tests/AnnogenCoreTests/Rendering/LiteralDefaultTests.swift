@@ -10,7 +10,7 @@ import Testing
         #""none""#, ##"#"a\d"#"##, ###"##"say "#hi""##"###, "true", "nil", "[]", "[:]", ".automatic",
     ])
     func literalsAreKept(text: String) {
-        #expect(SwiftLiteralFilters.literalDefault(text) == text)
+        #expect(SwiftLiteralFilters.literalDefault(.string(text)) == text)
     }
 
     @Test(arguments: [
@@ -18,6 +18,6 @@ import Testing
         ###""a\(b)""###, ###"#"a\#(b)"#"###, ###"#"a"##"###, ###"#"""a"""#"###, ###""""a""""###, "[1]", ".", ".1a",
     ])
     func otherValuesAreNot(text: String) {
-        #expect(SwiftLiteralFilters.literalDefault(text) == "")
+        #expect(SwiftLiteralFilters.literalDefault(.string(text)) == "")
     }
 }

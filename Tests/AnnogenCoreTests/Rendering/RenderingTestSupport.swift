@@ -1,10 +1,10 @@
 import AnnogenCore
 import Foundation
-import Stencil
+import TemplateEngine
 
 /// A stand-in for the model's context classes: members by name, printed as `name`.
 /// Immutable after init, so sharing one between tests is safe.
-final class FakeModel: DynamicMemberLookup, CustomStringConvertible, @unchecked Sendable {
+final class FakeModel: TemplateObject, CustomStringConvertible, @unchecked Sendable {
     let name: String
     let members: [String: Any]
 
@@ -13,8 +13,8 @@ final class FakeModel: DynamicMemberLookup, CustomStringConvertible, @unchecked 
         self.members = members
     }
 
-    subscript(dynamicMember member: String) -> Any? {
-        member == "name" ? name : members[member]
+    func member(_ member: String) -> TemplateValue {
+        member == "name" ? .string(name) : TemplateValue(any: members[member])
     }
 
     var description: String { name }

@@ -1,9 +1,9 @@
 import AnnogenModel
 import Foundation
-import Stencil
+import TemplateEngine
 
 /// One of annogen's own context objects, with the names of the members templates can read.
-protocol KnownMembers: AnyObject, DynamicMemberLookup, CustomStringConvertible {
+protocol KnownMembers: TemplateObject, CustomStringConvertible {
     static var memberNames: [String] { get }
 }
 
@@ -100,7 +100,7 @@ public struct ContextDump {
         // A type name's own type names (`unwrapped`, generic arguments) are printed as names.
         let inner = object is TypeNameContext ? Self.maximumDepth + 1 : depth + 1
         for name in Swift.type(of: object).memberNames {
-            if let value = encode(object[dynamicMember: name], depth: inner, seen: &seen), !Self.isBlank(value) {
+            if let value = encode(object.member(name), depth: inner, seen: &seen), !Self.isBlank(value) {
                 result[name] = value
             }
         }
@@ -120,34 +120,36 @@ public struct ContextDump {
 
     /// A JSON value for a member's value: scalars as they are, lists and dictionaries element by
     /// element, objects expanded the first time they are met (types only at the top), by name after.
-    private func encode(_ value: Any?, depth: Int, seen: inout Seen) -> Any? {
-        guard let value = TemplateValues.unwrapped(value) else { return nil }
+    private func encode(_ value: TemplateValue, depth: Int, seen: inout Seen) -> Any? {
         switch value {
-        case let bool as Bool: return bool
-        case let int as Int: return int
-        case let double as Double: return double
-        case let string as String: return string
-        case is LazyValueWrapper:
-            return nil // only the `types` lists use it; types are dumped one by one
-        case let annotations as AnnotationsWithCount:
-            return encode(annotations.values, depth: depth, seen: &seen)
-        case let dictionary as [String: Any]:
+        case .null: return nil
+        case .bool(let bool): return bool
+        case .int(let int): return int
+        case .double(let double): return double
+        case .float(let float): return Double(float)
+        case .string(let string): return string
+        case .dictionary(let dictionary):
             var result: [String: Any] = [:]
             for (key, element) in dictionary {
                 if let encoded = encode(element, depth: depth, seen: &seen) { result[key] = encoded }
             }
             return result
-        case let array as [Any]:
-            return array.compactMap { encode($0, depth: depth, seen: &seen) }
-        case let type as TypeContext:
-            return type.name
-        case is AttributeContext, is ModifierContext:
-            return String(describing: value) // `@MainActor`, `public`
-        case let object as any KnownMembers:
-            guard depth <= Self.maximumDepth, seen.insert(object) else { return object.description }
-            return members(of: object, depth: depth, seen: &seen)
-        default:
-            return String(describing: value)
+        case .array(let elements):
+            return elements.compactMap { encode($0, depth: depth, seen: &seen) }
+        case .object(let object):
+            switch object {
+            case let annotations as AnnotationsWithCount:
+                return encode(.dictionary(annotations.values), depth: depth, seen: &seen)
+            case let type as TypeContext:
+                return type.name
+            case is AttributeContext, is ModifierContext:
+                return object.templateDescription // `@MainActor`, `public`
+            case let known as any KnownMembers:
+                guard depth <= Self.maximumDepth, seen.insert(known) else { return known.description }
+                return members(of: known, depth: depth, seen: &seen)
+            default:
+                return object.templateDescription
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 import AnnogenModel
 import AnnogenSwiftFrontend
 import Foundation
-import Stencil
+import TemplateEngine
 
 /// The objects templates see, built once per run from the composed module and shared by every
 /// template. Objects refer to each other (a variable's `type`, a type's `parent`) through this graph,
@@ -96,58 +96,57 @@ public final class ContextGraph {
     func existingObject(at index: Int) -> TypeContext? { objects[index] }
 
     /// The values of `implements`/`inherits`/`based`: the Type object when scanned, else the name.
-    func typeOrName(_ name: String) -> Any {
-        type(named: name) ?? name
+    func typeOrName(_ name: String) -> TemplateValue {
+        type(named: name).map { .object($0) } ?? .string(name)
     }
 }
 
-/// Converts annotations to what templates read: `[String: Any]` with Bool, Int, Double, String,
-/// arrays and nested dictionaries for namespaces.
+/// Converts annotations to what templates read: dictionaries of Bools, Ints, Doubles, strings,
+/// arrays, and nested dictionaries for namespaces.
 enum AnnotationsBridge {
-    static func dictionary(_ annotations: Annotations) -> [String: Any] {
-        var result: [String: Any] = [:]
+    static func dictionary(_ annotations: Annotations) -> [String: TemplateValue] {
+        var result: [String: TemplateValue] = [:]
         for key in annotations.topLevelKeys {
             if let value = annotations[key] { result[key] = bridge(value) }
         }
         return result
     }
 
-    static func bridge(_ value: AnnotationValue) -> Any {
+    static func bridge(_ value: AnnotationValue) -> TemplateValue {
         switch value {
-        case .bool(let b): b
-        case .int(let i): i
-        case .double(let d): d
-        case .string(let s): s
-        case .array(let values): values.map(bridge)
+        case .bool(let b): .bool(b)
+        case .int(let i): .int(i)
+        case .double(let d): .double(d)
+        case .string(let s): .string(s)
+        case .array(let values): .array(values.map(bridge))
         case .namespace(let nested): templateDictionary(nested)
         }
     }
 
     /// `dictionary(annotations)` as templates get it (see `templateValue`).
-    static func templateDictionary(_ annotations: Annotations) -> Any {
+    static func templateDictionary(_ annotations: Annotations) -> TemplateValue {
         templateValue(dictionary(annotations))
     }
 
     /// Annotations as a template reads them: the dictionary, or, when an annotation is named
     /// `count`, the dictionary wrapped so that `annotations.count` reads it (Stencil answers `count`
-    /// on a dictionary with its size). Other names a dictionary might answer (`keys`, `values`,
-    /// `isEmpty`, `first`) are read as annotations by Stencil already.
-    static func templateValue(_ annotations: [String: Any]) -> Any {
-        annotations["count"] == nil ? annotations : AnnotationsWithCount(values: annotations)
+    /// on a dictionary with its size).
+    static func templateValue(_ annotations: [String: TemplateValue]) -> TemplateValue {
+        annotations["count"] == nil ? .dictionary(annotations) : .object(AnnotationsWithCount(values: annotations))
     }
 }
 
 /// Annotations that hold one named `count` (see `AnnotationsBridge.templateValue`): members are the
 /// annotations, and a `for key, value in annotations` loop sees them in key order, as it sees a
 /// dictionary's.
-struct AnnotationsWithCount: DynamicMemberLookup, PlainMemberLookup, CustomReflectable {
-    let values: [String: Any]
+final class AnnotationsWithCount: TemplateObject {
+    let values: [String: TemplateValue]
 
-    subscript(dynamicMember member: String) -> Any? { values[member] }
+    init(values: [String: TemplateValue]) { self.values = values }
 
-    func plainMember(_ name: String) -> Any? { values[name] }
+    func member(_ name: String) -> TemplateValue { values[name] ?? .null }
 
-    var customMirror: Mirror {
-        Mirror(self, children: values.sorted { $0.key < $1.key }.map { (label: $0.key, value: $0.value) }, displayStyle: .struct)
+    var elements: [TemplateValue] {
+        values.keys.sorted().map { .object(KeyValuePair(key: $0, value: values[$0] ?? .null)) }
     }
 }

@@ -1,8 +1,8 @@
 import AnnogenModel
-import Stencil
+import TemplateEngine
 
 /// A method or initializer as templates see it.
-final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
+final class MethodContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "name", "selectorName", "shortName", "callName", "parameters", "returnTypeName", "returnType",
@@ -24,7 +24,7 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
     let method: Method
     let parameters: [ParameterContext]
     let returnTypeName: TypeNameContext
-    let annotations: [String: Any]
+    let annotations: [String: TemplateValue]
     unowned let definedInType: TypeContext
     /// True when it was declared in an extension rather than in the type's own declaration.
     let definedInExtension: Bool
@@ -71,59 +71,59 @@ final class MethodContext: DynamicMemberLookup, CustomStringConvertible {
         return sourceryShortName + "(" + parameters.map(\.description).joined(separator: ", ") + ")"
     }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name": name
+        case "name": .string(name)
         case "selectorName":
-            sourcery ? SourcerySpelling.backticked(method.parameters.isEmpty ? method.shortName : method.selectorName, if: method.isBackticked) : method.selectorName
-        case "shortName": sourcery ? sourceryShortName : method.shortName
-        case "callName": sourcery ? SourcerySpelling.backticked(method.isFailableInitializer ? "init?" : method.shortName, if: method.isBackticked) : method.shortName
-        case "parameters": parameters
-        case "returnTypeName": returnTypeName
-        case "returnType": returnTypeName.graph.type(for: returnTypeName.typeName)
+            .string(sourcery ? SourcerySpelling.backticked(method.parameters.isEmpty ? method.shortName : method.selectorName, if: method.isBackticked) : method.selectorName)
+        case "shortName": .string(sourcery ? sourceryShortName : method.shortName)
+        case "callName": .string(sourcery ? SourcerySpelling.backticked(method.isFailableInitializer ? "init?" : method.shortName, if: method.isBackticked) : method.shortName)
+        case "parameters": TemplateValue(objects: parameters)
+        case "returnTypeName": .object(returnTypeName)
+        case "returnType": TemplateValue(returnTypeName.graph.type(for: returnTypeName.typeName))
         case "actualReturnTypeName":
             // Sourcery resolves a protocol's associated type to its constraint (`Value` → `Sequence`).
-            sourcery ? definedInType.associatedConstraint(of: returnTypeName.typeName).map {
+            .object(sourcery ? definedInType.associatedConstraint(of: returnTypeName.typeName).map {
                 TypeNameContext($0, graph: returnTypeName.graph)
-            } ?? returnTypeName.actualOrSelf : returnTypeName.actualOrSelf
-        case "unwrappedReturnTypeName": returnTypeName[dynamicMember: "unwrappedTypeName"]
-        case "isOptionalReturnType": returnTypeName.typeName.isOptional
-        case "isImplicitlyUnwrappedOptionalReturnType": returnTypeName.typeName.isImplicitlyUnwrappedOptional
-        case "throws": method.throws
-        case "rethrows": method.rethrows
-        case "throwsTypeName": method.throwsTypeName.map { TypeNameContext($0, graph: returnTypeName.graph) }
-        case "isAsync": method.isAsync
-        case "isStatic": isStatic
-        case "isClass": method.isClass
-        case "isInitializer": method.isInitializer
-        case "isDeinitializer": method.isDeinitializer
-        case "isFailableInitializer": method.isFailableInitializer
-        case "isConvenienceInitializer": method.isConvenienceInitializer
-        case "isRequired": method.isRequired
-        case "isMutating": method.isMutating
-        case "isGeneric": method.isGeneric
+            } ?? returnTypeName.actualOrSelf : returnTypeName.actualOrSelf)
+        case "unwrappedReturnTypeName": .string(returnTypeName.unwrappedTypeName)
+        case "isOptionalReturnType": .bool(returnTypeName.typeName.isOptional)
+        case "isImplicitlyUnwrappedOptionalReturnType": .bool(returnTypeName.typeName.isImplicitlyUnwrappedOptional)
+        case "throws": .bool(method.throws)
+        case "rethrows": .bool(method.rethrows)
+        case "throwsTypeName": TemplateValue(method.throwsTypeName.map { TypeNameContext($0, graph: returnTypeName.graph) })
+        case "isAsync": .bool(method.isAsync)
+        case "isStatic": .bool(isStatic)
+        case "isClass": .bool(method.isClass)
+        case "isInitializer": .bool(method.isInitializer)
+        case "isDeinitializer": .bool(method.isDeinitializer)
+        case "isFailableInitializer": .bool(method.isFailableInitializer)
+        case "isConvenienceInitializer": .bool(method.isConvenienceInitializer)
+        case "isRequired": .bool(method.isRequired)
+        case "isMutating": .bool(method.isMutating)
+        case "isGeneric": .bool(method.isGeneric)
         case "genericRequirements":
-            GenericsContext.requirements(method.genericRequirements, parameters: method.genericParameters, graph: returnTypeName.graph)
+            TemplateValue(objects: GenericsContext.requirements(method.genericRequirements, parameters: method.genericParameters, graph: returnTypeName.graph))
         case "genericParameters": GenericsContext.parameters(method.genericParameters, graph: returnTypeName.graph)
-        case "accessLevel": method.accessLevel.rawValue
+        case "accessLevel": .string(method.accessLevel.rawValue)
         case "attributes": AttributeContext.dictionary(method.attributes)
-        case "modifiers": method.modifiers.map(ModifierContext.init)
+        case "modifiers": TemplateValue(objects: method.modifiers.map(ModifierContext.init))
         case "annotations": AnnotationsBridge.templateValue(annotations)
-        case "documentation": method.documentation
-        case "definedInType": definedInType
-        case "definedInTypeName", "actualDefinedInTypeName": definedInType.typeName
-        case "definedInExtension": definedInExtension
-        case "line": LocationReadLog.noted(method.location.line)
-        case "isThrowsTypeGeneric": method.throwsTypeName.map { thrown in method.genericParameters.contains { $0.name == thrown.name } } ?? false
+        case "documentation": TemplateValue(strings: method.documentation)
+        case "definedInType": .object(definedInType)
+        case "definedInTypeName", "actualDefinedInTypeName": .object(definedInType.typeName)
+        case "definedInExtension": .bool(definedInExtension)
+        case "line": .int(LocationReadLog.noted(method.location.line))
+        case "isThrowsTypeGeneric": .bool(method.throwsTypeName.map { thrown in method.genericParameters.contains { $0.name == thrown.name } } ?? false)
         case "isFinal", "isOptional", "isNonisolated", "isDynamic", "isDistributed":
-            method.modifiers.contains { $0.name == Self.modifierFlags[member] }
+            .bool(method.modifiers.contains { $0.name == Self.modifierFlags[member] })
         default: UnknownMemberLog.note(member, on: "a method", known: Self.memberNames)
         }
     }
 }
 
 /// A parameter of a method, initializer or subscript.
-final class ParameterContext: DynamicMemberLookup, CustomStringConvertible {
+final class ParameterContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "argumentLabel", "name", "typeName", "type", "unwrappedTypeName", "defaultValue", "isVariadic",
@@ -159,22 +159,22 @@ final class ParameterContext: DynamicMemberLookup, CustomStringConvertible {
         return SourcerySpelling.labelled(sourceryLabel, sourceryName.isEmpty ? nil : sourceryName, type)
     }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "argumentLabel": TemplateDialect.current == .sourcery ? sourceryLabel : parameter.argumentLabel
-        case "name": TemplateDialect.current == .sourcery ? sourceryName : parameter.name
-        case "typeName": typeName
-        case "type": typeName.graph.type(for: parameter.typeName)
-        case "unwrappedTypeName": typeName[dynamicMember: "unwrappedTypeName"]
-        case "defaultValue": parameter.defaultValue
-        case "isVariadic": parameter.isVariadic
-        case "isInout", "inout": parameter.isInout
-        case "isClosure": parameter.typeName.isClosure
-        case "isOptional": parameter.typeName.isOptional
+        case "argumentLabel": TemplateValue(TemplateDialect.current == .sourcery ? sourceryLabel : parameter.argumentLabel)
+        case "name": .string(TemplateDialect.current == .sourcery ? sourceryName : parameter.name)
+        case "typeName": .object(typeName)
+        case "type": TemplateValue(typeName.graph.type(for: parameter.typeName))
+        case "unwrappedTypeName": .string(typeName.unwrappedTypeName)
+        case "defaultValue": TemplateValue(parameter.defaultValue)
+        case "isVariadic": .bool(parameter.isVariadic)
+        case "isInout", "inout": .bool(parameter.isInout)
+        case "isClosure": .bool(parameter.typeName.isClosure)
+        case "isOptional": .bool(parameter.typeName.isOptional)
         case "typeAttributes": AttributeContext.dictionary(parameter.typeName.attributes)
         case "annotations": AnnotationsBridge.templateDictionary(parameter.annotations)
-        case "index": index
-        case "asSource": asSource
+        case "index": .int(index)
+        case "asSource": .string(asSource)
         default: UnknownMemberLog.note(member, on: "a parameter", known: Self.memberNames)
         }
     }

@@ -1,8 +1,8 @@
 import AnnogenModel
-import Stencil
+import TemplateEngine
 
 /// An attribute: `{{ attribute }}` renders `@available(iOS 15, *)`.
-final class AttributeContext: DynamicMemberLookup, CustomStringConvertible {
+final class AttributeContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "name", "arguments", "asSource", "description"
@@ -14,25 +14,25 @@ final class AttributeContext: DynamicMemberLookup, CustomStringConvertible {
 
     var description: String { attribute.asSource }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name": attribute.name
-        case "arguments": attribute.arguments
-        case "asSource", "description": attribute.asSource
+        case "name": .string(attribute.name)
+        case "arguments": TemplateValue(attribute.arguments)
+        case "asSource", "description": .string(attribute.asSource)
         default: UnknownMemberLog.note(member, on: "an attribute", known: Self.memberNames)
         }
     }
 
     /// `attributes.available` → the list of that attribute's uses, as Sourcery gives it.
-    static func dictionary(_ attributes: [Attribute]) -> [String: Any] {
-        var result: [String: [AttributeContext]] = [:]
-        for attribute in attributes { result[attribute.name, default: []].append(AttributeContext(attribute)) }
-        return result
+    static func dictionary(_ attributes: [Attribute]) -> TemplateValue {
+        var result: [String: [TemplateValue]] = [:]
+        for attribute in attributes { result[attribute.name, default: []].append(.object(AttributeContext(attribute))) }
+        return .dictionary(result.mapValues(TemplateValue.array))
     }
 }
 
 /// A modifier: `{{ modifier }}` renders `private(set)`.
-final class ModifierContext: DynamicMemberLookup, CustomStringConvertible {
+final class ModifierContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "name", "detail", "asSource", "description"
@@ -44,11 +44,11 @@ final class ModifierContext: DynamicMemberLookup, CustomStringConvertible {
 
     var description: String { modifier.asSource }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name": modifier.name
-        case "detail": modifier.detail
-        case "asSource", "description": modifier.asSource
+        case "name": .string(modifier.name)
+        case "detail": TemplateValue(modifier.detail)
+        case "asSource", "description": .string(modifier.asSource)
         default: UnknownMemberLog.note(member, on: "a modifier", known: Self.memberNames)
         }
     }
@@ -56,7 +56,7 @@ final class ModifierContext: DynamicMemberLookup, CustomStringConvertible {
 
 /// An `import` of a type's file as templates see it (Sourcery's `Import`): `{{ import }}` prints
 /// `struct Module.Name` or `Module`.
-final class ImportContext: DynamicMemberLookup, CustomStringConvertible {
+final class ImportContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = ["kind", "path", "moduleName", "description"]
 
@@ -66,12 +66,12 @@ final class ImportContext: DynamicMemberLookup, CustomStringConvertible {
 
     var description: String { source.description }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "kind": source.kind
-        case "path": source.path
-        case "moduleName": source.moduleName
-        case "description": source.description
+        case "kind": TemplateValue(source.kind)
+        case "path": .string(source.path)
+        case "moduleName": TemplateValue(source.moduleName)
+        case "description": .string(source.description)
         default: UnknownMemberLog.note(member, on: "an import", known: Self.memberNames)
         }
     }
@@ -81,12 +81,12 @@ final class ImportContext: DynamicMemberLookup, CustomStringConvertible {
 enum GenericsContext {
     /// `<T: Equatable, U>`: each parameter's `name`, and its `inheritedTypeName` (a type name) when it
     /// has one.
-    static func parameters(_ parameters: [GenericParameter], graph: ContextGraph) -> [[String: Any]] {
-        parameters.map { parameter in
-            var value: [String: Any] = ["name": parameter.name]
-            value["inheritedTypeName"] = parameter.inheritedTypeName.map { TypeNameContext(TypeName($0), graph: graph) }
-            return value
-        }
+    static func parameters(_ parameters: [GenericParameter], graph: ContextGraph) -> TemplateValue {
+        .array(parameters.map { parameter in
+            var value: [String: TemplateValue] = ["name": .string(parameter.name)]
+            if let inherited = parameter.inheritedTypeName { value["inheritedTypeName"] = .object(TypeNameContext(TypeName(inherited), graph: graph)) }
+            return .dictionary(value)
+        })
     }
 
     /// The requirements; for Sourcery only those of the `where` clause.
@@ -117,7 +117,7 @@ enum GenericsContext {
 }
 
 /// `T: Equatable`, `T.Element == Int`.
-final class GenericRequirementContext: DynamicMemberLookup, CustomStringConvertible {
+final class GenericRequirementContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "leftType", "rightType", "relationship", "relationshipSyntax", "asSource", "description"
@@ -133,13 +133,13 @@ final class GenericRequirementContext: DynamicMemberLookup, CustomStringConverti
 
     var description: String { requirement.asSource }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "leftType": TypeReferenceContext(requirement.leftType, graph: graph)
-        case "rightType": TypeReferenceContext(requirement.rightType, graph: graph)
-        case "relationship": requirement.relationship.rawValue
-        case "relationshipSyntax": requirement.relationshipSyntax
-        case "asSource", "description": requirement.asSource
+        case "leftType": .object(TypeReferenceContext(requirement.leftType, graph: graph))
+        case "rightType": .object(TypeReferenceContext(requirement.rightType, graph: graph))
+        case "relationship": .string(requirement.relationship.rawValue)
+        case "relationshipSyntax": .string(requirement.relationshipSyntax)
+        case "asSource", "description": .string(requirement.asSource)
         default: UnknownMemberLog.note(member, on: "a generic requirement", known: Self.memberNames)
         }
     }
@@ -147,7 +147,7 @@ final class GenericRequirementContext: DynamicMemberLookup, CustomStringConverti
 
 /// One side of a generic requirement (`T.Element`, `Equatable`): prints as written; `name`,
 /// `typeName` and `type` as Sourcery's `AssociatedType`/`GenericTypeParameter` have them.
-final class TypeReferenceContext: DynamicMemberLookup, CustomStringConvertible {
+final class TypeReferenceContext: TemplateObject, CustomStringConvertible {
     static let memberNames = ["name", "typeName", "type"]
 
     let name: String
@@ -160,18 +160,18 @@ final class TypeReferenceContext: DynamicMemberLookup, CustomStringConvertible {
 
     var description: String { name }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name": name
-        case "typeName": TypeNameContext(TypeName(name), graph: graph)
-        case "type": graph.type(named: name)
+        case "name": .string(name)
+        case "typeName": .object(TypeNameContext(TypeName(name), graph: graph))
+        case "type": TemplateValue(graph.type(named: name))
         default: UnknownMemberLog.note(member, on: "a generic requirement's type", known: Self.memberNames)
         }
     }
 }
 
 /// An enum case.
-final class EnumCaseContext: DynamicMemberLookup, CustomStringConvertible {
+final class EnumCaseContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "name", "rawValue", "associatedValues", "hasAssociatedValue", "indirect", "isIndirect", "annotations",
@@ -180,7 +180,7 @@ final class EnumCaseContext: DynamicMemberLookup, CustomStringConvertible {
 
     let enumCase: EnumCase
     let associatedValues: [AssociatedValueContext]
-    let annotations: [String: Any]
+    let annotations: [String: TemplateValue]
 
     init(_ enumCase: EnumCase, graph: ContextGraph) {
         self.enumCase = enumCase
@@ -198,23 +198,23 @@ final class EnumCaseContext: DynamicMemberLookup, CustomStringConvertible {
         TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(enumCase.name, if: enumCase.isBackticked) : enumCase.name
     }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name": name
-        case "rawValue": enumCase.rawValue
-        case "associatedValues": associatedValues
-        case "hasAssociatedValue": !associatedValues.isEmpty
-        case "indirect", "isIndirect": enumCase.isIndirect
+        case "name": .string(name)
+        case "rawValue": TemplateValue(enumCase.rawValue)
+        case "associatedValues": TemplateValue(objects: associatedValues)
+        case "hasAssociatedValue": .bool(!associatedValues.isEmpty)
+        case "indirect", "isIndirect": .bool(enumCase.isIndirect)
         case "annotations": AnnotationsBridge.templateValue(annotations)
-        case "documentation": enumCase.documentation
-        case "line": LocationReadLog.noted(enumCase.location.line)
+        case "documentation": TemplateValue(strings: enumCase.documentation)
+        case "line": .int(LocationReadLog.noted(enumCase.location.line))
         default: UnknownMemberLog.note(member, on: "an enum case", known: Self.memberNames)
         }
     }
 }
 
 /// `id: Int` in `case product(id: Int)`.
-final class AssociatedValueContext: DynamicMemberLookup, CustomStringConvertible {
+final class AssociatedValueContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "localName", "externalName", "typeName", "type", "defaultValue", "isOptional", "annotations"
@@ -222,7 +222,7 @@ final class AssociatedValueContext: DynamicMemberLookup, CustomStringConvertible
 
     let value: AssociatedValue
     let typeName: TypeNameContext
-    let annotations: [String: Any]
+    let annotations: [String: TemplateValue]
     /// Its position among its case's `count` values (Sourcery names unnamed ones by position).
     let index: Int, count: Int
 
@@ -243,14 +243,14 @@ final class AssociatedValueContext: DynamicMemberLookup, CustomStringConvertible
 
     var description: String { value.localName ?? value.typeName.name }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "localName": TemplateDialect.current == .sourcery ? value.externalName : value.localName
-        case "externalName": TemplateDialect.current == .sourcery ? sourceryExternalName : value.externalName
-        case "typeName": typeName
-        case "type": typeName.graph.type(for: value.typeName)
-        case "defaultValue": value.defaultValue
-        case "isOptional": value.typeName.isOptional
+        case "localName": TemplateValue(TemplateDialect.current == .sourcery ? value.externalName : value.localName)
+        case "externalName": TemplateValue(TemplateDialect.current == .sourcery ? sourceryExternalName : value.externalName)
+        case "typeName": .object(typeName)
+        case "type": TemplateValue(typeName.graph.type(for: value.typeName))
+        case "defaultValue": TemplateValue(value.defaultValue)
+        case "isOptional": .bool(value.typeName.isOptional)
         case "annotations": AnnotationsBridge.templateValue(annotations)
         default: UnknownMemberLog.note(member, on: "an associated value", known: Self.memberNames)
         }
@@ -258,7 +258,7 @@ final class AssociatedValueContext: DynamicMemberLookup, CustomStringConvertible
 }
 
 /// `typealias Money = Int`.
-final class TypealiasContext: DynamicMemberLookup, CustomStringConvertible {
+final class TypealiasContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "name", "aliasName", "localName", "typeName", "type", "parentName", "parent", "accessLevel",
@@ -277,24 +277,24 @@ final class TypealiasContext: DynamicMemberLookup, CustomStringConvertible {
 
     var description: String { alias.name }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name": alias.name
-        case "aliasName", "localName": alias.aliasName
-        case "typeName": typeName
-        case "type": graph.type(for: alias.typeName)
-        case "parentName": alias.parentName
-        case "parent": alias.parentName.flatMap { graph.type(named: $0) }
-        case "accessLevel": alias.accessLevel.rawValue
+        case "name": .string(alias.name)
+        case "aliasName", "localName": .string(alias.aliasName)
+        case "typeName": .object(typeName)
+        case "type": TemplateValue(graph.type(for: alias.typeName))
+        case "parentName": TemplateValue(alias.parentName)
+        case "parent": TemplateValue(alias.parentName.flatMap { graph.type(named: $0) })
+        case "accessLevel": .string(alias.accessLevel.rawValue)
         case "annotations": AnnotationsBridge.templateDictionary(alias.annotations)
-        case "documentation": alias.documentation
+        case "documentation": TemplateValue(strings: alias.documentation)
         default: UnknownMemberLog.note(member, on: "a typealias", known: Self.memberNames)
         }
     }
 }
 
 /// A subscript.
-final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
+final class SubscriptContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "parameters", "returnTypeName", "returnType", "isStatic", "isMutable", "isAsync", "throws", "throwsTypeName",
@@ -320,33 +320,33 @@ final class SubscriptContext: DynamicMemberLookup, CustomStringConvertible {
         "subscript(\(subscriptDecl.parameters.map(\.asSource).joined(separator: ", "))) -> \(subscriptDecl.returnTypeName.name)"
     }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "parameters": parameters
-        case "returnTypeName": returnTypeName
-        case "returnType": returnTypeName.graph.type(for: subscriptDecl.returnTypeName)
-        case "isStatic": subscriptDecl.isStatic
-        case "isMutable": subscriptDecl.isMutable
-        case "isAsync": subscriptDecl.isAsync
-        case "throws": subscriptDecl.throws
-        case "throwsTypeName": subscriptDecl.throwsTypeName.map { TypeNameContext($0, graph: returnTypeName.graph) }
-        case "readAccess", "accessLevel": subscriptDecl.readAccess.rawValue
-        case "writeAccess": subscriptDecl.writeAccess?.rawValue ?? ""
+        case "parameters": TemplateValue(objects: parameters)
+        case "returnTypeName": .object(returnTypeName)
+        case "returnType": TemplateValue(returnTypeName.graph.type(for: subscriptDecl.returnTypeName))
+        case "isStatic": .bool(subscriptDecl.isStatic)
+        case "isMutable": .bool(subscriptDecl.isMutable)
+        case "isAsync": .bool(subscriptDecl.isAsync)
+        case "throws": .bool(subscriptDecl.throws)
+        case "throwsTypeName": TemplateValue(subscriptDecl.throwsTypeName.map { TypeNameContext($0, graph: returnTypeName.graph) })
+        case "readAccess", "accessLevel": .string(subscriptDecl.readAccess.rawValue)
+        case "writeAccess": .string(subscriptDecl.writeAccess?.rawValue ?? "")
         case "attributes": AttributeContext.dictionary(subscriptDecl.attributes)
-        case "modifiers": subscriptDecl.modifiers.map(ModifierContext.init)
+        case "modifiers": TemplateValue(objects: subscriptDecl.modifiers.map(ModifierContext.init))
         case "annotations": AnnotationsBridge.templateDictionary(subscriptDecl.annotations)
-        case "documentation": subscriptDecl.documentation
-        case "definedInType": definedInType
-        case "definedInTypeName", "actualDefinedInTypeName": definedInType.typeName
-        case "actualReturnTypeName": returnTypeName.actualOrSelf
-        case "unwrappedReturnTypeName": returnTypeName[dynamicMember: "unwrappedTypeName"]
-        case "isOptionalReturnType": subscriptDecl.returnTypeName.isOptional
-        case "isImplicitlyUnwrappedOptionalReturnType": subscriptDecl.returnTypeName.isImplicitlyUnwrappedOptional
-        case "isFinal": subscriptDecl.modifiers.contains { $0.name == "final" }
-        case "isGeneric": !subscriptDecl.genericParameters.isEmpty
+        case "documentation": TemplateValue(strings: subscriptDecl.documentation)
+        case "definedInType": .object(definedInType)
+        case "definedInTypeName", "actualDefinedInTypeName": .object(definedInType.typeName)
+        case "actualReturnTypeName": .object(returnTypeName.actualOrSelf)
+        case "unwrappedReturnTypeName": .string(returnTypeName.unwrappedTypeName)
+        case "isOptionalReturnType": .bool(subscriptDecl.returnTypeName.isOptional)
+        case "isImplicitlyUnwrappedOptionalReturnType": .bool(subscriptDecl.returnTypeName.isImplicitlyUnwrappedOptional)
+        case "isFinal": .bool(subscriptDecl.modifiers.contains { $0.name == "final" })
+        case "isGeneric": .bool(!subscriptDecl.genericParameters.isEmpty)
         case "genericParameters": GenericsContext.parameters(subscriptDecl.genericParameters, graph: returnTypeName.graph)
         case "genericRequirements":
-            GenericsContext.requirements(subscriptDecl.genericRequirements, parameters: subscriptDecl.genericParameters, graph: returnTypeName.graph)
+            TemplateValue(objects: GenericsContext.requirements(subscriptDecl.genericRequirements, parameters: subscriptDecl.genericParameters, graph: returnTypeName.graph))
         default: UnknownMemberLog.note(member, on: "a subscript", known: Self.memberNames)
         }
     }

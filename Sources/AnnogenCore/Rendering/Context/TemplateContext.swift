@@ -1,26 +1,26 @@
 import AnnogenModel
-import Stencil
+import TemplateEngine
 
 /// What every template sees, built once per run and shared by all templates.
 public struct TemplateContext {
     /// Owns every object the dictionary refers to.
     public let graph: ContextGraph
-    private let base: [String: Any]
+    private let base: [String: TemplateValue]
 
     public init(module: ComposedModule, arguments: [String: TemplateArgument]) {
         graph = ContextGraph(module: module)
         let types = TypesCollection(graph: graph)
         base = [
-            "types": types,
-            "type": TypeLookup(graph: graph),
-            "argument": arguments.mapValues(\.templateValue),
+            "types": .object(types),
+            "type": .object(TypeLookup(graph: graph)),
+            "argument": .dictionary(arguments.mapValues(\.templateValue)),
         ]
     }
 
     /// The dictionary for one template: the shared objects plus `annogen.templateName`.
-    public func dictionary(templateName: String) -> [String: Any] {
+    public func dictionary(templateName: String) -> [String: TemplateValue] {
         var values = base
-        values["annogen"] = ["version": AnnogenVersion.current, "templateName": templateName]
+        values["annogen"] = ["version": .string(AnnogenVersion.current), "templateName": .string(templateName)]
         return values
     }
 }

@@ -1,10 +1,10 @@
 import AnnogenModel
 import Foundation
-import Stencil
+import TemplateEngine
 
 /// A class, struct, enum, protocol, actor or unknown extension as templates see it.
 /// Member lists and relationships are computed once, on first use (every type object exists by then).
-final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
+final class TypeContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "name", "localName", "globalName", "module", "kind", "parent", "parentName", "containedTypes",
@@ -28,7 +28,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     }
     /// Annotations are read for every type (`types.all where type|annotated:"X"`): a type without
     /// any answers without unpacking its declaration or making the box below.
-    var annotations: [String: Any] {
+    var annotations: [String: TemplateValue] {
         TypeReadLog.note(index, TypeReadLog.annotations)
         guard composed.packedDeclaration.hasTypeAnnotations else { return [:] }
         return kept(\.annotations, part: TypeReadLog.annotations) { AnnotationsBridge.dictionary(composed.declaration.annotations) }
@@ -38,7 +38,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     /// 50,000 files.
     private var built: Built?
     private final class Built {
-        var annotations: [String: Any]?
+        var annotations: [String: TemplateValue]?
         var variables: [VariableContext]?
         var methods: [MethodContext]?
         var subscripts: [SubscriptContext]?
@@ -92,9 +92,18 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     var supertype: TypeContext? { kept(\.supertype, part: 0) { composed.supertypeName.flatMap { graph.type(named: $0) } } }
     /// Built on each use, not kept: templates read them for every type (`type.implements.AutoEquatable`),
     /// and a kept dictionary per type was 27 MB of 50,000 files.
-    var implements: [String: Any] { objects(composed.implements) }
-    var inherits: [String: Any] { objects(composed.inherits) }
-    var based: [String: Any] { objects(composed.based) }
+    var implements: [String: TemplateValue] { objects(composed.implements) }
+    var inherits: [String: TemplateValue] { objects(composed.inherits) }
+    var based: [String: TemplateValue] { objects(composed.based) }
+
+    /// The names this type implements, inherits or is based on (`relation` is one of those words).
+    func relation(_ relation: String) -> [String: String] {
+        switch relation {
+        case "implements": composed.implements
+        case "inherits": composed.inherits
+        default: composed.based
+        }
+    }
 
     /// The imports of the type's file and of the files of the types it is based on (those scanned,
     /// in order of name), each once: Sourcery's `allImports`.
@@ -107,7 +116,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
         }
         return result
     }
-    private func objects(_ relation: [String: String]) -> [String: Any] {
+    private func objects(_ relation: [String: String]) -> [String: TemplateValue] {
         relation.reduce(into: [:]) { $0[$1.key] = graph.typeOrName($1.key) }
     }
 
@@ -250,71 +259,74 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     /// Methods that came from extensions (for a protocol: default implementations and helpers).
     var extensionMethods: [MethodContext] { Array(methods.dropFirst(composed.rawMethodCount)) }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name": composed.name
-        case "localName": localName
-        case "globalName": composed.name
-        case "module": String?.none
-        case "kind": composed.kind.rawValue
-        case "parent": parent
-        case "parentName": composed.parentName
-        case "containedTypes": containedTypes
-        case "containedType": Dictionary(containedTypes.map { ($0.localName, $0) }, uniquingKeysWith: { a, _ in a })
-        case "parentTypes": parentChain
-        case "accessLevel": declaration.accessLevel.rawValue
-        case "isFinal": declaration.modifiers.contains { $0.name == "final" }
-        case "isGeneric": !declaration.genericParameters.isEmpty
+        case "name": .string(composed.name)
+        case "localName": .string(localName)
+        case "globalName": .string(composed.name)
+        case "module": .null
+        case "kind": .string(composed.kind.rawValue)
+        case "parent": TemplateValue(parent)
+        case "parentName": TemplateValue(composed.parentName)
+        case "containedTypes": TemplateValue(objects: containedTypes)
+        case "containedType": .dictionary(Dictionary(containedTypes.map { ($0.localName, TemplateValue.object($0)) }, uniquingKeysWith: { a, _ in a }))
+        case "parentTypes": TemplateValue(objects: parentChain)
+        case "accessLevel": .string(declaration.accessLevel.rawValue)
+        case "isFinal": .bool(declaration.modifiers.contains { $0.name == "final" })
+        case "isGeneric": .bool(!declaration.genericParameters.isEmpty)
         case "genericParameters": GenericsContext.parameters(declaration.genericParameters, graph: graph)
         case "genericRequirements":
-            GenericsContext.requirements(declaration.genericRequirements, parameters: declaration.genericParameters, graph: graph)
+            TemplateValue(objects: GenericsContext.requirements(declaration.genericRequirements, parameters: declaration.genericParameters, graph: graph))
         case "attributes": AttributeContext.dictionary(declaration.attributes)
-        case "modifiers": declaration.modifiers.map(ModifierContext.init)
-        case "documentation": declaration.documentation
+        case "modifiers": TemplateValue(objects: declaration.modifiers.map(ModifierContext.init))
+        case "documentation": TemplateValue(strings: declaration.documentation)
         case "annotations": AnnotationsBridge.templateValue(annotations)
-        case "inheritedTypes": composed.inheritedTypes
-        case "implements": implements
-        case "inherits": inherits
-        case "based": based
-        case "basedTypes": based
-        case "supertype": supertype
-        case "variables": variables
-        case "rawVariables": Array(variables.prefix(composed.rawVariableCount))
-        case "allVariables": allVariables
-        case "variablesByName": Dictionary(variables.map { ($0.variable.name, $0) }, uniquingKeysWith: { first, _ in first })
-        case "storedVariables": variables.filter { !$0.variable.isComputed && !$0.variable.isStatic }
-        case "computedVariables": variables.filter { $0.variable.isComputed && !$0.variable.isStatic }
-        case "instanceVariables": variables.filter { !$0.variable.isStatic }
-        case "staticVariables": variables.filter { $0.variable.isStatic }
-        case "methods": methods
-        case "rawMethods": Array(methods.prefix(composed.rawMethodCount))
-        case "allMethods": allMethods
-        case "initializers": methods.filter { $0.method.isInitializer }
+        case "inheritedTypes": TemplateValue(strings: composed.inheritedTypes)
+        case "implements": .dictionary(implements)
+        case "inherits": .dictionary(inherits)
+        case "based", "basedTypes": .dictionary(based)
+        case "supertype": TemplateValue(supertype)
+        case "variables": TemplateValue(objects: variables)
+        case "rawVariables": TemplateValue(objects: Array(variables.prefix(composed.rawVariableCount)))
+        case "allVariables": TemplateValue(objects: allVariables)
+        case "variablesByName":
+            .dictionary(Dictionary(variables.map { ($0.variable.name, TemplateValue.object($0)) }, uniquingKeysWith: { first, _ in first }))
+        case "storedVariables": TemplateValue(objects: variables.filter { !$0.variable.isComputed && !$0.variable.isStatic })
+        case "computedVariables": TemplateValue(objects: variables.filter { $0.variable.isComputed && !$0.variable.isStatic })
+        case "instanceVariables": TemplateValue(objects: variables.filter { !$0.variable.isStatic })
+        case "staticVariables": TemplateValue(objects: variables.filter { $0.variable.isStatic })
+        case "methods": TemplateValue(objects: methods)
+        case "rawMethods": TemplateValue(objects: Array(methods.prefix(composed.rawMethodCount)))
+        case "allMethods": TemplateValue(objects: allMethods)
+        case "initializers": TemplateValue(objects: methods.filter { $0.method.isInitializer })
         case "instanceMethods":
             // annogen's own templates also leave out deinitializers; Sourcery's initializers are static.
-            methods.filter { !$0.isStatic && !$0.method.isClass && (TemplateDialect.current == .sourcery || $0.method.kind == .function) }
-        case "staticMethods": methods.filter { $0.isStatic && !$0.method.isClass }
-        case "classMethods": methods.filter { $0.method.isClass }
-        case "subscripts": subscripts
-        case "allSubscripts": allSubscripts
-        case "typealiases": typealiases
-        case "cases": cases
-        case "hasAssociatedValues": cases.contains { !$0.associatedValues.isEmpty }
-        case "rawTypeName": rawTypeName.map { TypeNameContext($0, graph: graph) }
-        case "rawType": rawTypeName.flatMap { graph.type(for: $0) }
-        case "associatedTypes": associatedTypes
-        case "imports": graph.imports(ofSourceAt: composed.packedDeclaration.path).map(ImportContext.init)
-        case "allImports": allImports.map(ImportContext.init)
-        case "path": graph.absolutePath(composed.packedDeclaration.path)
-        case "directory": PathText.deletingLastComponent(graph.absolutePath(composed.packedDeclaration.path))
-        case "hasRawType": rawTypeName != nil
-        case "isDistributed": declaration.modifiers.contains { $0.name == "distributed" }
-        case "fileName": (composed.packedDeclaration.path as NSString).lastPathComponent
-        case "line": LocationReadLog.noted(declaration.location.line)
+            TemplateValue(objects: methods.filter { !$0.isStatic && !$0.method.isClass && (TemplateDialect.current == .sourcery || $0.method.kind == .function) })
+        case "staticMethods": TemplateValue(objects: methods.filter { $0.isStatic && !$0.method.isClass })
+        case "classMethods": TemplateValue(objects: methods.filter { $0.method.isClass })
+        case "subscripts": TemplateValue(objects: subscripts)
+        case "allSubscripts": TemplateValue(objects: allSubscripts)
+        case "typealiases": TemplateValue(objects: typealiases)
+        case "cases": TemplateValue(objects: cases)
+        case "hasAssociatedValues": .bool(cases.contains { !$0.associatedValues.isEmpty })
+        case "rawTypeName": TemplateValue(rawTypeName.map { TypeNameContext($0, graph: graph) })
+        case "rawType": TemplateValue(rawTypeName.flatMap { graph.type(for: $0) })
+        case "associatedTypes": .dictionary(associatedTypes)
+        case "imports": TemplateValue(objects: graph.imports(ofSourceAt: composed.packedDeclaration.path).map(ImportContext.init))
+        case "allImports": TemplateValue(objects: allImports.map(ImportContext.init))
+        case "path": .string(graph.absolutePath(composed.packedDeclaration.path))
+        case "directory": .string(PathText.deletingLastComponent(graph.absolutePath(composed.packedDeclaration.path)))
+        case "hasRawType": .bool(rawTypeName != nil)
+        case "isDistributed": .bool(declaration.modifiers.contains { $0.name == "distributed" })
+        case "fileName": .string((composed.packedDeclaration.path as NSString).lastPathComponent)
+        case "line": .int(LocationReadLog.noted(declaration.location.line))
         default:
             // A kind flag (`isEnum`, …), or `type.API.ProductSearch`: a nested type by its local name.
-            composed.flag(member) ?? containedTypes.first { $0.localName == member }
-                ?? UnknownMemberLog.note(member, on: "a type", known: Self.memberNames)
+            if let flag = composed.flag(member) { .bool(flag) } else if let nested = containedTypes.first(where: { $0.localName == member }) {
+                .object(nested)
+            } else {
+                UnknownMemberLog.note(member, on: "a type", known: Self.memberNames)
+            }
         }
     }
 
@@ -342,19 +354,19 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
     /// A protocol's associated types by name, as Sourcery has them: `typeName` is the constraint, else
     /// the default, else `Any`; `type` is the constraint as a protocol (with the `where` clause as its
     /// `genericRequirements`), the default's scanned type, or `Any`.
-    private var associatedTypes: [String: Any] {
-        var result: [String: Any] = [:]
+    private var associatedTypes: [String: TemplateValue] {
+        var result: [String: TemplateValue] = [:]
         for associated in declaration.associatedTypes {
             let typeName = associated.typeName ?? associated.defaultTypeName ?? TypeName("Any")
-            var info: [String: Any] = ["name": associated.name, "typeName": TypeNameContext(typeName, graph: graph)]
+            var info: [String: TemplateValue] = ["name": .string(associated.name), "typeName": .object(TypeNameContext(typeName, graph: graph))]
             if let constraint = associated.typeName {
-                info["type"] = AssociatedConstraintContext(constraint, requirements: associated.genericRequirements, graph: graph)
+                info["type"] = .object(AssociatedConstraintContext(constraint, requirements: associated.genericRequirements, graph: graph))
             } else if let defaultTypeName = associated.defaultTypeName {
-                info["type"] = graph.type(for: defaultTypeName)
+                info["type"] = TemplateValue(graph.type(for: defaultTypeName))
             } else {
-                info["type"] = AssociatedConstraintContext(TypeName("Any"), requirements: [], graph: graph)
+                info["type"] = .object(AssociatedConstraintContext(TypeName("Any"), requirements: [], graph: graph))
             }
-            result[associated.name] = info
+            result[associated.name] = .dictionary(info)
         }
         return result
     }
@@ -371,7 +383,7 @@ final class TypeContext: DynamicMemberLookup, CustomStringConvertible {
 /// `genericRequirements` are the associated type's `where` clause (`kind` is `protocol`, or
 /// `protocolComposition` for `A & B`; `unknown` for an associated type without a constraint, `Any`).
 /// Other members come from the scanned type of that name, when there is one.
-final class AssociatedConstraintContext: DynamicMemberLookup, CustomStringConvertible {
+final class AssociatedConstraintContext: TemplateObject, CustomStringConvertible {
     static let memberNames = ["name", "kind", "genericRequirements"]
 
     let typeName: TypeName
@@ -386,13 +398,30 @@ final class AssociatedConstraintContext: DynamicMemberLookup, CustomStringConver
 
     var description: String { typeName.name }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name", "globalName", "localName": typeName.name
+        case "name", "globalName", "localName": return .string(typeName.name)
         case "kind":
-            if case .composition = typeName.shape { "protocolComposition" } else if typeName.name == "Any" { "unknown" } else { "protocol" }
-        case "genericRequirements": requirements.map { GenericRequirementContext($0, graph: graph) }
-        default: graph.type(for: typeName)?[dynamicMember: member]
+            if case .composition = typeName.shape { return "protocolComposition" }
+            return typeName.name == "Any" ? "unknown" : "protocol"
+        case "genericRequirements": return TemplateValue(objects: requirements.map { GenericRequirementContext($0, graph: graph) })
+        default: return graph.type(for: typeName)?.member(member) ?? .null
+        }
+    }
+}
+
+extension ComposedType {
+    /// The flag `member` names (`isEnum`, `isClass`, …), or nil when it names none.
+    func flag(_ member: String) -> Bool? {
+        switch member {
+        case "isEnum": kind == .enum
+        case "isClass": kind == .class
+        case "isStruct": kind == .struct
+        case "isProtocol": kind == .protocol
+        case "isActor": kind == .actor
+        case "isExtension": kind == .extension
+        case "isUnknownExtension": isUnknownExtension
+        default: nil
         }
     }
 }

@@ -1,8 +1,8 @@
 import AnnogenModel
-import Stencil
+import TemplateEngine
 
 /// A TypeName as templates see it. Renders as its name: `{{ variable.typeName }}` → `[String: Item]`.
-final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
+final class TypeNameContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "name", "description", "unwrappedTypeName", "unwrapped", "actualTypeName", "resolved", "type",
@@ -54,29 +54,33 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         typeName.actualTypeName.map(wrap) ?? self
     }
 
-    subscript(dynamicMember member: String) -> Any? {
+    /// `unwrappedTypeName` in the template's dialect.
+    var unwrappedTypeName: String {
+        TemplateDialect.current == .annogen ? typeName.unwrapped.name : SourcerySpelling.unwrappedName(typeName)
+    }
+
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name": name
-        case "description": description
-        case "unwrappedTypeName":
-            TemplateDialect.current == .annogen ? typeName.unwrapped.name : SourcerySpelling.unwrappedName(typeName)
-        case "unwrapped": wrap(typeName.unwrapped)
-        case "actualTypeName": typeName.actualTypeName.map(wrap)
-        case "resolved", "type": graph.type(for: typeName)
-        case "isOptional": typeName.isOptional
-        case "isImplicitlyUnwrappedOptional": typeName.isImplicitlyUnwrappedOptional
-        case "isArray": typeName.isArray
-        case "isDictionary": typeName.isDictionary
-        case "isSet": typeName.isSet
-        case "isTuple": typeName.isTuple
-        case "isClosure": typeName.isClosure
-        case "isGeneric": typeName.isGeneric
-        case "isVoid": typeName.isVoid
-        case "isNever": typeName.isNever
-        case "isProtocolComposition": typeName.isProtocolComposition
+        case "name": .string(name)
+        case "description": .string(description)
+        case "unwrappedTypeName": .string(unwrappedTypeName)
+        case "unwrapped": .object(wrap(typeName.unwrapped))
+        case "actualTypeName": TemplateValue(typeName.actualTypeName.map(wrap))
+        case "resolved", "type": TemplateValue(graph.type(for: typeName))
+        case "isOptional": .bool(typeName.isOptional)
+        case "isImplicitlyUnwrappedOptional": .bool(typeName.isImplicitlyUnwrappedOptional)
+        case "isArray": .bool(typeName.isArray)
+        case "isDictionary": .bool(typeName.isDictionary)
+        case "isSet": .bool(typeName.isSet)
+        case "isTuple": .bool(typeName.isTuple)
+        case "isClosure": .bool(typeName.isClosure)
+        case "isGeneric": .bool(typeName.isGeneric)
+        case "isVoid": .bool(typeName.isVoid)
+        case "isNever": .bool(typeName.isNever)
+        case "isProtocolComposition": .bool(typeName.isProtocolComposition)
         case "attributes": AttributeContext.dictionary(typeName.attributes)
-        case "asSource": TemplateDialect.current == .annogen ? typeName.asSource : SourcerySpelling.asSource(typeName)
-        case "objcName": typeName.objcName
+        case "asSource": .string(TemplateDialect.current == .annogen ? typeName.asSource : SourcerySpelling.asSource(typeName))
+        case "objcName": TemplateValue(typeName.objcName)
         case "array": arrayInfo
         case "dictionary": dictionaryInfo
         case "generic": genericInfo
@@ -84,7 +88,7 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
         case "closure": closureInfo
         case "set": setInfo
         // Sourcery's parser never fills a type name's modifiers (an `inout` goes into its name).
-        case "modifiers": [Any]()
+        case "modifiers": .array([])
         default: UnknownMemberLog.note(member, on: "a type name", known: Self.memberNames)
         }
     }
@@ -93,89 +97,93 @@ final class TypeNameContext: DynamicMemberLookup, CustomStringConvertible {
     // (`typeName.structural`), as Sourcery's composer sets them; `set` only as written, as in Sourcery
     // (through a typealias, `isSet` holds and `actualTypeName.set` is there).
 
-    private var arrayInfo: [String: Any]? {
+    private var arrayInfo: TemplateValue {
         let structural = typeName.structural
-        guard case .array(let element) = structural.shape else { return nil }
-        var info: [String: Any] = ["name": spelled(structural), "elementTypeName": wrap(element)]
-        info["elementType"] = graph.type(for: element)
-        info["asGeneric"] = genericInfo
-        return info
+        guard case .array(let element) = structural.shape else { return .null }
+        return Self.info([
+            "name": .string(spelled(structural)), "elementTypeName": .object(wrap(element)),
+            "elementType": TemplateValue(graph.type(for: element)), "asGeneric": genericInfo,
+        ])
     }
 
-    private var setInfo: [String: Any]? {
+    /// A dictionary without the entries that are nil (a stored nil is a value to a template).
+    private static func info(_ values: [String: TemplateValue]) -> TemplateValue {
+        .dictionary(values.filter { !$0.value.isNull })
+    }
+
+    private var setInfo: TemplateValue {
         guard case .generic(let base, let arguments) = typeName.unwrapped.shape, base == "Set" || base == "Swift.Set",
-              let element = arguments.first else { return nil }
-        var info: [String: Any] = ["name": spelled(typeName.unwrapped), "elementTypeName": wrap(element)]
-        info["elementType"] = graph.type(for: element)
-        info["asGeneric"] = genericInfo
-        return info
+              let element = arguments.first else { return .null }
+        return Self.info([
+            "name": .string(spelled(typeName.unwrapped)), "elementTypeName": .object(wrap(element)),
+            "elementType": TemplateValue(graph.type(for: element)), "asGeneric": genericInfo,
+        ])
     }
 
-    private var dictionaryInfo: [String: Any]? {
+    private var dictionaryInfo: TemplateValue {
         let structural = typeName.structural
-        guard case .dictionary(let key, let value) = structural.shape else { return nil }
-        var info: [String: Any] = ["name": spelled(structural), "keyTypeName": wrap(key), "valueTypeName": wrap(value)]
-        info["keyType"] = graph.type(for: key)
-        info["valueType"] = graph.type(for: value)
-        info["asGeneric"] = genericInfo
-        return info
+        guard case .dictionary(let key, let value) = structural.shape else { return .null }
+        return Self.info([
+            "name": .string(spelled(structural)), "keyTypeName": .object(wrap(key)), "valueTypeName": .object(wrap(value)),
+            "keyType": TemplateValue(graph.type(for: key)), "valueType": TemplateValue(graph.type(for: value)),
+            "asGeneric": genericInfo,
+        ])
     }
 
-    private var genericInfo: [String: Any]? {
+    private var genericInfo: TemplateValue {
         switch typeName.structural.shape {
         case .generic(let base, let arguments):
-            return ["name": base, "typeParameters": arguments.map(wrap)]
+            return ["name": .string(base), "typeParameters": TemplateValue(objects: arguments.map(wrap))]
         case .array(let element):
-            return ["name": "Array", "typeParameters": [wrap(element)]]
+            return ["name": "Array", "typeParameters": TemplateValue(objects: [wrap(element)])]
         case .dictionary(let key, let value):
-            return ["name": "Dictionary", "typeParameters": [wrap(key), wrap(value)]]
+            return ["name": "Dictionary", "typeParameters": TemplateValue(objects: [wrap(key), wrap(value)])]
         default:
-            return nil
+            return .null
         }
     }
 
-    private var tupleInfo: [String: Any]? {
+    private var tupleInfo: TemplateValue {
         let structural = typeName.structural
-        guard case .tuple(let elements) = structural.shape else { return nil }
-        let items: [[String: Any]] = elements.enumerated().map { index, element in
-            var item: [String: Any] = ["name": element.label ?? "\(index)", "typeName": wrap(element.typeName)]
-            item["type"] = graph.type(for: element.typeName)
-            return item
+        guard case .tuple(let elements) = structural.shape else { return .null }
+        let items: [TemplateValue] = elements.enumerated().map { index, element in
+            Self.info([
+                "name": .string(element.label ?? "\(index)"), "typeName": .object(wrap(element.typeName)),
+                "type": TemplateValue(graph.type(for: element.typeName)),
+            ])
         }
-        return ["name": spelled(structural), "elements": items, "asTypeName": wrap(structural)]
+        return ["name": .string(spelled(structural)), "elements": .array(items), "asTypeName": .object(wrap(structural))]
     }
 
-    private var closureInfo: [String: Any]? {
+    private var closureInfo: TemplateValue {
         let structural = typeName.structural
-        guard case .closure(let closure) = structural.shape else { return nil }
-        // Values that are not there are left out, not stored as nil: a stored nil is a value to Stencil.
-        let parameters: [[String: Any]] = closure.parameters.enumerated().map { index, parameter in
+        guard case .closure(let closure) = structural.shape else { return .null }
+        // Values that are not there are left out, not stored as nil: a stored nil is a value to a template.
+        let parameters: [TemplateValue] = closure.parameters.enumerated().map { index, parameter in
             let detail = closure.detail(at: index)
-            let values: [String: Any?] = [
-                "argumentLabel": detail.argumentLabel, "name": detail.name, "typeName": wrap(parameter),
-                "inout": detail.isInout, "isInout": detail.isInout, "isVariadic": detail.isVariadic,
-                "isOptional": parameter.isOptional, "isClosure": parameter.isClosure,
-                "unwrappedTypeName": spelled(parameter.unwrapped), "type": graph.type(for: parameter),
-                "asSource": SourcerySpelling.closureParameter(parameter, detail),
-                "annotations": [String: Any](),
-            ]
-            return values.compactMapValues { $0 }
+            return Self.info([
+                "argumentLabel": TemplateValue(detail.argumentLabel), "name": TemplateValue(detail.name),
+                "typeName": .object(wrap(parameter)), "inout": .bool(detail.isInout), "isInout": .bool(detail.isInout),
+                "isVariadic": .bool(detail.isVariadic), "isOptional": .bool(parameter.isOptional), "isClosure": .bool(parameter.isClosure),
+                "unwrappedTypeName": .string(spelled(parameter.unwrapped)), "type": TemplateValue(graph.type(for: parameter)),
+                "asSource": .string(SourcerySpelling.closureParameter(parameter, detail)),
+                "annotations": .dictionary([:]),
+            ])
         }
-        let values: [String: Any?] = [
-            "name": spelled(structural),
-            "parameters": parameters,
-            "returnTypeName": wrap(closure.returnTypeName),
-            "actualReturnTypeName": wrap(closure.returnTypeName).actualOrSelf,
-            "returnType": graph.type(for: closure.returnTypeName),
-            "isOptionalReturnType": closure.returnTypeName.isOptional,
-            "isImplicitlyUnwrappedOptionalReturnType": closure.returnTypeName.isImplicitlyUnwrappedOptional,
-            "unwrappedReturnTypeName": wrap(closure.returnTypeName)[dynamicMember: "unwrappedTypeName"],
-            "isAsync": closure.isAsync,
-            "asyncKeyword": closure.isAsync ? "async" : nil,
-            "throws": closure.throws,
-            "throwsOrRethrowsKeyword": closure.throws ? "throws" : nil,
-            "throwsTypeName": closure.throwsTypeName.map(wrap),
-        ]
-        return values.compactMapValues { $0 }
+        return Self.info([
+            "name": .string(spelled(structural)),
+            "parameters": .array(parameters),
+            "returnTypeName": .object(wrap(closure.returnTypeName)),
+            "actualReturnTypeName": .object(wrap(closure.returnTypeName).actualOrSelf),
+            "returnType": TemplateValue(graph.type(for: closure.returnTypeName)),
+            "isOptionalReturnType": .bool(closure.returnTypeName.isOptional),
+            "isImplicitlyUnwrappedOptionalReturnType": .bool(closure.returnTypeName.isImplicitlyUnwrappedOptional),
+            "unwrappedReturnTypeName": .string(wrap(closure.returnTypeName).unwrappedTypeName),
+            "isAsync": .bool(closure.isAsync),
+            "asyncKeyword": closure.isAsync ? "async" : .null,
+            "throws": .bool(closure.throws),
+            "throwsOrRethrowsKeyword": closure.throws ? "throws" : .null,
+            "throwsTypeName": TemplateValue(closure.throwsTypeName.map(wrap)),
+        ])
     }
 }

@@ -1,8 +1,8 @@
 import AnnogenModel
-import Stencil
+import TemplateEngine
 
 /// `types` in templates: the lists by kind and the lookups by conformance, each sorted by name.
-final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
+final class TypesCollection: TemplateObject {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "types", "all", "classes", "structs", "enums", "protocols", "actors", "extensions", "typealiases",
@@ -43,51 +43,14 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
         }
     }
 
-    private func types(_ included: (ComposedType) -> Bool) -> [TypeContext] {
-        graph.module.types.indices.filter { included(graph.module.types[$0]) }.map(graph.object)
-    }
-
-    /// The types of a list member (`all`, `protocols`, …) that `condition` keeps, in the list's order,
-    /// making objects only for them (and for the types whose annotations it reads, see
-    /// `TypeCondition`); nil for any other member. The same as filtering the list's objects.
-    func list(_ member: String, where condition: TypeCondition) -> [TypeContext]? {
-        guard Self.listNames.contains(member) else { return nil }
-        let included = Self.includes(member)
-        return graph.module.types.indices.filter { included(graph.module.types[$0]) && condition.evaluate(in: graph, at: $0) }
-            .map(graph.object)
+    /// The types `included` keeps, as a list (made once: a template reads a list many times).
+    private func types(_ included: (ComposedType) -> Bool) -> TemplateValue {
+        .array(graph.module.types.indices.filter { included(graph.module.types[$0]) }.map { .object(graph.object(at: $0)) })
     }
 
     var typealiases: [TypealiasContext] { graph.allTypealiases }
 
-    /// The lists go to Stencil inside a `LazyValueWrapper`, which it unwraps first thing: a Swift
-    /// array handed over as it is meets Stencil's cast to that class, which on Linux bridges the
-    /// whole array to an `NSArray` of boxed elements before failing (~17 MB for a moment for each
-    /// `for type in types.all` over 212,500 types).
-    subscript(dynamicMember member: String) -> Any? {
-        let value = plainMember(member)
-        guard let list = value as? [TypeContext] else { return value }
-        return LazyValueWrapper { _ in list }
-    }
-
-    /// The names of the lists of type objects among the members.
-    private static let listNames: Set<String> = ["types", "all", "classes", "structs", "enums", "protocols", "actors", "extensions"]
-
-    /// The list of type objects a member names (`all`, `classes`, …), as the member gives it; nil
-    /// for any other member.
-    func list(_ member: String) -> [TypeContext]? {
-        Self.listNames.contains(member) ? plainMember(member) as? [TypeContext] : nil
-    }
-
-    /// `(variable, member)` when `path` is a variable and one of the list members (`types.all`): a
-    /// path `ForNode` may read through `list` when the variable is this collection.
-    static func listPath(_ path: String) -> (variable: String, member: String)? {
-        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, listNames.contains(String(parts[1])), let first = parts[0].first,
-              first == "_" || first.isLetter, parts[0].allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
-        return (String(parts[0]), String(parts[1]))
-    }
-
-    func plainMember(_ member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
         case "types": everyType
         case "all": all
@@ -97,21 +60,21 @@ final class TypesCollection: DynamicMemberLookup, PlainMemberLookup {
         case "protocols": protocols
         case "actors": actors
         case "extensions": extensions
-        case "typealiases": typealiases
-        case "implementing": implementing
-        case "inheriting": inheriting
-        case "based": based
+        case "typealiases": TemplateValue(objects: typealiases)
+        case "implementing": .object(implementing)
+        case "inheriting": .object(inheriting)
+        case "based": .object(based)
         // Sourcery's lookups by name (the second spelled as Sourcery spells it).
-        case "typesByName": TypeLookup(graph: graph)
-        case "typesaliasesByName": graph.typealiasesByName
+        case "typesByName": .object(TypeLookup(graph: graph))
+        case "typesaliasesByName": TemplateValue(objects: graph.typealiasesByName)
         default: UnknownMemberLog.note(member, on: "types", known: Self.memberNames)
         }
     }
 }
 
 /// `types.implementing.X`: the types for a name (empty when none).
-final class NameIndex: DynamicMemberLookup, PlainMemberLookup {
-    private let index: [String: [TypeContext]]
+final class NameIndex: TemplateObject {
+    private let index: [String: TemplateValue]
 
     /// The types under each key of their relation (`implements`, `inherits`, `based`), by name;
     /// objects are made only for the types with such a key (the others are in no list).
@@ -123,23 +86,17 @@ final class NameIndex: DynamicMemberLookup, PlainMemberLookup {
             let type = graph.object(at: position)
             for key in keys { index[key, default: []].append(type) }
         }
-        self.index = index.mapValues { $0.sorted { $0.name < $1.name } }
+        self.index = index.mapValues { TemplateValue(objects: $0.sorted { $0.name < $1.name }) }
     }
 
-    /// Wrapped for Stencil as `TypesCollection`'s lists are.
-    subscript(dynamicMember member: String) -> Any? {
-        let list = index[member] ?? []
-        return LazyValueWrapper { _ in list }
-    }
-
-    func plainMember(_ member: String) -> Any? { index[member] ?? [] }
+    func member(_ member: String) -> TemplateValue { index[member] ?? .array([]) }
 }
 
 /// `type.Name` in templates: a type by qualified name, or the first component of a dotted path.
-final class TypeLookup: DynamicMemberLookup {
+final class TypeLookup: TemplateObject {
     unowned let graph: ContextGraph
 
     init(graph: ContextGraph) { self.graph = graph }
 
-    subscript(dynamicMember member: String) -> Any? { graph.type(named: member) }
+    func member(_ member: String) -> TemplateValue { TemplateValue(graph.type(named: member)) }
 }

@@ -1,5 +1,6 @@
 import AnnogenModel
 import Foundation
+import TemplateEngine
 
 /// Members a template looked up on one of annogen's own context objects (a type, a variable, a type
 /// name, …) that the object does not have: `{{ type.nmae }}` renders as nothing, so it is reported,
@@ -23,18 +24,14 @@ public final class UnknownMemberLog: @unchecked Sendable {
     private var probing = 0
     private var seen = Set<String>()
     private(set) var entries: [Entry] = []
-    /// The entries met in the iteration being rendered (`LoopMemo`), each once, even those met before
-    /// it: a reused iteration replays them. Nil outside one.
-    private var iteration: [Entry]?
-    private var iterationSeen = Set<String>()
 
     init() {}
 
     /// Notes `member` looked up on `object` (whose members are `known`), and returns nil: what the
     /// lookup renders as.
-    static func note(_ member: String, on object: String, known: [String]) -> Any? {
+    static func note(_ member: String, on object: String, known: [String]) -> TemplateValue {
         current?.add(member, on: object, known: known)
-        return nil
+        return .null
     }
 
     /// Runs `body`, a filter's look-up of members an element may or may not have, without noting any.
@@ -49,48 +46,8 @@ public final class UnknownMemberLog: @unchecked Sendable {
         guard probing == 0 else { return }
         lock.lock()
         defer { lock.unlock() }
-        let key = Self.key(object, member)
-        var made: Entry?
-        func entry() -> Entry {
-            if let made { return made }
-            let new = Entry(member: member, object: object, suggestion: Spelling.closest(to: member, in: known))
-            made = new
-            return new
-        }
-        if iteration != nil, iterationSeen.insert(key).inserted { iteration?.append(entry()) }
-        guard seen.insert(key).inserted else { return }
-        entries.append(entry())
-    }
-
-    /// What tells entries apart: the object kind and the member.
-    private static func key(_ object: String, _ member: String) -> String { object + "\u{0}" + member }
-
-    /// Starts keeping the entries an iteration meets.
-    func beginIteration() {
-        lock.lock()
-        iteration = []
-        iterationSeen = []
-        lock.unlock()
-    }
-
-    /// The entries the iteration met.
-    func endIteration() -> [Entry] {
-        lock.lock()
-        defer { lock.unlock() }
-        let met = iteration ?? []
-        iteration = nil
-        iterationSeen = []
-        return met
-    }
-
-    /// Notes the entries of an iteration whose text is reused, as if it met them again.
-    func replay(_ met: [Entry]) {
-        guard !met.isEmpty else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        for entry in met where seen.insert(Self.key(entry.object, entry.member)).inserted {
-            entries.append(entry)
-        }
+        guard seen.insert(object + "\u{0}" + member).inserted else { return }
+        entries.append(Entry(member: member, object: object, suggestion: Spelling.closest(to: member, in: known)))
     }
 
     /// `diagnostics(template:otherTemplates:)` for a template file, the other templates being every

@@ -1,8 +1,8 @@
 import AnnogenModel
-import Stencil
+import TemplateEngine
 
 /// A property as templates see it.
-final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
+final class VariableContext: TemplateObject, CustomStringConvertible {
     /// The members templates can read (for suggestions when one is misspelt).
     static let memberNames = [
         "name", "typeName", "type", "unwrappedTypeName", "actualTypeName", "isOptional",
@@ -15,8 +15,8 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
 
     let variable: AnnogenModel.Variable
     let typeName: TypeNameContext
-    let annotations: [String: Any]
-    let attributes: [String: Any]
+    let annotations: [String: TemplateValue]
+    let attributes: TemplateValue
     unowned let definedInType: TypeContext
     /// True when it was declared in an extension rather than in the type's own declaration.
     let definedInExtension: Bool
@@ -32,43 +32,43 @@ final class VariableContext: DynamicMemberLookup, CustomStringConvertible {
 
     var description: String { variable.name }
 
-    subscript(dynamicMember member: String) -> Any? {
+    func member(_ member: String) -> TemplateValue {
         switch member {
-        case "name": TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(variable.name, if: variable.isBackticked) : variable.name
-        case "typeName": typeName
-        case "type": typeName.graph.type(for: variable.typeName)
-        case "unwrappedTypeName": typeName[dynamicMember: "unwrappedTypeName"]
-        case "actualTypeName": typeName[dynamicMember: "actualTypeName"]
-        case "isOptional": variable.typeName.isOptional
-        case "isImplicitlyUnwrappedOptional": variable.typeName.isImplicitlyUnwrappedOptional
-        case "isArray": variable.typeName.isArray
-        case "isDictionary": variable.typeName.isDictionary
-        case "isTuple": variable.typeName.isTuple
-        case "isClosure": variable.typeName.isClosure
-        case "isComputed": variable.isComputed
-        case "isStored": !variable.isComputed
-        case "isStatic": variable.isStatic
-        case "isMutable": variable.isMutable
-        case "isLazy": variable.isLazy
-        case "isFinal": variable.isFinal
-        case "isAsync": variable.isAsync
-        case "throws": variable.throws
-        case "throwsTypeName": variable.throwsTypeName.map { TypeNameContext($0, graph: typeName.graph) }
-        case "isTypeInferred": variable.isTypeInferred
-        case "readAccess", "accessLevel": variable.readAccess.rawValue
-        case "writeAccess": variable.writeAccess?.rawValue ?? ""
-        case "defaultValue": variable.defaultValue
+        case "name": .string(TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(variable.name, if: variable.isBackticked) : variable.name)
+        case "typeName": .object(typeName)
+        case "type": TemplateValue(typeName.graph.type(for: variable.typeName))
+        case "unwrappedTypeName": typeName.member("unwrappedTypeName")
+        case "actualTypeName": typeName.member("actualTypeName")
+        case "isOptional": .bool(variable.typeName.isOptional)
+        case "isImplicitlyUnwrappedOptional": .bool(variable.typeName.isImplicitlyUnwrappedOptional)
+        case "isArray": .bool(variable.typeName.isArray)
+        case "isDictionary": .bool(variable.typeName.isDictionary)
+        case "isTuple": .bool(variable.typeName.isTuple)
+        case "isClosure": .bool(variable.typeName.isClosure)
+        case "isComputed": .bool(variable.isComputed)
+        case "isStored": .bool(!variable.isComputed)
+        case "isStatic": .bool(variable.isStatic)
+        case "isMutable": .bool(variable.isMutable)
+        case "isLazy": .bool(variable.isLazy)
+        case "isFinal": .bool(variable.isFinal)
+        case "isAsync": .bool(variable.isAsync)
+        case "throws": .bool(variable.throws)
+        case "throwsTypeName": TemplateValue(variable.throwsTypeName.map { TypeNameContext($0, graph: typeName.graph) })
+        case "isTypeInferred": .bool(variable.isTypeInferred)
+        case "readAccess", "accessLevel": .string(variable.readAccess.rawValue)
+        case "writeAccess": .string(variable.writeAccess?.rawValue ?? "")
+        case "defaultValue": TemplateValue(variable.defaultValue)
         case "attributes": attributes
-        case "propertyWrapper": propertyWrapper.map(AttributeContext.init)
-        case "modifiers": variable.modifiers.map(ModifierContext.init)
-        case "documentation": variable.documentation
+        case "propertyWrapper": TemplateValue(propertyWrapper.map(AttributeContext.init))
+        case "modifiers": TemplateValue(objects: variable.modifiers.map(ModifierContext.init))
+        case "documentation": TemplateValue(strings: variable.documentation)
         case "annotations": AnnotationsBridge.templateValue(annotations)
-        case "definedInType": definedInType
-        case "definedInTypeName", "actualDefinedInTypeName": definedInType.typeName
-        case "definedInExtension": definedInExtension
-        case "isDynamic": variable.modifiers.contains { $0.name == "dynamic" }
-        case "line": LocationReadLog.noted(variable.location.line)
-        case "path": typeName.graph.absolutePath(variable.location.path)
+        case "definedInType": .object(definedInType)
+        case "definedInTypeName", "actualDefinedInTypeName": .object(definedInType.typeName)
+        case "definedInExtension": .bool(definedInExtension)
+        case "isDynamic": .bool(variable.modifiers.contains { $0.name == "dynamic" })
+        case "line": .int(LocationReadLog.noted(variable.location.line))
+        case "path": .string(typeName.graph.absolutePath(variable.location.path))
         default: UnknownMemberLog.note(member, on: "a variable", known: Self.memberNames)
         }
     }
