@@ -38,6 +38,25 @@ import Testing
             == "T/main.stencil:2:4: error: `endif` was not found.")
     }
 
+    @Test func unclosedVariableIsReportedAtItsOpening() throws {
+        // Its `}` is missing: the next `}}` ends it, after the tags in between (Stencil reported the
+        // `endif` those swallowed tags left unmatched, lines further on).
+        let template = "{% if a %}\n  {{ type.name }\n{% endif %}\n{% for x in xs %}{{ x }}{% endfor %}\n"
+        #expect(try diagnostic(["main.stencil": template])
+            == "T/main.stencil:2:3: error: '{{' is not closed before the next tag (at 3:1): add its '}}'")
+        #expect(try diagnostic(["main.stencil": "a\nb {{ name "])
+            == "T/main.stencil:2:3: error: '{{' is never closed: no '}}' after it")
+        #expect(try diagnostic(["main.stencil": "a\n{% if x \n{% endif %}"])
+            == "T/main.stencil:2:1: error: '{%' is not closed before the next tag (at 3:1): add its '%}'")
+    }
+
+    @Test func similarFilterNamesAreSuggested() throws {
+        #expect(try diagnostic(["main.stencil": "{{ name|lowercasee }}"])
+            == "T/main.stencil:1:9: error: Unknown filter 'lowercasee'. Found similar filters: 'lowercase'.")
+        #expect(try diagnostic(["main.stencil": "{{ name|upperFirst }}"])
+            == "T/main.stencil:1:9: error: Unknown filter 'upperFirst'. Found similar filters: 'upperFirstLetter'.")
+    }
+
     @Test func missingInclude() throws {
         let text = try diagnostic(["main.stencil": "x\n   {% include \"missing.stencil\" %}"])
         #expect(text == "T/main.stencil:2:7: error: Included template 'missing.stencil' not found (looked beside the including template and in T)")
