@@ -20,6 +20,9 @@ extension TemplateValue {
         case let dictionary as [String: Any?]: self = .dictionary(dictionary.mapValues { TemplateValue(any: $0) })
         case let integer as any BinaryInteger: self = Int(exactly: integer).map(TemplateValue.int) ?? .double(Double(integer))
         case let character as Character: self = .string(String(character))
+        // Stencil walks and searches integer ranges as arrays.
+        case let range as ClosedRange<Int>: self = .array(range.map(TemplateValue.int))
+        case let range as Range<Int>: self = .array(range.map(TemplateValue.int))
         default:
             let mirror = Mirror(reflecting: value)
             if mirror.displayStyle == .optional {

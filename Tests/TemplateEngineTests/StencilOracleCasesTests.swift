@@ -106,3 +106,60 @@ import Testing
         #expect(Self.ours(template) == Self.stencil(template), "\(template)")
     }
 }
+
+/// Templates found by name, for `include` and `extends` in both engines.
+struct DictionaryTemplates: TemplateEngine.TemplateLoader {
+    let templates: [String: String]
+
+    func template(named name: String, from includer: String?, environment: TemplateEngine.Environment) throws -> TemplateEngine.Template {
+        guard let text = templates[name] else { throw TemplateError("Template named `\(name)` does not exist") }
+        return try environment.compile(text, name: name)
+    }
+}
+
+@Suite struct StencilOracleInheritanceTests {
+    static func both(_ templates: [String: String], main: String, context: [String: Any] = [:]) -> (ours: String, stencil: String) {
+        let stencil: String
+        do {
+            let environment = Stencil.Environment(loader: DictionaryLoader(templates: templates))
+            stencil = try environment.renderTemplate(name: main, context: context)
+        } catch {
+            stencil = "error: \(error)"
+        }
+        let ours: String
+        do {
+            let environment = TemplateEngine.Environment(loader: DictionaryTemplates(templates: templates))
+            ours = try environment.compile(templates[main] ?? "", name: main).render(context.mapValues { TemplateValue(any: $0) })
+        } catch let error as TemplateError {
+            ours = "error: \(error.reason)"
+        } catch {
+            ours = "error: \(error)"
+        }
+        return (ours, stencil)
+    }
+
+    @Test func aReplacedBlocksTextIsTheChilds() {
+        let result = Self.both([
+            "base": "{% block h %}Base{% endblock %}|{{ block.h }}",
+            "child": "{% extends \"base\" %}{% block h %}Child{% endblock %}",
+        ], main: "child")
+        #expect(result.ours == result.stencil)
+        #expect(result.ours == "Child|Child")
+    }
+
+    @Test func threeLevelsWithSuper() {
+        let result = Self.both([
+            "base": "<{% block b %}base{% endblock %}>{{ block.b }}",
+            "middle": "{% extends \"base\" %}{% block b %}middle+{{ block.super }}{% endblock %}",
+            "child": "{% extends \"middle\" %}{% block b %}child+{{ block.super }}{% endblock %}",
+        ], main: "child")
+        #expect(result.ours == result.stencil)
+    }
+
+    @Test func rangesInTheContextAreArrays() {
+        let templates = ["main": "{% for i in r %}{{ i }}{% endfor %}{% if 2 in r %} in{% endif %}{% for i in h %}{{ i }}{% endfor %}"]
+        let result = Self.both(templates, main: "main", context: ["r": 1...3, "h": 1..<4])
+        #expect(result.ours == result.stencil)
+        #expect(result.ours == "123 in123")
+    }
+}

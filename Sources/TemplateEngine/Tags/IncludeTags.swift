@@ -21,7 +21,9 @@ final class IncludeNode: Node {
         case 4 where bits[2] == "with":
             return IncludeNode(templateName: Variable(bits[1]), values: Variable(bits[3]), place: parser.place(of: token))
         default:
-            throw TemplateError("'include' tag expects a template name and an optional context: {% include \"name\" [with ctx] %}")
+            throw TemplateError(
+                "'include' tag requires one argument, the template file to be included. A second optional argument can be used to specify the context that will be passed to the included file"
+            )
         }
     }
 
@@ -146,14 +148,14 @@ final class BlockNode: Node {
     private func text(_ context: RenderContext) throws -> String {
         if let blockContext = context.blockContext, let child = blockContext.pop(name) {
             let superText = try text(context)
-            return try context.capture {
-                try context.push("block", .dictionary(["super": .string(superText)])) {
-                    do {
-                        try renderNodes(child.nodes, context)
-                    } catch {
-                        guard let place = child.place else { throw error }
-                        throw error.templateError(at: place.offset, in: place.source)
-                    }
+            // The child's block renders as a block too: a template extending it may replace it in
+            // turn, and its text is what `{{ block.name }}` reads after it.
+            return try context.push("block", .dictionary(["super": .string(superText)])) {
+                do {
+                    return try child.text(context)
+                } catch {
+                    guard let place = child.place else { throw error }
+                    throw error.templateError(at: place.offset, in: place.source)
                 }
             }
         }
