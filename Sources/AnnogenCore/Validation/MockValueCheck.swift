@@ -164,9 +164,14 @@ struct MockValueCheck {
         let before = problems.count
         checkStandard(value, as: raw, at: path, naming: typeName)
         guard problems.count == before, declaration.annotations["unknownCase"] == nil else { return }
-        // An unknown raw value fails to decode unless the enum names a case for it.
+        // An unknown raw value fails to decode unless the enum names a case for it; compared as text
+        // for strings and whole numbers (a Double's `1.50` is its `1.5`, which this does not tell).
+        let rawName = DefaultValueLiteral.bareName(raw.resolvedName)
+        guard rawName == "String" || DefaultValueLiteral.integers.contains(rawName) else { return }
         let rawValues = declaration.cases.compactMap(\.rawValue)
         guard rawValues.count == declaration.cases.count, !rawValues.isEmpty else { return }
+        // An integer raw value written otherwise (`0x10`, `1_000`) is not compared.
+        guard rawName == "String" || rawValues.allSatisfy({ Int($0) != nil }) else { return }
         let found: String?
         switch value.value {
         case .string(let text): found = text

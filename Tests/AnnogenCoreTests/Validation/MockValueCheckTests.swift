@@ -168,6 +168,28 @@ import Testing
         ])
     }
 
+    /// Raw values are compared as text only where the text tells: strings, and integers written
+    /// in decimal digits (a `Double`'s `1.50` is its `1.5`; `0x10` is 16).
+    @Test func rawValuesAreComparedOnlyWhereTheirTextTellsThem() {
+        let sources = """
+            // gen: mockFile = "m.json"
+            enum Levels: APIEndPoint {
+                struct ResponseBody: ResponseBodyType {
+                    let mask: Mask
+                    let ratio: Ratio
+                    let size: Size
+                }
+            }
+            enum Mask: Int, Codable { case low = 0x10, high = 0x20 }
+            enum Ratio: Double, Codable { case half = 0.5, whole = 1 }
+            enum Size: Int, Codable { case small = 1, large }
+            """
+        #expect(check(#"{"mask": 16, "ratio": 0.50, "size": 2}"#, sources: sources) == [])
+        #expect(check(#"{"mask": 16, "ratio": 0.50, "size": 3}"#, sources: sources) == [
+            "m.json:1:37: mock file 'm.json' does not match Levels.ResponseBody: expected one of 1, 2 (or // gen: unknownCase = … on Size) for Size at size, found a number (3)",
+        ])
+    }
+
     @Test func atMostTenProblemsAreReportedPerFile() {
         let sources = """
             // gen: mockFile = "m.json"
