@@ -21,6 +21,9 @@ struct MockValueCheck {
     let types: (String) -> ComposedType?
     let snakeCaseKeys: Bool
     private(set) var problems: [Problem] = []
+    /// Each type's declaration and decoded keys, by name: unpacked once, not at every value (a
+    /// mock's array may hold thousands of one model).
+    private var declared: [String: (declaration: TypeDecl, keys: [MockModelKeys.Entry])] = [:]
 
     init(types: @escaping (String) -> ComposedType?, snakeCaseKeys: Bool) {
         self.types = types
@@ -99,7 +102,12 @@ struct MockValueCheck {
     }
 
     private mutating func checkDeclared(_ value: LocatedJSON, _ type: ComposedType, typeName: TypeName, at path: String, arguments: [String: TypeName]) {
-        let declaration = type.declaration
+        let (declaration, keys) = declared[type.name] ?? {
+            let declaration = type.declaration
+            let keys = type.kind == .enum ? [] : MockModelKeys.decoded(type, declaration, types: types, snakeCaseKeys: snakeCaseKeys)
+            declared[type.name] = (declaration, keys)
+            return (declaration, keys)
+        }()
         // What it decodes itself is its own business.
         guard !declaration.methods.contains(where: \.isDecodingInitializer) else { return }
         switch type.kind {
@@ -116,7 +124,7 @@ struct MockValueCheck {
                 genericArguments = Dictionary(zip(declaration.genericParameters.map(\.name), resolved), uniquingKeysWith: { first, _ in first })
             }
             let generated = MockModelKeys.isGenerated(type)
-            for entry in MockModelKeys.decoded(type, declaration, types: types, snakeCaseKeys: snakeCaseKeys) {
+            for entry in keys {
                 let childPath = path.isEmpty ? entry.key : "\(path).\(entry.key)"
                 guard let child = value.member(entry.key) else {
                     if entry.isRequired {
