@@ -142,8 +142,8 @@ extension Operations {
         typealias ResponseBody = BookPage
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"items\":[{\"authors\":[{\"id\":7,\"name\":\"Ursula K. Le Guin\"}],\"format\":\"paperback\",\"id\":1001,\"price\":{\"amount\":1299,\"currency\":\"EUR\"},\"published_at\":\"1969-03-01T00:00:00Z\",\"tags\":[\"classic\",\"science-fiction\"],\"title\":\"The Left Hand of Darkness\"}],\"next_page\":2}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"items\":[{\"authors\":[{\"id\":7,\"name\":\"Ursula K. Le Guin\"}],\"format\":\"paperback\",\"id\":1001,\"price\":{\"amount\":1299,\"currency\":\"EUR\"},\"published_at\":\"1969-03-01T00:00:00Z\",\"tags\":[\"classic\",\"science-fiction\"],\"title\":\"The Left Hand of Darkness\"}],\"next_page\":2}".utf8)
         }
     }
 }
@@ -161,8 +161,8 @@ extension Operations {
         typealias ResponseBody = Book
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"authors\":[{\"id\":7,\"name\":\"Ursula K. Le Guin\"}],\"format\":\"hardcover\",\"id\":1002,\"price\":{\"amount\":2450,\"currency\":\"EUR\"},\"title\":\"A Wizard of Earthsea\"}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"authors\":[{\"id\":7,\"name\":\"Ursula K. Le Guin\"}],\"format\":\"hardcover\",\"id\":1002,\"price\":{\"amount\":2450,\"currency\":\"EUR\"},\"title\":\"A Wizard of Earthsea\"}".utf8)
         }
     }
 }
@@ -182,8 +182,8 @@ extension Operations {
         typealias ResponseBody = Book
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"authors\":[{\"born\":\"1929-10-21\",\"id\":7,\"name\":\"Ursula K. Le Guin\"}],\"cover_url\":\"https://covers.bookshelf.example/1001.jpg\",\"format\":\"paperback\",\"id\":1001,\"price\":{\"amount\":1299,\"currency\":\"EUR\"},\"ratings\":{\"4\":31,\"5\":120},\"title\":\"The Left Hand of Darkness\"}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"authors\":[{\"born\":\"1929-10-21\",\"id\":7,\"name\":\"Ursula K. Le Guin\"}],\"cover_url\":\"https://covers.bookshelf.example/1001.jpg\",\"format\":\"paperback\",\"id\":1001,\"price\":{\"amount\":1299,\"currency\":\"EUR\"},\"ratings\":{\"4\":31,\"5\":120},\"title\":\"The Left Hand of Darkness\"}".utf8)
         }
     }
 }
@@ -245,8 +245,8 @@ extension Operations {
         typealias ResponseBody = [Review]
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("[{\"created_at\":\"2024-05-02T09:30:00Z\",\"id\":\"r-1\",\"rating\":5,\"text\":\"Still astonishing.\"}]".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("[{\"created_at\":\"2024-05-02T09:30:00Z\",\"id\":\"r-1\",\"rating\":5,\"text\":\"Still astonishing.\"}]".utf8)
         }
     }
 }
@@ -293,8 +293,8 @@ extension Operations {
         }
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"author\":{\"id\":7,\"name\":\"Ursula K. Le Guin\"},\"books\":[],\"stats\":{\"average_rating\":4.6,\"review_count\":151}}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"author\":{\"id\":7,\"name\":\"Ursula K. Le Guin\"},\"books\":[],\"stats\":{\"average_rating\":4.6,\"review_count\":151}}".utf8)
         }
     }
 }
@@ -314,8 +314,8 @@ extension Operations {
         }
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"results\":[{\"id\":7,\"name\":\"Ursula K. Le Guin\"},{\"authors\":[],\"format\":\"ebook\",\"id\":1001,\"price\":{\"amount\":899,\"currency\":\"EUR\"},\"title\":\"The Left Hand of Darkness\"}]}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"results\":[{\"id\":7,\"name\":\"Ursula K. Le Guin\"},{\"authors\":[],\"format\":\"ebook\",\"id\":1001,\"price\":{\"amount\":899,\"currency\":\"EUR\"},\"title\":\"The Left Hand of Darkness\"}]}".utf8)
         }
     }
 }
@@ -347,8 +347,8 @@ extension Operations {
         typealias ResponseBody = Order
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"id\":\"o-42\",\"lines\":[{\"book_id\":1001,\"quantity\":2}],\"payment\":{\"expires\":\"12/27\",\"kind\":\"card\",\"last4\":\"4242\"},\"placed_at\":\"2024-06-01T12:00:00Z\",\"shipping_address\":{\"city\":\"Portland\",\"country\":\"US\",\"postal_code\":\"97201\",\"street\":\"1 Main St\"},\"status\":\"paid\"}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"id\":\"o-42\",\"lines\":[{\"book_id\":1001,\"quantity\":2}],\"payment\":{\"expires\":\"12/27\",\"kind\":\"card\",\"last4\":\"4242\"},\"placed_at\":\"2024-06-01T12:00:00Z\",\"shipping_address\":{\"city\":\"Portland\",\"country\":\"US\",\"postal_code\":\"97201\",\"street\":\"1 Main St\"},\"status\":\"paid\"}".utf8)
         }
     }
 }
@@ -366,8 +366,8 @@ extension Operations {
         typealias ResponseBody = Order
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"id\":\"o-42\",\"lines\":[{\"book_id\":1001,\"quantity\":2}],\"payment\":{\"code\":\"GC-1\",\"kind\":\"gift_card\"},\"placed_at\":\"2024-06-01T12:00:00Z\",\"shipping_address\":{\"city\":\"Portland\",\"country\":\"US\",\"postal_code\":\"97201\",\"street\":\"1 Main St\"},\"status\":\"shipped\"}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"id\":\"o-42\",\"lines\":[{\"book_id\":1001,\"quantity\":2}],\"payment\":{\"code\":\"GC-1\",\"kind\":\"gift_card\"},\"placed_at\":\"2024-06-01T12:00:00Z\",\"shipping_address\":{\"city\":\"Portland\",\"country\":\"US\",\"postal_code\":\"97201\",\"street\":\"1 Main St\"},\"status\":\"shipped\"}".utf8)
         }
     }
 }
@@ -396,8 +396,8 @@ extension Operations {
         typealias ResponseBody = Wishlist
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"book_ids\":[1001,1002],\"updated_at\":\"2024-06-02T08:00:00Z\"}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"book_ids\":[1001,1002],\"updated_at\":\"2024-06-02T08:00:00Z\"}".utf8)
         }
     }
 }
@@ -428,8 +428,8 @@ extension Operations {
         typealias ResponseBody = [String: Int]
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"ebook\":4,\"paperback\":10}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"ebook\":4,\"paperback\":10}".utf8)
         }
     }
 }
@@ -555,8 +555,8 @@ extension StoreLocator {
         typealias ResponseBody = [Store]
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("[{\"address\":{\"city\":\"Portland\",\"country\":\"US\",\"street\":\"1 Main St\"},\"hours\":[{\"closes\":\"18:00\",\"day\":\"mon\",\"opens\":\"09:00\"}],\"id\":\"s-1\",\"manager\":null,\"name\":\"Bookshelf Pearl District\"}]".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("[{\"address\":{\"city\":\"Portland\",\"country\":\"US\",\"street\":\"1 Main St\"},\"hours\":[{\"closes\":\"18:00\",\"day\":\"mon\",\"opens\":\"09:00\"}],\"id\":\"s-1\",\"manager\":null,\"name\":\"Bookshelf Pearl District\"}]".utf8)
         }
     }
 }
@@ -589,8 +589,8 @@ extension StoreLocator {
         typealias ResponseBody = Reservation
 
         /// The spec's example response.
-        static var exampleResponse: Data {
-            Data("{\"book_id\":1001,\"id\":31,\"ready_at\":\"2024-06-03T10:00:00Z\",\"state\":\"held\"}".utf8)
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"book_id\":1001,\"id\":31,\"ready_at\":\"2024-06-03T10:00:00Z\",\"state\":\"held\"}".utf8)
         }
     }
 }

@@ -353,9 +353,9 @@ extension APIClient {
 extension API.Recommendations {
     /// Debug builds answer with `SampleAPI/Mocks/recommendations.json`, embedded when annogen ran;
     /// release builds always use the network.
-    static func mockResponse(for request: APIRequest) -> Data? {
+    static func mockResponse(for request: APIRequest) -> Foundation.Data? {
         #if DEBUG
-        Data(#"""
+        Foundation.Data(#"""
         {
           "products": [
             {"id": 1, "productName": "Cast-iron teapot", "worthBuying": 1, "price": {"amount": 4800, "currency": "JPY"}, "badges": ["new"]},

@@ -99,8 +99,12 @@ public struct Pipeline: Sendable {
             // In watch mode, a model patched from the last one is checked again only where it can
             // differ (see `SubjectChecks`).
             let recordingReads = cache?.recordsMemos == true
+            // The endpoint check reads names on the wire, which `keyStrategy` changes: findings made
+            // under another one are not reused.
+            let snakeCaseKeys = config.arguments["keyStrategy"] == .string("snakeCase")
+            let memoKey = { (moduleKey: String) in snakeCaseKeys ? moduleKey + "\u{0}keyStrategy=snakeCase" : moduleKey }
             let memo = cache?.validationMemo()
-            let patch = cache?.lastPatch.flatMap { $0.previousKey == memo?.moduleKey ? $0 : nil }
+            let patch = cache?.lastPatch.flatMap { memoKey($0.previousKey) == memo?.moduleKey ? $0 : nil }
             let previousVocabulary = memo?.vocabulary
             let previousRequestBodies = memo?.requestBodies
             let checksVocabulary = config.checksBuiltInTemplateRules
@@ -113,7 +117,7 @@ public struct Pipeline: Sendable {
             let methodNameClashes = checksVocabulary ? Background { EndpointMethodNames.clashes(module) } : nil
             let requestBodies = SubjectChecks.update(previousRequestBodies, patch: patch, module: module,
                                                      isSubject: { checksVocabulary && RequestBodyCheck.isEndpoint(module, $0) },
-                                                     check: { RequestBodyCheck.findings(module, endpoints: $0, recordingReads: recordingReads) })
+                                                     check: { RequestBodyCheck.findings(module, endpoints: $0, recordingReads: recordingReads, snakeCaseKeys: snakeCaseKeys) })
             let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
             let vocabularyFindings = vocabulary.value ?? [:]
             diagnostics += AnnotationVocabulary.diagnostics(vocabularyFindings.values.lazy.map(\.findings))
@@ -121,7 +125,7 @@ public struct Pipeline: Sendable {
             diagnostics += methodNameClashes?.value ?? []
             diagnostics += mockFiles
             if let key = cache?.lastModuleKey {
-                cache?.store(ValidationMemo(moduleKey: key, vocabulary: vocabularyFindings, requestBodies: requestBodies))
+                cache?.store(ValidationMemo(moduleKey: memoKey(key), vocabulary: vocabularyFindings, requestBodies: requestBodies))
             }
         }
         return Loaded(

@@ -171,7 +171,7 @@ public enum AnnotationVocabulary {
             }
         }
         for variable in declaration.variables {
-            check(variable.annotations, on: .variable, found: &part.found, scope: &part.scope)
+            check(variable.annotations, on: .variable, found: &part.found, scope: &part.scope, unstored: unstoredKind(variable, in: type))
             checkAgainstType(variable, cases: cases, found: &part.found)
         }
         checkCodingOwner(type, declaration, found: &part.found)
@@ -187,7 +187,11 @@ public enum AnnotationVocabulary {
         var misplaced = Set<Diagnostic>()
     }
 
-    private static func check(_ annotations: Annotations, on target: Target, found: inout Set<Diagnostic>, scope: inout TargetScope) {
+    /// `unstored`: a property that is not a stored instance property, as a message names it
+    /// (`'total', a computed property`), for the keys that apply only to stored ones (`storedPropertyKeys`).
+    private static func check(
+        _ annotations: Annotations, on target: Target, found: inout Set<Diagnostic>, scope: inout TargetScope, unstored: String? = nil
+    ) {
         for entry in annotations.entries where entry.namespace.isEmpty {
             guard let rule = rules[entry.key] else {
                 if let suggestion = Spelling.closest(to: entry.key, in: knownKeys) {
@@ -198,7 +202,12 @@ public enum AnnotationVocabulary {
             if let problem = kindProblem(entry, rule.expectation) {
                 found.insert(.error(problem, at: entry.location))
             }
-            if rule.targets.contains(target) {
+            if let unstored, storedPropertyKeys.contains(entry.key) {
+                // Misplaced unless it applied elsewhere (a `gen:begin` block over stored properties too).
+                scope.misplaced.insert(.warning(
+                    "'\(entry.key)' has no effect on \(unstored): generated code decodes, encodes and sends stored instance properties only; it applies to stored properties",
+                    at: entry.location))
+            } else if rule.targets.contains(target) {
                 scope.usedAt.insert(entry.location)
             } else {
                 scope.misplaced.insert(.warning("'\(entry.key)' has no effect on \(describe(target)); it applies to \(rule.targets.map(describe).sorted().joined(separator: " or "))", at: entry.location))

@@ -1,8 +1,10 @@
 import AnnogenModel
 
 /// Checks, for every `APIEndPoint`, the `RequestBody` properties the built-in Endpoints template
-/// sends in the URL: a property named by a `{placeholder}` in the endpoint's path (its name or its
-/// `jsonKey`) goes into the path, the others of a GET or DELETE into the query. What a URL can carry
+/// sends in the URL: a property named by a `{placeholder}` in the endpoint's path (its name, or its
+/// name on the wire: its `jsonKey`, its case's raw value in the RequestBody's own `CodingKeys`, or
+/// its snake_case name under `keyStrategy=snakeCase`, as in its query item) goes into the path, the
+/// others of a GET or DELETE into the query. What a URL can carry
 /// is a string, a number, a `Bool`, a `Date`, a raw-valued enum, and in a query an array of those or
 /// an optional; anything else (a nested model, a dictionary) would give code that does not compile or
 /// a value the server cannot read, so it is an error at the property. `queryArray` must name a style.
@@ -20,8 +22,11 @@ public enum RequestBodyCheck {
         case path, query, header, body
     }
 
-    public static func validate(_ module: ComposedModule) -> [Diagnostic] {
-        SubjectChecks.ordered(findings(module, endpoints: module.types.indices.filter { isEndpoint(module, $0) }, recordingReads: false)).flatMap { $0 }
+    /// `snakeCaseKeys`: the run's `keyStrategy` is `snakeCase` (names on the wire are snake_case).
+    public static func validate(_ module: ComposedModule, snakeCaseKeys: Bool = false) -> [Diagnostic] {
+        SubjectChecks.ordered(findings(
+            module, endpoints: module.types.indices.filter { isEndpoint(module, $0) }, recordingReads: false, snakeCaseKeys: snakeCaseKeys
+        )).flatMap { $0 }
     }
 
     /// Whether the check looks at the type at `position`: an endpoint, or a `ResponseBodyType`
@@ -47,14 +52,16 @@ public enum RequestBodyCheck {
     }
 
     /// The diagnostics for each of `endpoints` (positions), with the types read for it.
-    static func findings(_ module: ComposedModule, endpoints: [Int], recordingReads: Bool = true) -> [Int: SubjectFindings<[Diagnostic]>] {
+    static func findings(
+        _ module: ComposedModule, endpoints: [Int], recordingReads: Bool = true, snakeCaseKeys: Bool = false
+    ) -> [Int: SubjectFindings<[Diagnostic]>] {
         guard !endpoints.isEmpty else { return [:] }
         let positions = module.positionLookup()
         let reads = ReadPositions(recording: recordingReads)
         var result: [Int: SubjectFindings<[Diagnostic]>] = [:]
         for index in endpoints {
             reads.read(index)
-            let diagnostics = check(index, module: module, positions: positions, reads: reads)
+            let diagnostics = check(index, module: module, positions: positions, reads: reads, snakeCaseKeys: snakeCaseKeys)
             // Without reads (outside watch mode) a type that found nothing takes no room.
             guard recordingReads || !diagnostics.isEmpty else { continue }
             result[index] = SubjectFindings(findings: diagnostics, reads: reads.take())
@@ -62,7 +69,9 @@ public enum RequestBodyCheck {
         return result
     }
 
-    private static func check(_ index: Int, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions) -> [Diagnostic] {
+    private static func check(
+        _ index: Int, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions, snakeCaseKeys: Bool
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let endpoint = module.types[index].declaration
         if let problem = merged(module.types[index], at: endpoint.location) { diagnostics.append(problem) }
@@ -174,8 +183,14 @@ public enum RequestBodyCheck {
         }
         if let problem = merged(module.types[bodyPosition], at: body.location) { diagnostics.append(problem) }
         let ownEncode = body.methods.contains { $0.isEncodingMethod }
+        // Its own CodingKeys name its properties on the wire.
+        let codingKeys = OwnCodingKeys.keys(positions(name + ".RequestBody.CodingKeys").map { position in
+            reads.read(position)
+            return module.types[position]
+        })
         var sentAsBody = false
-        var filled = Set<String>()
+        // Each placeholder filled, with the property that fills it.
+        var filled: [(placeholder: String, name: String)] = []
         // The property sent as the whole body (`sendIn = body`), the first member of a JSON body
         // object, and each query or header name with the property that took it.
         var wholeBody: Variable?
@@ -204,7 +219,11 @@ public enum RequestBodyCheck {
                 if case .string(let key) = value { return key }
                 return nil
             }
-            let hasPlaceholder = TextSearch.contains(path, substring: "{\(variable.name)}") || jsonKey.map { TextSearch.contains(path, substring: "{\($0)}") } == true
+            // As the template names it: jsonKey, its CodingKeys case's raw value, the snake_case name.
+            let wire = jsonKey ?? codingKeys.map { $0[variable.name] ?? variable.name }
+                ?? (snakeCaseKeys ? StencilSwiftKitFilters.camelToSnakeCase(variable.name) : variable.name)
+            let byName = TextSearch.contains(path, substring: "{\(variable.name)}")
+            let hasPlaceholder = byName || TextSearch.contains(path, substring: "{\(wire)}")
             var place: Place = hasPlaceholder ? .path : verb == "get" || verb == "delete" ? .query : .body
             if let entry = variable.annotations.entries(for: "sendIn").first {
                 guard case .string(let written) = entry.value, let chosen = Place(rawValue: written) else {
@@ -212,12 +231,22 @@ public enum RequestBodyCheck {
                     continue
                 }
                 if chosen == .path, !hasPlaceholder {
-                    diagnostics.append(.error("'\(variable.name)' is sent in the path, but \(path) has no {\(jsonKey ?? variable.name)} placeholder", at: entry.location))
+                    diagnostics.append(.error("'\(variable.name)' is sent in the path, but \(path) has no {\(wire)} placeholder", at: entry.location))
                     continue
                 }
                 place = chosen
             }
-            if place == .path { filled.insert(hasPlaceholder && TextSearch.contains(path, substring: "{\(variable.name)}") ? variable.name : jsonKey ?? variable.name) }
+            if place == .path {
+                let placeholder = byName ? variable.name : wire
+                if let first = filled.first(where: { $0.placeholder == placeholder }) {
+                    // The request would fill it twice: a dictionary literal of one key twice, which traps.
+                    diagnostics.append(.error(
+                        "'\(variable.name)' fills {\(placeholder)} in \(path), and so does '\(first.name)': a placeholder names one property, by its name or its name on the wire; rename one of them or give it another jsonKey",
+                        at: variable.location))
+                    continue
+                }
+                filled.append((placeholder, variable.name))
+            }
             if !variable.isMutable, variable.defaultValue != nil, place != .body {
                 diagnostics.append(.error(
                     "'\(variable.name)' has a value (`let … = …`), so the request method cannot take it and it cannot go into the \(place.rawValue): make it a `var` (a parameter with that default)",
@@ -248,7 +277,6 @@ public enum RequestBodyCheck {
             }
             if place == .query || place == .header || (place == .body && variable.annotations["sendIn"] == nil) {
                 // Two properties of one wire name: both would be sent, and a server reads one.
-                let wire = jsonKey ?? variable.name
                 let seen = place == .header ? wire.lowercased() : wire
                 if let first = wireNames.first(where: { $0.place == place && $0.wire == seen }) {
                     diagnostics.append(.error(
@@ -290,9 +318,9 @@ public enum RequestBodyCheck {
         for problem in unclosedPlaceholders(in: path) {
             diagnostics.append(.error("\(problem) in \(path): a placeholder is written {name}", at: pathLocation))
         }
-        for placeholder in placeholders(in: path) where !filled.contains(placeholder) {
+        for placeholder in placeholders(in: path) where !filled.contains(where: { $0.placeholder == placeholder }) {
             diagnostics.append(.error(
-                "nothing fills {\(placeholder)} in \(path): no RequestBody property of \(name) is named '\(placeholder)' or has jsonKey = \"\(placeholder)\"",
+                "nothing fills {\(placeholder)} in \(path): no RequestBody property of \(name) is named '\(placeholder)' or sent as '\(placeholder)' (a placeholder names a property by its name or its name on the wire: its jsonKey, its CodingKeys raw value, or its snake_case name under keyStrategy=snakeCase)",
                 at: pathLocation))
         }
         // The generated request sends the RequestBody itself as the body, which must be Sendable; a

@@ -50,6 +50,44 @@ import Testing
         ])
     }
 
+    /// `jsonKey` (and the other annotations of stored properties) on a computed property was
+    /// ignored without a word: the generated coding and requests read stored instance properties only.
+    @Test func storedPropertyAnnotationsElsewhereWarnAtTheComment() {
+        let source = """
+            struct Profile: ResponseBodyType {
+                let first: String
+                // gen: jsonKey = "full_name"
+                var fullName: String { first }
+                // gen: defaultValue = 0
+                static var count = 0
+                // gen:begin: safe
+                let nickname: String?
+                var shortName: String? { nil }
+                // gen:end
+            }
+            enum Search: APIEndPoint {
+                struct RequestBody {
+                    let term: String
+                    // gen: sendIn = "query"
+                    var page: Int { 1 }
+                }
+            }
+            protocol Named {
+                // gen: jsonKey = "name"
+                var name: String { get }
+            }
+            """
+        let module = compose(["A.swift": source]).module
+        let found = AnnotationVocabulary.validate(module).map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.severity): \($0.message)" }
+        // The block's `safe` applied to `nickname`: no warning for `shortName`.
+        #expect(found == [
+            "3:13: warning: 'jsonKey' has no effect on 'fullName', a computed property: generated code decodes, encodes and sends stored instance properties only; it applies to stored properties",
+            "5:13: warning: 'defaultValue' has no effect on 'count', a static property: generated code decodes, encodes and sends stored instance properties only; it applies to stored properties",
+            "15:17: warning: 'sendIn' has no effect on 'page', a computed property: generated code decodes, encodes and sends stored instance properties only; it applies to stored properties",
+            "20:13: warning: 'jsonKey' has no effect on 'name', a protocol's requirement: generated code decodes, encodes and sends stored instance properties only; it applies to stored properties",
+        ], "\(found)")
+    }
+
     @Test func perTypeFindingsGiveTheSameDiagnostics() {
         #expect(Self.warnings(recordingReads: false) == Self.warnings(recordingReads: true))
         #expect(!Self.warnings(recordingReads: false).isEmpty)

@@ -16,12 +16,14 @@ struct BuiltInTemplatesModule {
     let typeCheck: (status: Int32, output: String)
 
     /// `sources`: file name → text, written into a `Sources` folder; the `.swift` ones are also part
-    /// of the module.
-    init(sources: [String: String]) throws {
+    /// of the module. `projectFiles`: other files of the project (mock files), by their path in it.
+    init(sources: [String: String], projectFiles: [String: String] = [:], arguments: [String: TemplateArgument] = [:]) throws {
         let folder = TemporaryFolder()
         for (name, text) in sources { folder.write("Sources/" + name, text) }
-        let config = Config(sources: [folder.file("Sources")], templates: [repositoryRoot + "/Templates"], output: folder.file("Out"),
-                            omitVersionInHeader: true)
+        for (path, text) in projectFiles { folder.write(path, text) }
+        var config = Config(sources: [folder.file("Sources")], templates: [repositoryRoot + "/Templates"], output: folder.file("Out"),
+                            arguments: arguments, omitVersionInHeader: true)
+        config.projectRoot = folder.path
         report = Pipeline(config: config).run(mode: .write)
         var outputs: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.file("Out")).sorted() {

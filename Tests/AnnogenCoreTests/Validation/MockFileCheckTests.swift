@@ -34,9 +34,14 @@ import Testing
         let folder = TemporaryFolder()
         if let json { folder.write("mocks/search.json", json) }
         let (module, _) = compose(["A.swift": sources])
-        return MockFileCheck(module: module, arguments: arguments, projectRoot: folder.path).run().map {
-            "\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)"
-        }
+        return MockFileCheck(module: module, arguments: arguments, projectRoot: folder.path).run().map { Self.described($0, in: folder) }
+    }
+
+    /// `path:line:col: message`, the path relative to `folder`; a warning says so.
+    static func described(_ diagnostic: Diagnostic, in folder: TemporaryFolder) -> String {
+        let path = (diagnostic.location?.path ?? "").replacingOccurrences(of: folder.path + "/", with: "")
+        let severity = diagnostic.severity == .warning ? "warning: " : ""
+        return "\(path):\(diagnostic.location?.line ?? 0):\(diagnostic.location?.column ?? 0): \(severity)\(diagnostic.message)"
     }
 
     @Test func aCompleteMockPasses() {
@@ -48,17 +53,18 @@ import Testing
     }
 
     @Test func missingRequiredKeyIsNamedWithItsPath() {
+        // At the object that lacks the key, in the mock file.
         #expect(check(#"{"total": 1, "items": [{"id": 1, "price": {"amount": 5}}, {"id": 2, "price": {}}]}"#) == [
-            "2:13: mock file 'mocks/search.json' does not match Search.Mocked.ResponseBody: missing key 'amount' at items[1].price",
+            "mocks/search.json:1:78: mock file 'mocks/search.json' does not match Search.Mocked.ResponseBody: missing key 'amount' at items[1].price",
         ])
         #expect(check(#"{"items": []}"#) == [
-            "2:13: mock file 'mocks/search.json' does not match Search.Mocked.ResponseBody: missing key 'total' at the top level",
+            "mocks/search.json:1:1: mock file 'mocks/search.json' does not match Search.Mocked.ResponseBody: missing key 'total' at the top level",
         ])
     }
 
     @Test func jsonKeyIsHonoured() {
         #expect(check(#"{"total": 1, "items": [{"productId": 1, "price": {"amount": 5}}]}"#) == [
-            "2:13: mock file 'mocks/search.json' does not match Search.Mocked.ResponseBody: missing key 'id' at items[0]",
+            "mocks/search.json:1:24: mock file 'mocks/search.json' does not match Search.Mocked.ResponseBody: missing key 'id' at items[0]",
         ])
     }
 
@@ -67,12 +73,11 @@ import Testing
     }
 
     @Test func missingFileAndInvalidJSONAreErrors() {
+        // A missing file at the annotation; a syntax error where it is in the file.
         let missing = check(nil)
         #expect(missing.count == 1)
-        #expect(missing.first?.hasPrefix("2:13: mock file 'mocks/search.json' does not exist in this project (paths are relative to the project folder, /") == true, "\(missing)")
-        let invalid = check("{\"total\": ")
-        #expect(invalid.count == 1)
-        #expect(invalid.first?.hasPrefix("2:13: mock file 'mocks/search.json' is not valid JSON") == true)
+        #expect(missing.first?.hasPrefix("A.swift:2:13: mock file 'mocks/search.json' does not exist in this project (paths are relative to the project folder, /") == true, "\(missing)")
+        #expect(check("{\"total\": ") == ["mocks/search.json:1:11: mock file 'mocks/search.json' is not valid JSON: the text ends where a value should be"])
     }
 
     /// A `typealias ResponseBody` is checked as the type it names (it was not checked at all), and a
@@ -96,8 +101,8 @@ import Testing
                 }
             }
             """])
-        let found = MockFileCheck(module: module, arguments: [:], projectRoot: folder.path).run().map(\.message)
-        #expect(found == ["mock file 'm.json' does not match Page: missing key 'follower_count' at items[0]"], "\(found)")
+        let found = MockFileCheck(module: module, arguments: [:], projectRoot: folder.path).run().map { Self.described($0, in: folder) }
+        #expect(found == ["m.json:1:12: mock file 'm.json' does not match Page: missing key 'follower_count' at items[0]"], "\(found)")
     }
 
     /// A `typealias ResponseBody` of a generic model or an array is checked through it (a review's
@@ -126,10 +131,10 @@ import Testing
                 typealias ResponseBody = Page<Customer>
             }
             """])
-        let found = MockFileCheck(module: module, arguments: [:], projectRoot: folder.path).run().map { "\($0.location?.line ?? 0): \($0.message)" }
-        #expect(found.sorted { $0.compare($1, options: .numeric) == .orderedAscending } == [
-            "6: mock file 'mocks/page.json' does not match Page<Customer>: missing key 'name' at data[0]",
-            "10: mock file 'mocks/list.json' does not match [Customer]: missing key 'name' at [1]",
+        let found = MockFileCheck(module: module, arguments: [:], projectRoot: folder.path).run().map { Self.described($0, in: folder) }
+        #expect(found.sorted() == [
+            "mocks/list.json:1:31: mock file 'mocks/list.json' does not match [Customer]: missing key 'name' at [1]",
+            "mocks/page.json:1:11: mock file 'mocks/page.json' does not match Page<Customer>: missing key 'name' at data[0]",
         ])
     }
 }

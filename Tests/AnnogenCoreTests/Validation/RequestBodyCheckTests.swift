@@ -138,7 +138,7 @@ import Testing
         #expect(found.sorted { $0.compare($1, options: .numeric) == .orderedAscending } == [
             "5: 'endpoint' is read when annogen runs: declare it `static let endpoint = …` with a string literal, not computed",
             "6: 'method' is read when annogen runs: declare it `static let method = …` with HTTPMethod.get, .post, …, not computed",
-            "9: nothing fills {branchId} in \"/branches/{branchId}/items/{item}\": no RequestBody property of Unfilled is named 'branchId' or has jsonKey = \"branchId\"",
+            "9: nothing fills {branchId} in \"/branches/{branchId}/items/{item}\": no RequestBody property of Unfilled is named 'branchId' or sent as 'branchId' (a placeholder names a property by its name or its name on the wire: its jsonKey, its CodingKeys raw value, or its snake_case name under keyStrategy=snakeCase)",
             "13: nothing fills {branchId} in \"/branches/{branchId}\": NoBody has no RequestBody with a property 'branchId'",
             "19: a RequestBody property cannot be named 'completion': APIClient's completion-handler method takes the handler under that name",
             "20: 'currency' has a value (`let … = …`), so the request method cannot take it and it cannot go into the query: make it a `var` (a parameter with that default)",
