@@ -17,6 +17,9 @@ struct HeaderAssumptions: Equatable {
         case opaqueProtocol
         /// A type used by value (`CLLocationCoordinate2D coordinate`): an opaque struct.
         case opaqueValueType
+        /// A typedef used where only an object type can be (a `strong` property's type, a type
+        /// argument: `NSDictionary<KitKey, id> *`): a typedef of an object pointer.
+        case opaqueObjectTypedef
         /// A macro used as a qualifier or attribute (`KIT_EXTERN`, `KIT_DEPRECATED("…")`): expands
         /// to nothing.
         case emptyMacro(takesArguments: Bool)
@@ -86,6 +89,36 @@ struct HeaderAssumptions: Equatable {
         return true
     }
 
+    /// A struct or protocol assumed for a name that turns out to be used as an object type (a
+    /// `strong` property of type `queue_t`, a type argument): a typedef of an object pointer
+    /// instead. False when `name` is not such an assumption.
+    mutating func reassumeAsObjectTypedef(_ name: String) -> Bool {
+        guard let index = all.firstIndex(where: { $0.name == name && ($0.kind == .opaqueValueType || $0.kind == .opaqueProtocol) })
+        else { return false }
+        all[index].kind = .opaqueObjectTypedef
+        return true
+    }
+
+    /// The imports found nowhere and read as empty (not those the prelude stands in for).
+    var missingHeaderNames: [String] {
+        all.filter { $0.kind == .missingHeader && Self.standInFramework($0.name) == nil }.map(\.name)
+    }
+
+    /// The names assumed as struct types (to tell a property's type from its name).
+    var valueTypeNames: [String] {
+        all.filter { $0.kind == .opaqueValueType }.map(\.name)
+    }
+
+    /// The macros assumed to expand to nothing, in the order they were met.
+    var emptyMacroNamesInOrder: [String] {
+        all.compactMap { assumption in
+            if case .emptyMacro = assumption.kind { return assumption.name }
+            return nil
+        }
+    }
+
+    var emptyMacroNames: Set<String> { Set(emptyMacroNamesInOrder) }
+
     /// The clang flags the assumptions add: folders searched for `<…>` imports.
     var arguments: [String] {
         all.filter { $0.kind == .includeFolder }.flatMap { ["-I", $0.name] }
@@ -133,6 +166,8 @@ struct HeaderAssumptions: Equatable {
                 lines.append("@interface \(assumption.name)\(parameters) : NSObject\n@end")
             case .opaqueValueType:
                 lines.append("typedef struct \(assumption.name) { char annogenOpaque; } \(assumption.name);")
+            case .opaqueObjectTypedef:
+                lines.append("typedef NSObject *\(assumption.name);")
             default:
                 break
             }
@@ -140,9 +175,17 @@ struct HeaderAssumptions: Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One note per assumption, at the first use (`annogen run --verbose` prints them).
-    var notes: [Diagnostic] {
+    /// One note per assumption, at the first use (`annogen run --verbose` prints them). A name that a
+    /// header among the sources declares (`declaredIn`: name → its path) says so: that header's
+    /// declaration is in the model, and only this header reads the name as known by name alone.
+    func notes(declaredIn projectDeclarations: [String: String] = [:]) -> [Diagnostic] {
         all.map { assumption in
+            if assumption.kind != .missingHeader, assumption.kind != .includeFolder,
+               let declaring = projectDeclarations[assumption.name] {
+                let path = TranslationUnit.displayPath(declaring)
+                return Diagnostic(.note, "'\(assumption.name)' is declared in \(path), which this header does not import; "
+                    + "read here as known only by name (import it, or a prefix header does, to read it whole)", at: assumption.location)
+            }
             let what: String = switch assumption.kind {
             case .missingHeader:
                 Self.standInFramework(assumption.name).map { "'\(assumption.name)' is read as annogen's stand-in for \($0)" }
@@ -150,6 +193,7 @@ struct HeaderAssumptions: Equatable {
             case .opaqueClass: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a class (an NSObject subclass known only by name)"
             case .opaqueProtocol: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a protocol known only by name"
             case .opaqueValueType: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a struct known only by name"
+            case .opaqueObjectTypedef: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a typedef of an object type"
             case .emptyMacro: "'\(assumption.name)' is not defined; assumed to be a macro that expands to nothing (define it in objc.defines to change that)"
             case .includeFolder: "'\(TranslationUnit.displayPath(assumption.name))' is searched for imports, as a project's header search paths or header map would have it (add it to objc.includePaths to say so)"
             }

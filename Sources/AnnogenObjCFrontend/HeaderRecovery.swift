@@ -60,11 +60,28 @@ enum HeaderRecovery {
                 added = true
             } else if let name = quoted(message, after: "cannot find protocol declaration for ") {
                 added = assumptions.assume(name, as: .opaqueProtocol, at: error.location) || added
+            } else if let name = quoted(message, after: "no type or protocol named "), let bytes = text(error),
+                      TypeArguments.isTypeArgument(at: error.offset, in: bytes) {
+                // `NSDictionary<KitKey, id> *`: a typedef of an object type, not a protocol.
+                let changed = assumptions.reassumeAsObjectTypedef(name)
+                    || assumptions.assume(name, as: .opaqueObjectTypedef, at: error.location)
+                added = changed || added
             } else if let name = quoted(message, after: "no type or protocol named "), !assumedSuperclass {
                 added = assumptions.assume(name, as: .opaqueProtocol, at: error.location) || added
+            } else if message.hasPrefix("property with '"), message.hasSuffix("attribute must be of object type"),
+                      let bytes = text(error) {
+                // `@property (strong) queue_t queue;` where `queue_t` was assumed a struct.
+                let line = TypeArguments.line(containing: error.offset, in: bytes)
+                for name in assumptions.valueTypeNames where TypeArguments.containsWord(name, in: line) {
+                    added = assumptions.reassumeAsObjectTypedef(name) || added
+                }
             } else if let name = quoted(message, after: "unknown type name ") {
                 guard let kind = unknownTypeKind(name, error: error, text: text(error)) else { continue }
                 added = assumptions.assume(name, as: kind, at: error.location) || added
+            } else if message.hasPrefix("a parameter list without types"), let bytes = text(error),
+                      let name = identifier(at: error.offset, in: bytes) {
+                // `void (^)(KitState)`: an unnamed parameter of an unknown type.
+                added = assumptions.assume(name, as: .opaqueValueType, at: error.location) || added
             } else if message == "expected a type", let bytes = text(error), let name = identifier(at: error.offset, in: bytes),
                       let kind = unknownTypeKind(name, error: error, text: bytes) {
                 // `- (void)syncWithStore:(KitStore *)store;`: a parameter's unknown class.
@@ -91,7 +108,12 @@ enum HeaderRecovery {
         case UInt8(ascii: "<"):
             return .opaqueClass(genericArity: typeArgumentCount(text, from: index))
         case UInt8(ascii: "("):
-            return isMacroLike(name) ? .emptyMacro(takesArguments: true) : nil
+            if isMacroLike(name) { return .emptyMacro(takesArguments: true) }
+            // `KitResult (^)(id value)`: the result type of a block (or a function pointer).
+            var after = index + 1
+            skipSpaces(text, &after, newlines: true)
+            let isDeclarator = after < text.count && (text[after] == UInt8(ascii: "^") || text[after] == UInt8(ascii: "*"))
+            return isDeclarator ? .opaqueValueType : nil
         default:
             if isMacroLike(name), ASCII.isCodeIdentifier(next) || next == UInt8(ascii: "@") {
                 return .emptyMacro(takesArguments: false)
