@@ -34,22 +34,23 @@ struct ConditionalBlocks {
             let deciding = chain[...index].flatMap(\.identifiers)
             let directive = chain[index]
             let location = SourceLocation(path: unit.path, line: directive.line, column: directive.column)
-            let lines = "lines \(range.first + 1)-\(max(range.first + 1, range.last - 1))"
+            let lastLine = max(range.first + 1, range.last - 1)
+            let lines = lastLine == range.first + 1 ? "line \(lastLine) is" : "lines \(range.first + 1)-\(lastLine) are"
             let unknown = Self.unique(deciding.filter { isUnknown($0, defined: defined) })
             let platform = Self.unique(deciding.filter(ObjCPlatform.isPlatformMacro))
             let assumed = Self.unique(deciding.filter(assumedMacros.contains))
             if !unknown.isEmpty {
                 result.append(.warning(
-                    "\(Self.quotedList(unknown)) \(unknown.count == 1 ? "is" : "are") not defined, so \(lines) are left out "
-                        + "(define \(unknown.count == 1 ? "it" : "them") in objc.defines or with --objc-define to read them)",
+                    "\(Self.quotedList(unknown)) \(unknown.count == 1 ? "is" : "are") not defined, so \(lines) left out "
+                        + "(define \(unknown.count == 1 ? "it" : "them") in objc.defines or with --objc-define to read the block)",
                     at: location))
             } else if !assumed.isEmpty {
                 result.append(.warning(
-                    "\(Self.quotedList(assumed)) was assumed to expand to nothing, so \(lines) are left out "
-                        + "(define it in objc.defines to read them)", at: location))
+                    "\(Self.quotedList(assumed)) was assumed to expand to nothing, so \(lines) left out "
+                        + "(define it in objc.defines to read the block)", at: location))
             } else if !platform.isEmpty {
                 let name = options.effectivePlatform.displayName
-                let text = "\(lines) are left out for \(name) (\(Self.quotedList(platform)))"
+                let text = "\(lines) left out for \(name) (\(Self.quotedList(platform)))"
                 result.append(options.platform == nil
                     ? .warning("\(text), the platform annogen assumes; choose one with objc.platform or --objc-platform", at: location)
                     : Diagnostic(.note, text, at: location))

@@ -10,6 +10,9 @@ struct HeaderAssumptions: Equatable {
     enum Kind: Hashable {
         /// `#import <Kit/Kit.h>` found nowhere: read as an empty header.
         case missingHeader
+        /// `#import <Kit/KitModel.h>` found nowhere, where a header of that file name is among the
+        /// sources (at `path`): read as that header, as a framework target's own headers are.
+        case projectHeader(path: String)
         /// A class known only by name; `genericArity` type parameters when it is used with type
         /// arguments (`RLMResults<Dog *> *`).
         case opaqueClass(genericArity: Int)
@@ -31,6 +34,14 @@ struct HeaderAssumptions: Equatable {
         var isClass: Bool {
             if case .opaqueClass = self { return true }
             return false
+        }
+
+        /// True for an assumed class, protocol, type or macro (not an import or a folder).
+        var declaresAName: Bool {
+            switch self {
+            case .missingHeader, .projectHeader, .includeFolder: false
+            default: true
+            }
         }
     }
 
@@ -67,6 +78,8 @@ struct HeaderAssumptions: Equatable {
     /// Classes, value types and macros share one namespace; protocols and imports have their own.
     private static func sameNamespace(_ a: Kind, _ b: Kind) -> Bool {
         switch (a, b) {
+        case (.projectHeader, .projectHeader), (.projectHeader, .missingHeader), (.missingHeader, .projectHeader): true
+        case (.projectHeader, _), (_, .projectHeader): false
         case (.missingHeader, .missingHeader), (.opaqueProtocol, .opaqueProtocol), (.includeFolder, .includeFolder): true
         case (.missingHeader, _), (_, .missingHeader), (.opaqueProtocol, _), (_, .opaqueProtocol),
              (.includeFolder, _), (_, .includeFolder): false
@@ -132,9 +145,17 @@ struct HeaderAssumptions: Equatable {
     /// empty header for each missing import.
     var files: [(path: String, contents: String)] {
         var result = [(Self.headerPath, declarations)] + rewrittenHeaders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        for assumption in all where assumption.kind == .missingHeader {
-            let contents = Self.standInFramework(assumption.name).map { "#import <\($0)/\($0).h>\n" }
-                ?? "// Not found; annogen read it as empty.\n"
+        for assumption in all {
+            let contents: String
+            switch assumption.kind {
+            case .missingHeader:
+                contents = Self.standInFramework(assumption.name).map { "#import <\($0)/\($0).h>\n" }
+                    ?? "// Not found; annogen read it as empty.\n"
+            case .projectHeader(let path):
+                contents = "#import \"\(path)\"\n"
+            default:
+                continue
+            }
             result.append(("\(Self.missingHeadersFolder)/\(assumption.name)", contents))
         }
         return result
@@ -180,13 +201,14 @@ struct HeaderAssumptions: Equatable {
     /// declaration is in the model, and only this header reads the name as known by name alone.
     func notes(declaredIn projectDeclarations: [String: String] = [:]) -> [Diagnostic] {
         all.map { assumption in
-            if assumption.kind != .missingHeader, assumption.kind != .includeFolder,
-               let declaring = projectDeclarations[assumption.name] {
+            if assumption.kind.declaresAName, let declaring = projectDeclarations[assumption.name] {
                 let path = TranslationUnit.displayPath(declaring)
                 return Diagnostic(.note, "'\(assumption.name)' is declared in \(path), which this header does not import; "
                     + "read here as known only by name (import it, or a prefix header does, to read it whole)", at: assumption.location)
             }
             let what: String = switch assumption.kind {
+            case .projectHeader(let path):
+                "'\(assumption.name)' was not found; read as \(TranslationUnit.displayPath(path)), the header of that name among the sources"
             case .missingHeader:
                 Self.standInFramework(assumption.name).map { "'\(assumption.name)' is read as annogen's stand-in for \($0)" }
                     ?? "'\(assumption.name)' was not found; read as an empty header (add its folder to objc.includePaths to read it)"

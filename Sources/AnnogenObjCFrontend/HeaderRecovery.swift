@@ -29,15 +29,28 @@ enum HeaderRecovery {
                 added = assumptions.assume(folder, as: .includeFolder, at: error.location) || added
             } else if let name = quoted(message, after: ""), message.hasSuffix("' file not found") {
                 guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { continue }
+                let fileName = String(name.split(separator: "/").last ?? "")
                 if !name.contains("/"), let folder = projectHeaders[name]?.sorted().first {
                     // `#import "_Image.h"` of a header in another source folder (Xcode's header maps).
                     added = assumptions.assume(folder, as: .includeFolder, at: error.location) || added
+                } else if name.contains("/"), HeaderAssumptions.standInFramework(name) == nil,
+                          let folder = projectFolder(of: name, among: projectHeaders[fileName] ?? []) {
+                    // `#import <Kit/KitModel.h>` in Kit's own headers: the header among the sources.
+                    added = assumptions.assume(name, as: .projectHeader(path: "\(folder)/\(fileName)"), at: error.location) || added
                 } else {
                     added = assumptions.assume(name, as: .missingHeader, at: error.location) || added
                 }
             }
         }
         return added || assumeNames(from: errors, text: text, into: &assumptions)
+    }
+
+    /// The folder of the header among the sources that `<Kit/KitModel.h>` stands for: one with a
+    /// folder named `Kit` in its path first, then the first by path.
+    private static func projectFolder(of include: String, among folders: [String]) -> String? {
+        let module = String(include.split(separator: "/").first ?? "")
+        let sorted = folders.sorted()
+        return sorted.first { $0.split(separator: "/").contains(Substring(module)) } ?? sorted.first
     }
 
     /// Names declared nowhere: classes, protocols, value types, macros.

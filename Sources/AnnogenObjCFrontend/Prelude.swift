@@ -74,6 +74,7 @@ enum Prelude {
     typedef __INTPTR_TYPE__ intptr_t;
     typedef __UINTPTR_TYPE__ uintptr_t;
     typedef __SIZE_TYPE__ size_t;
+    typedef __builtin_va_list va_list;
     typedef unsigned short unichar;
     typedef unsigned char UInt8;
     typedef signed char SInt8;

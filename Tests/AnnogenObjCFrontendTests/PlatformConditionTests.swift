@@ -53,7 +53,7 @@ struct PlatformConditionTests {
         #expect(file.type("LGFeature") == nil)
         #expect(warnings(file) == [
             "11:1 lines 12-13 are left out for iOS ('TARGET_OS_OSX'), the platform annogen assumes; choose one with objc.platform or --objc-platform",
-            "18:1 'LG_FEATURE_FLAG' is not defined, so lines 19-20 are left out (define it in objc.defines or with --objc-define to read them)",
+            "18:1 'LG_FEATURE_FLAG' is not defined, so lines 19-20 are left out (define it in objc.defines or with --objc-define to read the block)",
         ])
     }
 

@@ -73,3 +73,37 @@ struct RecoveredShapeTests {
         #expect(hint.message.contains("'Kit/KitMacros.h' to objc.includePaths"), "\(hint.message)")
     }
 }
+
+/// A framework's own headers import each other as `<Kit/KitHandlers.h>` (issue #45, item 7): that
+/// import is found nowhere on this machine, but a header of that name is among the sources, and
+/// it is read, so its block typedefs keep their `!` instead of becoming structs known by name.
+@Suite(.enabled(if: libclangAvailable, Comment(rawValue: libclangMissing)))
+struct FrameworkImportTests {
+    @Test func aFrameworkStyleImportOfAHeaderAmongTheSourcesReadsThatHeader() throws {
+        let folder = "\(testsFolder)/Headers/Recovery/Kit"
+        let text = """
+            #import <Foundation/Foundation.h>
+            #import <Kit/KitHandlers.h>
+            @interface KitService : NSObject
+            - (void)syncWithSuccess:(KitSuccessHandler)success failure:(KitFailureHandler)failure;
+            @end
+            """
+        let file = ObjCFrontend.parse(SourceFile(path: "\(testsFolder)/Headers/Inline.h", text: text, contentHash: "t"),
+                                      projectHeaders: ["KitHandlers.h": [folder]])
+        #expect(!file.diagnostics.containsErrors, "\(file.diagnostics)")
+        let sync = try #require(file.type("KitService")?.methods.first)
+        #expect(sync.parameters.map(\.typeName.name) == ["KitSuccessHandler!", "KitFailureHandler!"])
+        #expect(file.diagnostics.map(\.message) == [
+            "'Kit/KitHandlers.h' was not found; read as \(TranslationUnitPath.display("\(folder)/KitHandlers.h")), the header of that name among the sources",
+        ])
+    }
+}
+
+/// How annogen prints a path: relative to the working folder when inside it.
+enum TranslationUnitPath {
+    static func display(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
