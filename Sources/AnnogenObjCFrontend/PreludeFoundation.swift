@@ -146,6 +146,16 @@ extension Prelude {
     @end
     @interface NSCountedSet<ObjectType> : NSMutableSet<ObjectType>
     @end
+    @interface NSFileWrapper : NSObject <NSSecureCoding>
+    @end
+    typedef NS_OPTIONS(NSUInteger, NSFileWrapperReadingOptions) {
+        NSFileWrapperReadingImmediate = 1 << 0,
+        NSFileWrapperReadingWithoutMapping = 1 << 1,
+    } NS_SWIFT_NAME(FileWrapper.ReadingOptions);
+    typedef NS_OPTIONS(NSUInteger, NSFileWrapperWritingOptions) {
+        NSFileWrapperWritingAtomic = 1 << 0,
+        NSFileWrapperWritingWithNameUpdating = 1 << 1,
+    } NS_SWIFT_NAME(FileWrapper.WritingOptions);
 
     @protocol NSURLSessionDelegate <NSObject>
     @end

@@ -57,6 +57,66 @@ extension Prelude {
     @end
     @interface UIBarButtonItem : NSObject
     @end
+    @interface UIStackView : UIView
+    @end
+    @interface UISearchBar : UIView
+    @end
+    @interface UISwitch : UIControl
+    @end
+    @interface UITableViewController : UIViewController
+    @end
+    @interface UITabBarController : UIViewController
+    @end
+    @interface NSLayoutConstraint : NSObject
+    @end
+    @interface UIStoryboard : NSObject
+    @end
+    @interface UIActivity : NSObject
+    @end
+    @interface UIPercentDrivenInteractiveTransition : NSObject
+    @end
+    @interface UIFeedbackGenerator : NSObject
+    @end
+    @interface UIImpactFeedbackGenerator : UIFeedbackGenerator
+    @end
+    @interface NSTextStorage : NSMutableAttributedString
+    @end
+    @protocol UIApplicationDelegate <NSObject>
+    @end
+    @protocol UITableViewDataSource <NSObject>
+    @end
+    @protocol UITableViewDelegate <NSObject>
+    @end
+    @protocol UICollectionViewDataSource <NSObject>
+    @end
+    @protocol UICollectionViewDelegate <NSObject>
+    @end
+    @protocol UITextFieldDelegate <NSObject>
+    @end
+    @protocol UITextViewDelegate <NSObject>
+    @end
+    @protocol UISearchBarDelegate <NSObject>
+    @end
+    @protocol UIScrollViewDelegate <NSObject>
+    @end
+    @protocol UINavigationControllerDelegate <NSObject>
+    @end
+    @protocol UIGestureRecognizerDelegate <NSObject>
+    @end
+    @protocol UIPickerViewDataSource <NSObject>
+    @end
+    @protocol UIPickerViewDelegate <NSObject>
+    @end
+    @protocol UIViewControllerAnimatedTransitioning <NSObject>
+    @end
+    @protocol UIViewControllerTransitioningDelegate <NSObject>
+    @end
+    typedef NS_ENUM(NSInteger, UINavigationControllerOperation) {
+        UINavigationControllerOperationNone,
+        UINavigationControllerOperationPush,
+        UINavigationControllerOperationPop,
+    } NS_SWIFT_NAME(UINavigationController.Operation);
+    typedef struct NSDirectionalEdgeInsets { CGFloat top, leading, bottom, trailing; } NSDirectionalEdgeInsets;
     typedef NS_OPTIONS(NSUInteger, UIControlState) {
         UIControlStateNormal = 0,
         UIControlStateHighlighted = 1 << 0,
