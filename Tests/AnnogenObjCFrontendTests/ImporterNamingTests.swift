@@ -49,6 +49,31 @@ struct ImporterNamingTests {
         ])
     }
 
+    /// UIKit's and Foundation's common names are known, with their Swift names, not assumed.
+    @Test func commonUIKitAndFoundationNamesAreKnown() throws {
+        let file = parseHeaderText("""
+            #import <UIKit/UIKit.h>
+            NS_ASSUME_NONNULL_BEGIN
+            @interface LGListController : UITableViewController <UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate>
+            @property (nonatomic) UINavigationControllerOperation operation;
+            @property (nonatomic) NSDirectionalEdgeInsets insets;
+            @property (nonatomic, strong) NSFileWrapper *wrapper;
+            @property (nonatomic) UIControlState state;
+            @property (nonatomic, strong) UIStackView *stack;
+            @property (nonatomic, strong) NSLayoutConstraint *height;
+            @property (nonatomic) UInt64 size;
+            @end
+            NS_ASSUME_NONNULL_END
+            """)
+        #expect(file.diagnostics == [], "\(file.diagnostics)")
+        let controller = try #require(file.type("LGListController"))
+        #expect(controller.inheritedTypes == ["UITableViewController", "UITableViewDataSource", "UITableViewDelegate", "UISearchBarDelegate"])
+        #expect(controller.variables.map(\.typeName.name) == [
+            "UINavigationController.Operation", "NSDirectionalEdgeInsets", "FileWrapper", "UIControl.State", "UIStackView",
+            "NSLayoutConstraint", "UInt64",
+        ])
+    }
+
     @Test func enumCasesThatAreAllCapitalsOrUnprefixedKeepTheirCase() throws {
         let file = parseHeaderText("""
             #import <Foundation/Foundation.h>
