@@ -125,6 +125,9 @@ public struct Method: Hashable, Sendable, Codable {
     public var isStatic: Bool
     public var isClass: Bool
     public var isFailableInitializer: Bool
+    /// `init!`: a failable initializer whose result is implicitly unwrapped (`isFailableInitializer`
+    /// is true too), as Swift imports an Objective-C initializer of unspecified nullability.
+    public var isImplicitlyUnwrappedFailable: Bool
     public var isConvenienceInitializer: Bool
     public var isRequired: Bool
     public var isMutating: Bool
@@ -143,8 +146,8 @@ public struct Method: Hashable, Sendable, Codable {
         kind: Kind = .function, shortName: String, parameters: [MethodParameter] = [],
         returnTypeName: TypeName? = nil, throws: Bool = false, rethrows: Bool = false,
         throwsTypeName: TypeName? = nil, isAsync: Bool = false, isStatic: Bool = false, isClass: Bool = false,
-        isFailableInitializer: Bool = false, isConvenienceInitializer: Bool = false, isRequired: Bool = false,
-        isMutating: Bool = false, isBackticked: Bool = false, genericParameters: [GenericParameter] = [],
+        isFailableInitializer: Bool = false, isImplicitlyUnwrappedFailable: Bool = false,
+        isConvenienceInitializer: Bool = false, isRequired: Bool = false, isMutating: Bool = false, isBackticked: Bool = false, genericParameters: [GenericParameter] = [],
         genericRequirements: [GenericRequirement] = [], accessLevel: AccessLevel = .internal,
         attributes: [Attribute] = [], modifiers: [Modifier] = [], documentation: [String] = [],
         annotations: Annotations = Annotations(), location: SourceLocation
@@ -160,6 +163,7 @@ public struct Method: Hashable, Sendable, Codable {
         self.isStatic = isStatic
         self.isClass = isClass
         self.isFailableInitializer = isFailableInitializer
+        self.isImplicitlyUnwrappedFailable = isImplicitlyUnwrappedFailable
         self.isConvenienceInitializer = isConvenienceInitializer
         self.isRequired = isRequired
         self.isMutating = isMutating
@@ -194,9 +198,10 @@ public struct Method: Hashable, Sendable, Codable {
         return "\(shortName)(\(labels))"
     }
 
-    /// The signature as declared: `run(_ x: Int, label y: String = "z")`, `init?(rawValue: String)`.
+    /// The signature as declared: `run(_ x: Int, label y: String = "z")`, `init?(rawValue: String)`,
+    /// `init!(text: String!)`.
     public var name: String {
-        let base = isFailableInitializer ? "\(shortName)?" : shortName
+        let base = isFailableInitializer ? "\(shortName)\(isImplicitlyUnwrappedFailable ? "!" : "?")" : shortName
         let generics = genericParameters.isEmpty
             ? ""
             : "<" + genericParameters.map { p in p.inheritedTypeName.map { "\(p.name): \($0)" } ?? p.name }

@@ -114,10 +114,11 @@ struct DeclarationReader {
         decl.methods = members.methods
     }
 
-    /// A class's Swift name: `NS_SWIFT_NAME`, Foundation's renames, or as declared.
+    /// A class's Swift name: `NS_SWIFT_NAME`, Foundation's renames, or as declared. A class that
+    /// bridges to a value type keeps its name (`@interface NSString (Kit)` extends `NSString`).
     private func className(_ declaration: CXCursor) -> String {
         let name = unit.spelling(declaration)
-        return unit.swiftName(declaration) ?? ObjCSpelling.bridgedClasses[name] ?? name
+        return unit.swiftName(declaration) ?? FoundationNames.renamedClasses[name] ?? name
     }
 
     /// `T` or `T: id<P>` → `T: P`.

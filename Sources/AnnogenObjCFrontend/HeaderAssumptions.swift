@@ -10,6 +10,9 @@ struct HeaderAssumptions: Equatable {
     enum Kind: Hashable {
         /// `#import <Kit/Kit.h>` found nowhere: read as an empty header.
         case missingHeader
+        /// `#import <Kit/KitModel.h>` found nowhere, where a header of that file name is among the
+        /// sources (at `path`): read as that header, as a framework target's own headers are.
+        case projectHeader(path: String)
         /// A class known only by name; `genericArity` type parameters when it is used with type
         /// arguments (`RLMResults<Dog *> *`).
         case opaqueClass(genericArity: Int)
@@ -17,6 +20,9 @@ struct HeaderAssumptions: Equatable {
         case opaqueProtocol
         /// A type used by value (`CLLocationCoordinate2D coordinate`): an opaque struct.
         case opaqueValueType
+        /// A typedef used where only an object type can be (a `strong` property's type, a type
+        /// argument: `NSDictionary<KitKey, id> *`): a typedef of an object pointer.
+        case opaqueObjectTypedef
         /// A macro used as a qualifier or attribute (`KIT_EXTERN`, `KIT_DEPRECATED("…")`): expands
         /// to nothing.
         case emptyMacro(takesArguments: Bool)
@@ -28,6 +34,14 @@ struct HeaderAssumptions: Equatable {
         var isClass: Bool {
             if case .opaqueClass = self { return true }
             return false
+        }
+
+        /// True for an assumed class, protocol, type or macro (not an import or a folder).
+        var declaresAName: Bool {
+            switch self {
+            case .missingHeader, .projectHeader, .includeFolder: false
+            default: true
+            }
         }
     }
 
@@ -64,6 +78,8 @@ struct HeaderAssumptions: Equatable {
     /// Classes, value types and macros share one namespace; protocols and imports have their own.
     private static func sameNamespace(_ a: Kind, _ b: Kind) -> Bool {
         switch (a, b) {
+        case (.projectHeader, .projectHeader), (.projectHeader, .missingHeader), (.missingHeader, .projectHeader): true
+        case (.projectHeader, _), (_, .projectHeader): false
         case (.missingHeader, .missingHeader), (.opaqueProtocol, .opaqueProtocol), (.includeFolder, .includeFolder): true
         case (.missingHeader, _), (_, .missingHeader), (.opaqueProtocol, _), (_, .opaqueProtocol),
              (.includeFolder, _), (_, .includeFolder): false
@@ -86,6 +102,36 @@ struct HeaderAssumptions: Equatable {
         return true
     }
 
+    /// A struct or protocol assumed for a name that turns out to be used as an object type (a
+    /// `strong` property of type `queue_t`, a type argument): a typedef of an object pointer
+    /// instead. False when `name` is not such an assumption.
+    mutating func reassumeAsObjectTypedef(_ name: String) -> Bool {
+        guard let index = all.firstIndex(where: { $0.name == name && ($0.kind == .opaqueValueType || $0.kind == .opaqueProtocol) })
+        else { return false }
+        all[index].kind = .opaqueObjectTypedef
+        return true
+    }
+
+    /// The imports found nowhere and read as empty (not those the prelude stands in for).
+    var missingHeaderNames: [String] {
+        all.filter { $0.kind == .missingHeader && Self.standInFramework($0.name) == nil }.map(\.name)
+    }
+
+    /// The names assumed as struct types (to tell a property's type from its name).
+    var valueTypeNames: [String] {
+        all.filter { $0.kind == .opaqueValueType }.map(\.name)
+    }
+
+    /// The macros assumed to expand to nothing, in the order they were met.
+    var emptyMacroNamesInOrder: [String] {
+        all.compactMap { assumption in
+            if case .emptyMacro = assumption.kind { return assumption.name }
+            return nil
+        }
+    }
+
+    var emptyMacroNames: Set<String> { Set(emptyMacroNamesInOrder) }
+
     /// The clang flags the assumptions add: folders searched for `<…>` imports.
     var arguments: [String] {
         all.filter { $0.kind == .includeFolder }.flatMap { ["-I", $0.name] }
@@ -99,9 +145,17 @@ struct HeaderAssumptions: Equatable {
     /// empty header for each missing import.
     var files: [(path: String, contents: String)] {
         var result = [(Self.headerPath, declarations)] + rewrittenHeaders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        for assumption in all where assumption.kind == .missingHeader {
-            let contents = Self.standInFramework(assumption.name).map { "#import <\($0)/\($0).h>\n" }
-                ?? "// Not found; annogen read it as empty.\n"
+        for assumption in all {
+            let contents: String
+            switch assumption.kind {
+            case .missingHeader:
+                contents = Self.standInFramework(assumption.name).map { "#import <\($0)/\($0).h>\n" }
+                    ?? "// Not found; annogen read it as empty.\n"
+            case .projectHeader(let path):
+                contents = "#import \"\(path)\"\n"
+            default:
+                continue
+            }
             result.append(("\(Self.missingHeadersFolder)/\(assumption.name)", contents))
         }
         return result
@@ -133,6 +187,8 @@ struct HeaderAssumptions: Equatable {
                 lines.append("@interface \(assumption.name)\(parameters) : NSObject\n@end")
             case .opaqueValueType:
                 lines.append("typedef struct \(assumption.name) { char annogenOpaque; } \(assumption.name);")
+            case .opaqueObjectTypedef:
+                lines.append("typedef NSObject *\(assumption.name);")
             default:
                 break
             }
@@ -140,16 +196,26 @@ struct HeaderAssumptions: Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One note per assumption, at the first use (`annogen run --verbose` prints them).
-    var notes: [Diagnostic] {
+    /// One note per assumption, at the first use (`annogen run --verbose` prints them). A name that a
+    /// header among the sources declares (`declaredIn`: name → its path) says so: that header's
+    /// declaration is in the model, and only this header reads the name as known by name alone.
+    func notes(declaredIn projectDeclarations: [String: String] = [:]) -> [Diagnostic] {
         all.map { assumption in
+            if assumption.kind.declaresAName, let declaring = projectDeclarations[assumption.name] {
+                let path = TranslationUnit.displayPath(declaring)
+                return Diagnostic(.note, "'\(assumption.name)' is declared in \(path), which this header does not import; "
+                    + "read here as known only by name (import it, or a prefix header does, to read it whole)", at: assumption.location)
+            }
             let what: String = switch assumption.kind {
+            case .projectHeader(let path):
+                "'\(assumption.name)' was not found; read as \(TranslationUnit.displayPath(path)), the header of that name among the sources"
             case .missingHeader:
                 Self.standInFramework(assumption.name).map { "'\(assumption.name)' is read as annogen's stand-in for \($0)" }
                     ?? "'\(assumption.name)' was not found; read as an empty header (add its folder to objc.includePaths to read it)"
             case .opaqueClass: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a class (an NSObject subclass known only by name)"
             case .opaqueProtocol: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a protocol known only by name"
             case .opaqueValueType: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a struct known only by name"
+            case .opaqueObjectTypedef: "'\(assumption.name)' is declared nowhere annogen can see; assumed to be a typedef of an object type"
             case .emptyMacro: "'\(assumption.name)' is not defined; assumed to be a macro that expands to nothing (define it in objc.defines to change that)"
             case .includeFolder: "'\(TranslationUnit.displayPath(assumption.name))' is searched for imports, as a project's header search paths or header map would have it (add it to objc.includePaths to say so)"
             }

@@ -29,15 +29,28 @@ enum HeaderRecovery {
                 added = assumptions.assume(folder, as: .includeFolder, at: error.location) || added
             } else if let name = quoted(message, after: ""), message.hasSuffix("' file not found") {
                 guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { continue }
+                let fileName = String(name.split(separator: "/").last ?? "")
                 if !name.contains("/"), let folder = projectHeaders[name]?.sorted().first {
                     // `#import "_Image.h"` of a header in another source folder (Xcode's header maps).
                     added = assumptions.assume(folder, as: .includeFolder, at: error.location) || added
+                } else if name.contains("/"), HeaderAssumptions.standInFramework(name) == nil,
+                          let folder = projectFolder(of: name, among: projectHeaders[fileName] ?? []) {
+                    // `#import <Kit/KitModel.h>` in Kit's own headers: the header among the sources.
+                    added = assumptions.assume(name, as: .projectHeader(path: "\(folder)/\(fileName)"), at: error.location) || added
                 } else {
                     added = assumptions.assume(name, as: .missingHeader, at: error.location) || added
                 }
             }
         }
         return added || assumeNames(from: errors, text: text, into: &assumptions)
+    }
+
+    /// The folder of the header among the sources that `<Kit/KitModel.h>` stands for: one with a
+    /// folder named `Kit` in its path first, then the first by path.
+    private static func projectFolder(of include: String, among folders: [String]) -> String? {
+        let module = String(include.split(separator: "/").first ?? "")
+        let sorted = folders.sorted()
+        return sorted.first { $0.split(separator: "/").contains(Substring(module)) } ?? sorted.first
     }
 
     /// Names declared nowhere: classes, protocols, value types, macros.
@@ -60,11 +73,28 @@ enum HeaderRecovery {
                 added = true
             } else if let name = quoted(message, after: "cannot find protocol declaration for ") {
                 added = assumptions.assume(name, as: .opaqueProtocol, at: error.location) || added
+            } else if let name = quoted(message, after: "no type or protocol named "), let bytes = text(error),
+                      TypeArguments.isTypeArgument(at: error.offset, in: bytes) {
+                // `NSDictionary<KitKey, id> *`: a typedef of an object type, not a protocol.
+                let changed = assumptions.reassumeAsObjectTypedef(name)
+                    || assumptions.assume(name, as: .opaqueObjectTypedef, at: error.location)
+                added = changed || added
             } else if let name = quoted(message, after: "no type or protocol named "), !assumedSuperclass {
                 added = assumptions.assume(name, as: .opaqueProtocol, at: error.location) || added
+            } else if message.hasPrefix("property with '"), message.hasSuffix("attribute must be of object type"),
+                      let bytes = text(error) {
+                // `@property (strong) queue_t queue;` where `queue_t` was assumed a struct.
+                let line = TypeArguments.line(containing: error.offset, in: bytes)
+                for name in assumptions.valueTypeNames where TypeArguments.containsWord(name, in: line) {
+                    added = assumptions.reassumeAsObjectTypedef(name) || added
+                }
             } else if let name = quoted(message, after: "unknown type name ") {
                 guard let kind = unknownTypeKind(name, error: error, text: text(error)) else { continue }
                 added = assumptions.assume(name, as: kind, at: error.location) || added
+            } else if message.hasPrefix("a parameter list without types"), let bytes = text(error),
+                      let name = identifier(at: error.offset, in: bytes) {
+                // `void (^)(KitState)`: an unnamed parameter of an unknown type.
+                added = assumptions.assume(name, as: .opaqueValueType, at: error.location) || added
             } else if message == "expected a type", let bytes = text(error), let name = identifier(at: error.offset, in: bytes),
                       let kind = unknownTypeKind(name, error: error, text: bytes) {
                 // `- (void)syncWithStore:(KitStore *)store;`: a parameter's unknown class.
@@ -91,7 +121,12 @@ enum HeaderRecovery {
         case UInt8(ascii: "<"):
             return .opaqueClass(genericArity: typeArgumentCount(text, from: index))
         case UInt8(ascii: "("):
-            return isMacroLike(name) ? .emptyMacro(takesArguments: true) : nil
+            if isMacroLike(name) { return .emptyMacro(takesArguments: true) }
+            // `KitResult (^)(id value)`: the result type of a block (or a function pointer).
+            var after = index + 1
+            skipSpaces(text, &after, newlines: true)
+            let isDeclarator = after < text.count && (text[after] == UInt8(ascii: "^") || text[after] == UInt8(ascii: "*"))
+            return isDeclarator ? .opaqueValueType : nil
         default:
             if isMacroLike(name), ASCII.isCodeIdentifier(next) || next == UInt8(ascii: "@") {
                 return .emptyMacro(takesArguments: false)

@@ -61,6 +61,8 @@ final class LibClang: @unchecked Sendable {
     let getFileName: annogen_getFileName
     let getLocationForOffset: annogen_getLocationForOffset
     let getRange: annogen_getRange
+    let getSkippedRanges: annogen_getSkippedRanges
+    let disposeSourceRangeList: annogen_disposeSourceRangeList
     let getNumDiagnostics: annogen_getNumDiagnostics
     let getDiagnostic: annogen_getDiagnostic
     let disposeDiagnostic: annogen_disposeDiagnostic
@@ -129,6 +131,8 @@ final class LibClang: @unchecked Sendable {
         getFileName = try load("clang_getFileName")
         getLocationForOffset = try load("clang_getLocationForOffset")
         getRange = try load("clang_getRange")
+        getSkippedRanges = try load("clang_getSkippedRanges")
+        disposeSourceRangeList = try load("clang_disposeSourceRangeList")
         getNumDiagnostics = try load("clang_getNumDiagnostics")
         getDiagnostic = try load("clang_getDiagnostic")
         disposeDiagnostic = try load("clang_disposeDiagnostic")

@@ -17,6 +17,8 @@ enum CursorKind {
     static let objCClassRef: Int32 = 42
     static let annotateAttribute: Int32 = 406
     static let objCDesignatedInitializer: Int32 = 434
+    /// With a detailed preprocessing record: a `#define`.
+    static let macroDefinition: Int32 = 501
 }
 
 /// `CXTypeKind` values.

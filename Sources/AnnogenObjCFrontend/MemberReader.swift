@@ -111,6 +111,7 @@ struct MemberReader {
             let mapped = mapper.typeName(resultType)
             returnType = throwsError ? (mapped.name == "Bool" ? nil : mapped.unwrapped) : mapped
         }
+        let failability = Self.failability(clang.typeGetNullability(resultType))
         let attachment = DeclarationComments.attachment(for: cursor, unit: unit, comments: comments)
         return Method(
             kind: isInitializer ? .initializer : .function,
@@ -119,7 +120,8 @@ struct MemberReader {
             returnTypeName: returnType,
             throws: throwsError,
             isClass: isClassMethod,
-            isFailableInitializer: isInitializer && clang.typeGetNullability(resultType) == Nullability.nullable,
+            isFailableInitializer: isInitializer && failability != .none,
+            isImplicitlyUnwrappedFailable: isInitializer && failability == .implicitlyUnwrapped,
             isConvenienceInitializer: isInitializer && hasDesignatedInitializers && !isDesignated(cursor),
             accessLevel: .public,
             attributes: [Attribute(name: "objc", arguments: selector)],
@@ -128,6 +130,18 @@ struct MemberReader {
             annotations: attachment.annotations,
             location: unit.location(of: cursor)
         )
+    }
+
+    /// How an initializer's result nullability imports: `nonnull` → `init`, `nullable` → `init?`,
+    /// unspecified (an unaudited `- (id)initWithText:`) → `init!`.
+    enum Failability { case none, optional, implicitlyUnwrapped }
+
+    static func failability(_ nullability: Int32) -> Failability {
+        switch nullability {
+        case Nullability.nonNull: .none
+        case Nullability.nullable, Nullability.nullableResult: .optional
+        default: .implicitlyUnwrapped
+        }
     }
 
     /// `init`, `initWithName:`; not `initialize` or `initials`.

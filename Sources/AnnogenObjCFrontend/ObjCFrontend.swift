@@ -41,8 +41,13 @@ public enum ObjCFrontend {
     /// and clang's errors (`path:line:col`), which stop the run.
     ///
     /// `projectHeaders` (file name → the folders holding a header of that name among the sources)
-    /// answers `#import "Name.h"` of a header in another folder, as Xcode's header maps do.
-    public static func parse(_ file: SourceFile, options: ObjCOptions = ObjCOptions(), projectHeaders: [String: [String]] = [:]) -> ParsedFile {
+    /// answers `#import "Name.h"` of a header in another folder, as Xcode's header maps do;
+    /// `projectDeclarations` (class or protocol name → the header among the sources declaring it,
+    /// `ProjectDeclarations`) names that header in the note of a name assumed here.
+    public static func parse(
+        _ file: SourceFile, options: ObjCOptions = ObjCOptions(), projectHeaders: [String: [String]] = [:],
+        projectDeclarations: [String: String] = [:]
+    ) -> ParsedFile {
         var parsed = ParsedFile(path: file.path, contentHash: file.contentHash)
         let clang: LibClang
         switch LibClang.shared {
@@ -66,19 +71,26 @@ public enum ObjCFrontend {
             let errors = ClangDiagnostics.errors(in: unit)
             if errors.isEmpty {
                 read(unit, into: &parsed)
-                parsed.diagnostics = assumptions.notes + parsed.diagnostics
+                let leftOut = ConditionalBlocks(unit: unit, options: options, assumedMacros: assumptions.emptyMacroNames).diagnostics()
+                parsed.diagnostics = assumptions.notes(declaredIn: projectDeclarations) + leftOut + parsed.diagnostics
                 return parsed
             }
-            let recovered = pass < maximumRecoveryPasses && HeaderRecovery.assume(from: errors, projectHeaders: projectHeaders, text: { error in
+            let text = { (error: ClangError) -> [UInt8]? in
                 if error.isInMainFile { return unit.bytes }
                 guard !error.clangPath.isEmpty, !error.clangPath.hasPrefix("/__annogen__/") else { return nil }
                 if let known = importedTexts[error.clangPath] { return known }
                 let bytes = FileManager.default.contents(atPath: error.clangPath).map { [UInt8]($0) }
                 importedTexts[error.clangPath] = bytes
                 return bytes
-            }, into: &assumptions)
+            }
+            let recovered = pass < maximumRecoveryPasses
+                && HeaderRecovery.assume(from: errors, projectHeaders: projectHeaders, text: text, into: &assumptions)
             if !recovered {
                 parsed.diagnostics = errors.prefix(reportedErrorLimit).map(\.diagnostic)
+                let defined = unit.definedMacroNames(options: options)
+                if let hint = RecoveryHints.diagnostic(errors: errors, assumptions: assumptions, defined: defined, text: text) {
+                    parsed.diagnostics.append(hint)
+                }
                 if !errors.contains(where: \.isInMainFile) {
                     // The header is fine, but one it imports is not: say which header lost its types.
                     let imported = Set(errors.map(\.location.path)).sorted().joined(separator: ", ")

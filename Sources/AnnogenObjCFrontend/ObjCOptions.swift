@@ -1,5 +1,6 @@
-/// Where headers' imports are looked for and which macros are predefined: the `objc:` entry of
-/// `.annogen.yml` (`includePaths`, `frameworkPaths`, `defines`) or the `--objc-…` flags.
+/// Where headers' imports are looked for, which macros are predefined and which Apple platform the
+/// headers are read for: the `objc:` entry of `.annogen.yml` (`includePaths`, `frameworkPaths`,
+/// `defines`, `platform`) or the `--objc-…` flags.
 ///
 /// Paths are given to clang as they are (relative ones resolve against the working directory);
 /// a define is `NAME` or `NAME=VALUE`. Imports found nowhere, and names declared nowhere, are
@@ -12,14 +13,21 @@ public struct ObjCOptions: Sendable, Hashable, Codable {
     public var frameworkPaths: [String]
     /// Predefined macros: `NAME` or `NAME=VALUE` (clang's `-D`).
     public var defines: [String]
+    /// The platform whose macros (`TARGET_OS_IOS`, …) headers are read with; nil reads them for iOS,
+    /// as an assumption that is reported where it leaves a block out.
+    public var platform: ObjCPlatform?
 
-    public init(includePaths: [String] = [], frameworkPaths: [String] = [], defines: [String] = []) {
+    public init(includePaths: [String] = [], frameworkPaths: [String] = [], defines: [String] = [], platform: ObjCPlatform? = nil) {
         self.includePaths = includePaths
         self.frameworkPaths = frameworkPaths
         self.defines = defines
+        self.platform = platform
     }
 
-    public var isEmpty: Bool { includePaths.isEmpty && frameworkPaths.isEmpty && defines.isEmpty }
+    public var isEmpty: Bool { includePaths.isEmpty && frameworkPaths.isEmpty && defines.isEmpty && platform == nil }
+
+    /// The platform headers are read for: the chosen one, or iOS.
+    public var effectivePlatform: ObjCPlatform { platform ?? .ios }
 
     /// The clang flags these options stand for.
     var clangArguments: [String] {
@@ -29,6 +37,6 @@ public struct ObjCOptions: Sendable, Hashable, Codable {
     /// A text that changes whenever the options do (empty for no options): part of the key under
     /// which a header's parse result is cached.
     public var fingerprint: String {
-        isEmpty ? "" : "objc\u{0}\(clangArguments.joined(separator: "\u{0}"))"
+        isEmpty ? "" : "objc\u{0}\(clangArguments.joined(separator: "\u{0}"))" + (platform.map { "\u{0}platform=\($0.rawValue)" } ?? "")
     }
 }

@@ -27,11 +27,26 @@ enum Prelude {
         ("\(includeFolder)/objc/objc.h", "#import <annogen-prelude.h>\n"),
         ("\(includeFolder)/objc/NSObjCRuntime.h", "#import <annogen-prelude.h>\n"),
         ("\(includeFolder)/objc/message.h", "#import <objc/runtime.h>\n"),
-    ]
+        ("\(includeFolder)/annogen-foundation.h", foundationMore),
+        ("\(includeFolder)/dispatch/dispatch.h", "#import <annogen-prelude.h>\n"),
+        ("\(includeFolder)/Dispatch/Dispatch.h", "#import <annogen-prelude.h>\n"),
+        ("\(includeFolder)/CoreFoundation/CoreFoundation.h", coreFoundation),
+        ("\(includeFolder)/Security/Security.h", security),
+        ("\(includeFolder)/SystemConfiguration/SystemConfiguration.h", systemConfiguration),
+        ("\(includeFolder)/WebKit/WebKit.h", webKit),
+    ] + availabilityHeaders
+
+    /// Every virtual header for headers read for `platform`.
+    static func files(for platform: ObjCPlatform) -> [(path: String, contents: String)] {
+        files + [(targetConditionalsPath, platform.targetConditionalsHeader)]
+    }
 
     /// The frameworks the prelude stands in for: another header of one of them
     /// (`<UIKit/UIView.h>`) is read as its umbrella header.
-    static let frameworks: Set<String> = ["Foundation", "UIKit", "CoreGraphics", "CoreData", "CoreLocation", "AppKit", "Cocoa", "objc"]
+    static let frameworks: Set<String> = [
+        "Foundation", "UIKit", "CoreGraphics", "CoreData", "CoreLocation", "AppKit", "Cocoa", "objc", "dispatch", "Dispatch",
+        "CoreFoundation", "Security", "SystemConfiguration", "WebKit",
+    ]
 
     /// The prefix of every annotation the macros below write.
     static let annotationPrefix = "annogen."
@@ -39,6 +54,7 @@ enum Prelude {
     static let prelude = #"""
     // annogen's stand-in for the parts of Foundation that model headers use.
     #pragma once
+    #import <TargetConditionals.h>
     #define ANNOGEN_PRELUDE 1
     #define __OBJC2__ 1
     typedef signed char BOOL;
@@ -58,7 +74,19 @@ enum Prelude {
     typedef __INTPTR_TYPE__ intptr_t;
     typedef __UINTPTR_TYPE__ uintptr_t;
     typedef __SIZE_TYPE__ size_t;
+    typedef __builtin_va_list va_list;
     typedef unsigned short unichar;
+    typedef unsigned char UInt8;
+    typedef signed char SInt8;
+    typedef unsigned short UInt16;
+    typedef signed short SInt16;
+    typedef unsigned int UInt32;
+    typedef signed int SInt32;
+    typedef unsigned long long UInt64;
+    typedef signed long long SInt64;
+    typedef float Float32;
+    typedef double Float64;
+    typedef unsigned char Boolean;
     typedef long NSInteger;
     typedef unsigned long NSUInteger;
     typedef double CGFloat;
@@ -159,6 +187,8 @@ enum Prelude {
     #define CF_OPTIONS(_type, _name) NS_OPTIONS(_type, _name)
     #define NS_OPTIONS(_type, _name) enum __attribute__((annotate("annogen.ns_options"))) _name : _type _name; \
         enum __attribute__((annotate("annogen.ns_options"))) _name : _type
+    #define CF_BRIDGED_TYPE(T) __attribute__((annotate("annogen.cf_type")))
+    #define CF_BRIDGED_MUTABLE_TYPE(T) __attribute__((annotate("annogen.cf_type")))
     #define NS_TYPED_ENUM __attribute__((annotate("annogen.typed_enum")))
     #define NS_STRING_ENUM NS_TYPED_ENUM
     #define NS_TYPED_EXTENSIBLE_ENUM __attribute__((annotate("annogen.typed_enum")))
@@ -351,124 +381,6 @@ enum Prelude {
     typedef NSString *NSErrorDomain;
     typedef NSString *NSNotificationName;
     typedef NSString *NSErrorUserInfoKey;
-    """#
-
-    static let uiKit = #"""
-    // annogen's stand-in for the UIKit classes model headers mention.
-    #pragma once
-    #import <annogen-prelude.h>
-    @interface UIResponder : NSObject
-    @end
-    @interface UIView : UIResponder
-    @end
-    @interface UIViewController : UIResponder
-    @end
-    @interface UIColor : NSObject <NSCopying, NSSecureCoding>
-    @end
-    @interface UIFont : NSObject <NSCopying, NSSecureCoding>
-    @end
-    @interface UIImage : NSObject <NSSecureCoding>
-    @end
-    @interface UIApplication : UIResponder
-    @end
-    @interface UIScreen : NSObject
-    @end
-    @interface UIControl : UIView
-    @end
-    @interface UIButton : UIControl
-    @end
-    @interface UILabel : UIView
-    @end
-    @interface UIImageView : UIView
-    @end
-    @interface UIScrollView : UIView
-    @end
-    @interface UITableView : UIScrollView
-    @end
-    @interface UITableViewCell : UIView
-    @end
-    @interface UICollectionView : UIScrollView
-    @end
-    @interface UICollectionViewCell : UIView
-    @end
-    @interface UINavigationController : UIViewController
-    @end
-    @interface UIGestureRecognizer : NSObject
-    @end
-    typedef struct UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;
-    typedef struct CGAffineTransform { CGFloat a, b, c, d, tx, ty; } CGAffineTransform;
-    typedef NS_ENUM(NSInteger, UIUserInterfaceStyle) {
-        UIUserInterfaceStyleUnspecified,
-        UIUserInterfaceStyleLight,
-        UIUserInterfaceStyleDark,
-    };
-    """#
-
-    static let coreData = #"""
-    // annogen's stand-in for the Core Data classes entity headers mention.
-    #pragma once
-    #import <annogen-prelude.h>
-    @interface NSManagedObjectID : NSObject <NSCopying>
-    @end
-    @interface NSEntityDescription : NSObject <NSCoding, NSCopying>
-    @end
-    @interface NSManagedObjectContext : NSObject
-    @end
-    @interface NSFetchRequest<__covariant ResultType> : NSObject <NSSecureCoding, NSCopying>
-    @end
-    @interface NSFetchedResultsController<ResultType> : NSObject
-    @end
-    @interface NSPersistentContainer : NSObject
-    @end
-    @interface NSPersistentStoreCoordinator : NSObject
-    @end
-    @interface NSManagedObject : NSObject
-    + (NSEntityDescription *)entity;
-    + (NSFetchRequest *)fetchRequest;
-    - (instancetype)initWithContext:(NSManagedObjectContext *)moc;
-    @property (nullable, nonatomic, readonly, assign) NSManagedObjectContext *managedObjectContext;
-    @property (nonatomic, readonly, strong) NSEntityDescription *entity;
-    @property (nonatomic, readonly, strong) NSManagedObjectID *objectID;
-    @end
-    """#
-
-    static let coreLocation = #"""
-    // annogen's stand-in for the Core Location types model headers mention.
-    #pragma once
-    #import <annogen-prelude.h>
-    typedef double CLLocationDegrees;
-    typedef double CLLocationDistance;
-    typedef struct CLLocationCoordinate2D { CLLocationDegrees latitude; CLLocationDegrees longitude; } CLLocationCoordinate2D;
-    @interface CLLocation : NSObject <NSCopying, NSSecureCoding>
-    @end
-    """#
-
-    static let appKit = #"""
-    // annogen's stand-in for the AppKit classes model headers mention.
-    #pragma once
-    #import <annogen-prelude.h>
-    @interface NSResponder : NSObject
-    @end
-    @interface NSView : NSResponder
-    @end
-    @interface NSViewController : NSResponder
-    @end
-    @interface NSColor : NSObject <NSCopying, NSSecureCoding>
-    @end
-    @interface NSFont : NSObject <NSCopying, NSSecureCoding>
-    @end
-    @interface NSImage : NSObject <NSCopying, NSSecureCoding>
-    @end
-    """#
-
-    static let objcRuntime = #"""
-    // annogen's stand-in for the Objective-C runtime's types.
-    #pragma once
-    #import <annogen-prelude.h>
-    typedef struct objc_method *Method;
-    typedef struct objc_ivar *Ivar;
-    typedef struct objc_category *Category;
-    typedef struct objc_property *objc_property_t;
-    typedef struct { const char *name; const char *value; } objc_property_attribute_t;
+    #import <annogen-foundation.h>
     """#
 }

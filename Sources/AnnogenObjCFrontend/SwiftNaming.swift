@@ -57,7 +57,9 @@ enum SwiftNaming {
     /// words they share with the enum's name (`LGOrderByDate`, `LGOrderByName` in `LGOrder` →
     /// `byDate`, `byName`; `LGSortOrderAscending` in `LGSort` → `orderAscending`), are dropped, never
     /// all of a name's words and never so that it would start with a digit; the rest keeps its
-    /// underscores (`LGVersion_1_0` → `_1_0`) and its first word is lowercased.
+    /// underscores (`LGVersion_1_0` → `_1_0`) and its first word is lowercased, unless it has no
+    /// lower-case letter (`LGQueueFIFO` → `FIFO`) or nothing was dropped (ClangImporter's
+    /// `shouldLowercaseValueName`).
     static func enumCaseNames(_ names: [String], enumName: String) -> [String] {
         let split = names.map(importerWords)
         guard let first = split.first else { return [] }
@@ -69,7 +71,11 @@ enum SwiftNaming {
         return split.map { caseWords in
             var count = min(common, caseWords.count - 1)
             while count > 0, let initial = caseWords[count].first, initial.isNumber { count -= 1 }
-            return lowerCamel(caseWords[count...].joined())
+            let rest = caseWords[count...].joined()
+            // Swift lowercases only a name it stripped a prefix from, and only when the rest has a
+            // lower-case letter (`…FIFO` → `FIFO`, `…ASCIICapable` → `asciiCapable`).
+            guard count > 0, rest.contains(where: { $0.isASCII && $0.isLowercase }) else { return rest }
+            return lowerCamel(rest)
         }
     }
 

@@ -40,7 +40,8 @@ final class TranslationUnit {
         let absolute = file.path.hasPrefix("/")
             ? file.path
             : FileManager.default.currentDirectoryPath + "/" + file.path
-        let sources = [(absolute, text)] + Prelude.files.map { ($0.path, $0.contents) } + assumptions.files
+        let sources = [(absolute, text)] + Prelude.files(for: options.effectivePlatform).map { ($0.path, $0.contents) }
+            + assumptions.files
         let arguments = Self.arguments(options: options, assumptions: assumptions)
         let index = clang.createIndex(0, 0)
         self.index = index
@@ -59,7 +60,7 @@ final class TranslationUnit {
                     clang.parseTranslationUnit2(
                         index, names[0], argumentBuffer.baseAddress, Int32(argumentCount),
                         unsavedBuffer.baseAddress, UInt32(unsavedBuffer.count),
-                        0x40 | 0x200 | 0x1000 /* SkipFunctionBodies, KeepGoing (every missing import in one pass), IncludeAttributedTypes (keeps nullability) */, &unit)
+                        0x01 | 0x40 | 0x200 | 0x1000 /* DetailedPreprocessingRecord (skipped blocks, macro definitions), SkipFunctionBodies, KeepGoing (every missing import in one pass), IncludeAttributedTypes (keeps nullability) */, &unit)
                 }
             }
         }
@@ -137,6 +138,16 @@ final class TranslationUnit {
             return String(annotation.dropFirst("swift_name=".count))
         }
         return nil
+    }
+
+    /// Every macro a `#define` in the translation unit (prelude, imports, the header) or a define of
+    /// the options defines.
+    func definedMacroNames(options: ObjCOptions) -> Set<String> {
+        var names = Set(children(of: rootCursor).filter { $0.kind == CursorKind.macroDefinition }.map { spelling($0) })
+        for define in options.defines {
+            names.insert(String(define.prefix { $0 != "=" }))
+        }
+        return names
     }
 
     func hasChild(_ cursor: CXCursor, kind: Int32) -> Bool {

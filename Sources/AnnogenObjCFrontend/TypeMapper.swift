@@ -82,16 +82,29 @@ struct TypeMapper {
     private func typedefName(_ type: CXType) -> TypeName {
         let declaration = clang.getTypeDeclaration(type)
         let name = unit.spelling(declaration)
-        if let known = ObjCSpelling.typedefs[name] { return TypeName(known) }
+        if let known = FoundationNames.typedefs[name] { return TypeName(known) }
         if let renamed = unit.swiftName(declaration) { return TypeName(renamed) }
-        // `typedef NS_ENUM(…, Name)`: the enum may carry the Swift name.
         let underlying = clang.getTypedefDeclUnderlyingType(declaration)
+        if name.hasSuffix("Ref"), name.count > 3, isCFType(underlying) {
+            // A Core Foundation type: a class without `Ref` (`SecTrustRef` → `SecTrust`).
+            return TypeName(String(name.dropLast(3)))
+        }
+        // `typedef NS_ENUM(…, Name)`: the enum may carry the Swift name.
         let target = underlying.kind == TypeKindValue.elaborated ? clang.typeGetNamedType(underlying) : underlying
         guard target.kind == TypeKindValue.enumType else { return TypeName(name) }
         let enumDeclaration = clang.getTypeDeclaration(target)
         let swiftName = unit.swiftName(enumDeclaration) ?? name
         // A value of an `NS_ERROR_ENUM` is one of its codes: `LGError.Code`.
         return TypeName(unit.annogenAnnotations(enumDeclaration).contains("ns_error_enum") ? "\(swiftName).Code" : swiftName)
+    }
+
+    /// A pointer to a struct marked `CF_BRIDGED_TYPE` (Swift's CF types).
+    private func isCFType(_ type: CXType) -> Bool {
+        let canonical = clang.getCanonicalType(type)
+        guard canonical.kind == TypeKindValue.pointer else { return false }
+        let pointee = clang.getCanonicalType(clang.getPointeeType(canonical))
+        guard pointee.kind == TypeKindValue.record else { return false }
+        return unit.annogenAnnotations(clang.getTypeDeclaration(pointee)).contains("cf_type")
     }
 
     /// What an object pointer points to: a class (bridged or renamed), `id<P>`, or a type parameter.
@@ -106,9 +119,8 @@ struct TypeMapper {
         let protocols = (0..<clang.typeGetNumObjCProtocolRefs(type)).map { index in
             protocolName(clang.typeGetObjCProtocolDecl(type, index))
         }.map { TypeName($0) }
-        let arguments = (0..<clang.typeGetNumObjCTypeArgs(type)).map { index in
-            typeName(clang.typeGetObjCTypeArg(type, index), applyingNullability: false)
-        }
+        let typeArguments = (0..<clang.typeGetNumObjCTypeArgs(type)).map { clang.typeGetObjCTypeArg(type, $0) }
+        let arguments = typeArguments.map { typeName($0, applyingNullability: false) }
         let base = type.kind == TypeKindValue.objCObject ? clang.typeGetObjCObjectBaseType(type) : type
         if base.kind == TypeKindValue.objCId || (base.kind != TypeKindValue.objCInterface && type.kind != TypeKindValue.objCInterface) {
             return existential(protocols)
@@ -117,11 +129,42 @@ struct TypeMapper {
         let className = unit.spelling(declaration)
         guard protocols.isEmpty else {
             // `NSString<P> *` stays `NSString & P`: only a plain Foundation class bridges to a value type.
-            let members = [generic(unit.swiftName(declaration) ?? className, arguments)] + protocols
+            let classSwiftName = unit.swiftName(declaration) ?? FoundationNames.renamedClasses[className] ?? className
+            let members = [generic(classSwiftName, isImportedAsGeneric(declaration) ? arguments : [])] + protocols
             return TypeName(members.map(\.name).joined(separator: " & "), shape: .composition(members))
         }
+        let swiftName = unit.swiftName(declaration)
+            ?? FoundationNames.valueTypes[className] ?? FoundationNames.renamedClasses[className] ?? className
         return bridgedCollection(className, arguments: arguments)
-            ?? generic(unit.swiftName(declaration) ?? ObjCSpelling.bridgedClasses[className] ?? className, arguments)
+            ?? generic(swiftName, isImportedAsGeneric(declaration) ? zip(typeArguments, arguments).map(classArgument) : [])
+    }
+
+    /// A type argument of a generic class stays a class: `NSCache<NSString *, NSData *>` is
+    /// `NSCache<NSString, NSData>` (only NSArray, NSDictionary and NSSet bridge their elements).
+    private func classArgument(_ type: CXType, _ mapped: TypeName) -> TypeName {
+        let canonical = clang.getCanonicalType(type)
+        guard canonical.kind == TypeKindValue.objCObjectPointer else { return mapped }
+        var pointee = clang.getPointeeType(canonical)
+        if pointee.kind == TypeKindValue.objCObject { pointee = clang.typeGetObjCObjectBaseType(pointee) }
+        guard pointee.kind == TypeKindValue.objCInterface else { return mapped }
+        let name = unit.spelling(clang.getTypeDeclaration(pointee))
+        guard FoundationNames.valueTypes[name] != nil || ["NSArray", "NSDictionary", "NSSet"].contains(name) else { return mapped }
+        return TypeName(name, objcName: mapped.objcName)
+    }
+
+    /// False for Foundation's collections other than the bridged ones, and their subclasses: Swift
+    /// imports `NSMutableArray<NSString *> *` as `NSMutableArray` (see `FoundationNames.nonGenericRoots`).
+    private func isImportedAsGeneric(_ declaration: CXCursor) -> Bool {
+        var current: CXCursor? = declaration
+        var seen: Set<String> = []
+        while let cursor = current {
+            let name = unit.spelling(cursor)
+            guard seen.insert(name).inserted else { return true }
+            if FoundationNames.nonGenericRoots.contains(name) { return false }
+            current = unit.children(of: cursor).first { $0.kind == CursorKind.objCSuperClassRef }
+                .map { clang.getCursorReferenced($0) }
+        }
+        return true
     }
 
     /// `LGPage<LGUser *>` → `LGPage<LGUser>`.
@@ -170,7 +213,7 @@ struct TypeMapper {
     /// imports them; `NSObject` → `NSObjectProtocol`).
     func protocolName(_ declaration: CXCursor) -> String {
         let name = unit.spelling(declaration)
-        if let renamed = unit.swiftName(declaration) { return renamed }
+        if let renamed = unit.swiftName(declaration) ?? FoundationNames.renamedProtocols[name] { return renamed }
         return unit.classNames.contains(name) ? name + "Protocol" : name
     }
 

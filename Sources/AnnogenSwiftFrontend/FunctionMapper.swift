@@ -49,6 +49,7 @@ enum FunctionMapper {
             throwsTypeName: effects.throwsTypeName,
             isAsync: effects.isAsync,
             isFailableInitializer: node.optionalMark != nil,
+            isImplicitlyUnwrappedFailable: node.optionalMark?.tokenKind == .exclamationMark,
             isConvenienceInitializer: AccessMapper.contains("convenience", in: modifiers),
             isRequired: AccessMapper.contains("required", in: modifiers),
             genericParameters: GenericsMapper.parameters(node.genericParameterClause),

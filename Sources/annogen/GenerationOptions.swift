@@ -59,6 +59,9 @@ struct GenerationOptions: ParsableArguments {
     @Option(name: .customLong("objc-define"), help: "A macro for Objective-C headers, NAME or NAME=VALUE (clang's -D); repeatable.")
     var objcDefines: [String] = []
 
+    @Option(name: .customLong("objc-platform"), help: "The Apple platform Objective-C headers are read for (TARGET_OS_… and availability macros): ios (the default), macos, tvos, watchos or visionos; overrides objc.platform.")
+    var objcPlatform: ObjCPlatform?
+
     /// The cache this invocation uses: `--cache-path`, else `.build/annogen-cache` in the project
     /// folder (see `CachePlacement`); nil with `--no-cache`. `readOnly` (check and dry-run) reads it
     /// and writes nothing.
@@ -141,6 +144,7 @@ struct GenerationOptions: ParsableArguments {
         resolved.objc.includePaths += objcIncludePaths
         resolved.objc.frameworkPaths += objcFrameworkPaths
         resolved.objc.defines += objcDefines
+        if let objcPlatform { resolved.objc.platform = objcPlatform }
         resolved.pathOrigins = file.pathOrigins
         // The project is the config file's folder (the working directory without one): paths that
         // sources and templates name resolve there, and what templates decide to write (gen:file:
@@ -182,3 +186,5 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }
+
+extension ObjCPlatform: ExpressibleByArgument {}

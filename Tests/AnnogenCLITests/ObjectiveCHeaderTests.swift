@@ -136,6 +136,44 @@ struct ObjectiveCHeaderTests {
                 "\(project.read("Generated/Names.generated.swift") ?? "")")
     }
 
+    /// A block that the assumed platform leaves out is a warning, which `--strict` refuses; choosing
+    /// the platform (`--objc-platform`, `objc.platform`) reads its own blocks (issue #45, item 5).
+    @Test func platformMacrosFollowTheChosenPlatform() throws {
+        let project = Project()
+        let probe = try AnnogenProcess.run(["dump", "--sources", "Sources"], in: project.path)
+        project.write("Sources/Legacy/LGButton.h", """
+            #import <Foundation/Foundation.h>
+            #import <TargetConditionals.h>
+            #if TARGET_OS_IOS
+            @interface LGPhoneThing : NSObject
+            @end
+            #endif
+            #if TARGET_OS_OSX
+            @interface LGMacThing : NSObject
+            @end
+            #endif
+            """)
+        project.write("Templates/Names.stencil", "{% for type in types.classes %}\n// {{ type.name }}{% endfor %}\n")
+        let libclang = try AnnogenProcess.run(["dump", "--sources", "Sources/Legacy/LGButton.h"], in: project.path)
+        guard probe.status == 0, !libclang.stderr.contains("libclang-dev") else { return } // no libclang here
+        let assumed = try AnnogenProcess.run(["run"], in: project.path)
+        #expect(assumed.status == 0, "\(assumed.stderr)")
+        #expect(assumed.stderr.contains("Sources/Legacy/LGButton.h:7:1: warning: lines 8-9 are left out for iOS ('TARGET_OS_OSX')"),
+                "\(assumed.stderr)")
+        #expect(project.read("Generated/Names.generated.swift")?.contains("// LGPhoneThing") == true)
+        let strict = try AnnogenProcess.run(["run", "--strict"], in: project.path)
+        #expect(strict.status != 0, "\(strict.stderr)")
+        let mac = try AnnogenProcess.run(["run", "--objc-platform", "macos"], in: project.path)
+        #expect(mac.status == 0, "\(mac.stderr)")
+        #expect(!mac.stderr.contains("warning"), "\(mac.stderr)")
+        let names = project.read("Generated/Names.generated.swift") ?? ""
+        #expect(names.contains("// LGMacThing") && !names.contains("// LGPhoneThing"), "\(names)")
+        let config = project.read(".annogen.yml") ?? ""
+        project.write(".annogen.yml", config + "\nobjc:\n  platform: ios\n")
+        let chosen = try AnnogenProcess.run(["run", "--strict"], in: project.path)
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+    }
+
     /// `objc: includePaths` in `.annogen.yml` makes a framework's real header visible: its base
     /// class is read (no assumption), and the header's own class extends it.
     @Test func includePathsInTheConfigReplaceAssumptions() throws {

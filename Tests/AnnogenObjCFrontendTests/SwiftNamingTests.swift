@@ -35,7 +35,10 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.enumCaseNames(["LGStatusActive", "LGStatusInactive"], enumName: "LGStatus") == ["active", "inactive"])
         #expect(SwiftNaming.enumCaseNames(["LGSizeSmall"], enumName: "LGSize") == ["small"])
         #expect(SwiftNaming.enumCaseNames(["LGLevel1", "LGLevel2"], enumName: "LGLevel") == ["level1", "level2"])
-        #expect(SwiftNaming.enumCaseNames(["LGHTTPMethodGET", "LGHTTPMethodPOST"], enumName: "LGHTTPMethod") == ["get", "post"])
+        // A rest without lower-case letters keeps its case (ClangImporter's shouldLowercaseValueName:
+        // `UIKeyboardTypeURL` is `.URL`); one with them is lowercased as an initialism.
+        #expect(SwiftNaming.enumCaseNames(["LGHTTPMethodGET", "LGHTTPMethodPOST"], enumName: "LGHTTPMethod") == ["GET", "POST"])
+        #expect(SwiftNaming.enumCaseNames(["LGKeyboardURL", "LGKeyboardASCIICapable"], enumName: "LGKeyboard") == ["URL", "asciiCapable"])
         // The shared prefix is cut back to what the enum's name shares (issue #23's examples).
         #expect(SwiftNaming.enumCaseNames(["LGOrderByDate", "LGOrderByName"], enumName: "LGOrder") == ["byDate", "byName"])
         #expect(SwiftNaming.enumCaseNames(["LGSortOrderAscending", "LGSortOrderDescending"], enumName: "LGSort")

@@ -16,6 +16,7 @@ import Yams
 ///   includePaths: [Pods/Headers/Public]
 ///   frameworkPaths: [Carthage/Build/iOS]
 ///   defines: [DEBUG=1]
+///   platform: ios              # ios (the default), macos, tvos, watchos or visionos
 /// ```
 public struct ConfigFile: Sendable, Equatable {
     public var sources: [String]?
@@ -198,9 +199,9 @@ public struct ConfigFile: Sendable, Equatable {
         }
     }
 
-    static let objcKeys = ["includePaths", "frameworkPaths", "defines"]
+    static let objcKeys = ["includePaths", "frameworkPaths", "defines", "platform"]
 
-    /// `objc: { includePaths: [...], frameworkPaths: [...], defines: [...] }`.
+    /// `objc: { includePaths: [...], frameworkPaths: [...], defines: [...], platform: ios }`.
     static func objcOptions(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> ObjCOptions? {
         guard let mapping = node.mapping else {
             diagnostics.append(.error("'objc' must be a mapping with includePaths, frameworkPaths or defines", at: location(node, path)))
@@ -209,6 +210,10 @@ public struct ConfigFile: Sendable, Equatable {
         var options = ObjCOptions()
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.string else { continue }
+            if key == "platform" {
+                options.platform = objcPlatform(valueNode, path: path, diagnostics: &diagnostics)
+                continue
+            }
             let values = stringList(valueNode, key: "objc.\(key)", path: path, diagnostics: &diagnostics) ?? []
             switch key {
             case "includePaths": options.includePaths = values
@@ -221,6 +226,20 @@ public struct ConfigFile: Sendable, Equatable {
             }
         }
         return options
+    }
+
+    /// `platform: ios`: one of `ObjCPlatform`'s names, in any case.
+    static func objcPlatform(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> ObjCPlatform? {
+        let names = ObjCPlatform.allCases.map(\.rawValue)
+        guard let text = node.scalar?.string, let platform = ObjCPlatform(rawValue: text.lowercased()) else {
+            var message = "'objc.platform' must be one of \(names.joined(separator: ", "))"
+            if let text = node.scalar?.string, let suggestion = Spelling.closest(to: text.lowercased(), in: names) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            diagnostics.append(.error(message, at: location(node, path)))
+            return nil
+        }
+        return platform
     }
 
     static func arguments(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> [String: TemplateArgument]? {

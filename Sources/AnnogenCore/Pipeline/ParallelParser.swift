@@ -16,6 +16,9 @@ struct ParallelParser: Sendable {
     /// File name → the absolute folders of the headers of that name among the sources, so that
     /// `#import "Name.h"` finds a header in another folder (see `ObjCFrontend.parse`).
     var projectHeaders: [String: [String]] = [:]
+    /// Class or protocol name → the header among the sources that declares it (for the notes of a
+    /// header that uses it without importing it).
+    var projectDeclarations: [String: String] = [:]
 
     init(objc: ObjCOptions = ObjCOptions(), sources: [SourceFile] = []) {
         self.objc = objc
@@ -26,6 +29,11 @@ struct ParallelParser: Sendable {
         for header in headers {
             let absolute = PathNormalizer.standardize(TemplatePaths.absolute(header.path))
             projectHeaders[(absolute as NSString).lastPathComponent, default: []].append(PathText.deletingLastComponent(absolute))
+        }
+        for header in headers.sorted(by: { $0.path < $1.path }) {
+            for name in ProjectDeclarations.declaredNames(in: header.text) where projectDeclarations[name] == nil {
+                projectDeclarations[name] = header.path
+            }
         }
     }
 
@@ -54,7 +62,7 @@ struct ParallelParser: Sendable {
         let pathExtension = PathText.pathExtension(file.path)
         var parsed: ParsedFile
         if ObjCFrontend.fileExtensions.contains(pathExtension) {
-            parsed = ObjCFrontend.parse(file, options: objc, projectHeaders: projectHeaders)
+            parsed = ObjCFrontend.parse(file, options: objc, projectHeaders: projectHeaders, projectDeclarations: projectDeclarations)
             parsed.contentHash = parseKey(file)
         } else if OpenAPIFrontend.fileExtensions.contains(pathExtension) {
             parsed = OpenAPIFrontend.parse(file)

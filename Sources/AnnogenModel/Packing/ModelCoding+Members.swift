@@ -66,7 +66,8 @@ extension ModelWriter {
         optionalTypeName(value.returnTypeName)
         flags(
             value.throws, value.rethrows, value.isAsync, value.isStatic, value.isClass, value.isFailableInitializer,
-            value.isConvenienceInitializer, value.isRequired, value.isMutating, value.isBackticked
+            value.isConvenienceInitializer, value.isRequired, value.isMutating, value.isBackticked,
+            value.isImplicitlyUnwrappedFailable
         )
         optionalTypeName(value.throwsTypeName)
         genericParameters(value.genericParameters)
@@ -172,11 +173,12 @@ extension ModelReader {
         let shortName = try string()
         let parameters = try self.parameters()
         let returnTypeName = try optionalTypeName()
-        let flags = try self.flags(10)
+        let flags = try self.flags(11)
         return Method(
             kind: kind, shortName: shortName, parameters: parameters, returnTypeName: returnTypeName,
             throws: flags[0], rethrows: flags[1], throwsTypeName: try optionalTypeName(), isAsync: flags[2],
-            isStatic: flags[3], isClass: flags[4], isFailableInitializer: flags[5], isConvenienceInitializer: flags[6],
+            isStatic: flags[3], isClass: flags[4], isFailableInitializer: flags[5], isImplicitlyUnwrappedFailable: flags[10],
+            isConvenienceInitializer: flags[6],
             isRequired: flags[7], isMutating: flags[8], isBackticked: flags[9], genericParameters: try genericParameters(),
             genericRequirements: try genericRequirements(), accessLevel: try accessLevel(),
             attributes: try attributes(), modifiers: try modifiers(), documentation: try strings(),

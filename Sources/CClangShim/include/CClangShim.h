@@ -117,6 +117,14 @@ typedef CXString (*annogen_getFileName)(CXFile file);
 typedef CXSourceLocation (*annogen_getLocationForOffset)(CXTranslationUnit unit, CXFile file, unsigned offset);
 typedef CXSourceRange (*annogen_getRange)(CXSourceLocation begin, CXSourceLocation end);
 
+// Blocks the preprocessor skipped (`#if 0 … #endif`); needs a detailed preprocessing record.
+typedef struct {
+    unsigned count;
+    CXSourceRange *ranges;
+} CXSourceRangeList;
+typedef CXSourceRangeList *(*annogen_getSkippedRanges)(CXTranslationUnit unit, CXFile file);
+typedef void (*annogen_disposeSourceRangeList)(CXSourceRangeList *ranges);
+
 // Diagnostics.
 typedef unsigned (*annogen_getNumDiagnostics)(CXTranslationUnit unit);
 typedef CXDiagnostic (*annogen_getDiagnostic)(CXTranslationUnit unit, unsigned index);

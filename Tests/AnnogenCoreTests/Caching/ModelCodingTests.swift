@@ -181,7 +181,7 @@ import Testing
         #expect(fields(file) == 5)
         #expect(fields(type) == 20)
         #expect(fields(try #require(type.variables.first)) == 20)
-        #expect(fields(try #require(type.methods.first)) == 23)
+        #expect(fields(try #require(type.methods.first)) == 24)
         #expect(fields(try #require(type.methods.first?.parameters.first)) == 8)
         #expect(fields(try #require(type.subscripts.first)) == 16)
         #expect(fields(try #require(type.typealiases.first)) == 8)
@@ -549,8 +549,8 @@ import Testing
             Method(
                 kind: .function, shortName: "run", parameters: [parameter, MethodParameter(argumentLabel: nil, name: "x", typeName: simple)],
                 returnTypeName: every[4], throws: true, rethrows: true, throwsTypeName: TypeName("MyError"), isAsync: true,
-                isStatic: true, isClass: true, isFailableInitializer: true, isConvenienceInitializer: true, isRequired: true,
-                isMutating: true, isBackticked: true, genericParameters: generics, genericRequirements: requirements, accessLevel: .open,
+                isStatic: true, isClass: true, isFailableInitializer: true, isImplicitlyUnwrappedFailable: true,
+                isConvenienceInitializer: true, isRequired: true, isMutating: true, isBackticked: true, genericParameters: generics, genericRequirements: requirements, accessLevel: .open,
                 attributes: attributes, modifiers: modifiers, documentation: ["Runs."], annotations: annotations, location: here
             ),
             Method(kind: .initializer, shortName: "init", isFailableInitializer: true, location: here),

@@ -49,6 +49,19 @@ import Testing
         #expect(wrong.map(\.description) == ["c.yml:1:7: error: 'objc' must be a mapping with includePaths, frameworkPaths or defines"])
     }
 
+    /// `objc.platform` chooses the Apple platform headers are read for (issue #45, item 5); a name
+    /// that is not one is an error at its value, with the closest.
+    @Test func objcPlatform() {
+        let (config, diagnostics) = ConfigFile.parse("objc:\n  platform: macOS\n", path: "c.yml")
+        #expect(diagnostics == [])
+        #expect(config?.objc == ObjCOptions(platform: .macos))
+        #expect(config?.objc?.fingerprint != ObjCOptions(platform: .ios).fingerprint)
+        let (_, wrong) = ConfigFile.parse("objc:\n  platform: tvo\n", path: "c.yml")
+        #expect(wrong.map(\.description) == [
+            "c.yml:2:13: error: 'objc.platform' must be one of ios, macos, tvos, watchos, visionos; did you mean 'tvos'?",
+        ])
+    }
+
     @Test func unknownKeyIsAWarningWithASuggestion() {
         let (config, diagnostics) = ConfigFile.parse("sources: [A]\ntemplate: [T]\n", path: "c.yml")
         #expect(config != nil)

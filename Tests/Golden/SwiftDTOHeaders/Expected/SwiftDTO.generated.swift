@@ -155,6 +155,36 @@ extension LGProfileDTO {
     }
 }
 
+/// Swift mirror of the Objective-C class `LGSessionInfo` (LGSessionInfo.h).
+struct LGSessionInfoDTO: ResponseBodyType {
+    let timeout: TimeInterval
+    let scopes: Set<String>
+    let retryCodes: Set<Double>?
+    let acceptableStatusCodes: IndexSet?
+    let locale: Locale?
+    // `anything` (NSSet *) has no Codable form; left out.
+}
+
+extension LGSessionInfoDTO {
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try JSONDecodingContainer(decoder)
+        timeout = try container.decode(TimeInterval.self, forKey: "timeout")
+        scopes = try container.decode(Set<String>.self, forKey: "scopes")
+        retryCodes = try container.decodeIfPresent(Set<Double>.self, forKey: "retryCodes")
+        acceptableStatusCodes = try container.decodeIfPresent(IndexSet.self, forKey: "acceptableStatusCodes")
+        locale = try container.decodeIfPresent(Locale.self, forKey: "locale")
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = JSONEncodingContainer(encoder)
+        try container.encode(timeout, forKey: "timeout")
+        try container.encode(scopes, forKey: "scopes")
+        try container.encodeIfPresent(retryCodes, forKey: "retryCodes")
+        try container.encodeIfPresent(acceptableStatusCodes, forKey: "acceptableStatusCodes")
+        try container.encodeIfPresent(locale, forKey: "locale")
+    }
+}
+
 /// Swift mirror of the Objective-C class `LGUser` (LGModels.h).
 struct LGUserDTO: ResponseBodyType {
     let identifier: Int
