@@ -80,10 +80,15 @@ public struct Config: Sendable, Equatable {
         return !(FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
-    /// Whether pruning walks the output folder's sub-folders: not when the output is one combined
-    /// file (its folder is shared with other files, often the sources) or the folder is the project's own.
+    /// Whether the run removes generated files that no template produces any more (`prune`): not
+    /// for one combined output file, which is then the only file annogen manages in its folder (build
+    /// phases that run annogen once per template, each with its own `--output X.swift` in one folder,
+    /// removed each other's files on every build).
+    public var prunesOrphans: Bool { prune && !combinesOutput }
+
+    /// Whether pruning walks the output folder's sub-folders: not when the folder is the project's own.
     public var prunesSubfolders: Bool {
-        !combinesOutput && PathNormalizer.standardize(outputFolder) != PathNormalizer.standardize(projectRoot)
+        PathNormalizer.standardize(outputFolder) != PathNormalizer.standardize(projectRoot)
     }
 
     /// The folder outputs go to: the output folder, or the combined output file's folder.

@@ -229,7 +229,7 @@ public struct Pipeline: Sendable {
             OutputChange.source(path: $0.file.path, old: $0.file.text, new: $0.newText, hash: $0.file.contentHash)
         }
         var planned = outputs + fileOutputs
-        if config.prune {
+        if config.prunesOrphans {
             // Generated earlier, produced by no template now: planned as files that should not exist.
             let produced = Set(planned.map { PathNormalizer.standardize($0.path) })
             planned += OrphanedOutputs.find(in: config.outputFolder, producing: produced, recursive: config.prunesSubfolders)
