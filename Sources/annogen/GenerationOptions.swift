@@ -117,6 +117,9 @@ struct GenerationOptions: ParsableArguments {
         var resolved = Config()
         resolved.sources = sources.isEmpty ? (file.sources ?? []) : sources
         resolved.templates = templates.isEmpty ? (file.templates ?? []) : templates
+        // The config's excluded templates are among its own; templates typed on the command line are
+        // rendered as named.
+        resolved.templateExcludes = templates.isEmpty ? (file.templateExcludes ?? []) : []
         // The config's output (the folder its own run writes); a flag may name another.
         let configOutput = file.output ?? resolved.output
         resolved.output = output ?? configOutput

@@ -10,6 +10,9 @@ public struct Config: Sendable, Equatable {
     public var sources: [String]
     /// Template files and folders.
     public var templates: [String]
+    /// Template files, or folders whose templates are all, not rendered though `templates` names them
+    /// (Sourcery's `templates: exclude:`); they may still be included.
+    public var templateExcludes: [String] = []
     /// An output folder (one file per template), or a `.swift` file (everything combined).
     public var output: String
     /// Glob patterns (`**/Generated/**`, `*.pb.swift`) of source paths to skip.

@@ -54,6 +54,41 @@ import Testing
         #expect(!project.exists("Generated"))
     }
 
+    /// SwiftRex/SwiftRex's `.sourcery.yml` includes its templates folder and excludes four templates
+    /// in it; annogen refused it ("excluding templates is not supported yet"). As Sourcery reads it:
+    /// an excluded file, or a folder with everything below it, is not rendered (a `.swifttemplate`
+    /// among them is no error), a path that names nothing excludes nothing, and an excluded template
+    /// can still be included.
+    @Test func excludedTemplatesAreNotRendered() throws {
+        let project = sourceryProject("""
+            sources:
+              include:
+                - Sources
+            templates:
+              include:
+                - Templates
+              exclude:
+                - Templates/AutoCases.stencil
+                - Templates/Old
+                - Templates/Mocks.swifttemplate
+                - Templates/Gone.stencil
+            output: Generated
+            """)
+        project.write("Templates/AutoCases.stencil", "// cases\n")
+        project.write("Templates/WithCases.stencil", "{% include \"AutoCases.stencil\" %}")
+        project.write("Templates/Old/Legacy.stencil", "// legacy\n")
+        project.write("Templates/Mocks.swifttemplate", "<%= 1 %>\n")
+        let result = try project.run("run")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(project.read("Generated/Names.generated.swift")?.contains("// Product") == true)
+        #expect(project.read("Generated/WithCases.generated.swift")?.hasSuffix("// cases\n") == true)
+        #expect(!project.exists("Generated/AutoCases.generated.swift"))
+        #expect(!project.exists("Generated/Old"))
+        #expect(!project.exists("Generated/Mocks.generated.swift"))
+        #expect(try project.run("run", "--check").status == 0)
+    }
+
     /// Found running a public app's `.sourcery.yml` (TortugaPower/BookPlayer): a source folder that holds
     /// no Swift file (a header and a plist), and a stale copy of a type in a file the app does not compile. Sourcery
     /// reads on and merges; so does annogen under a `.sourcery.yml`, saying so. Under `.annogen.yml` both

@@ -31,6 +31,7 @@ import Testing
             Self.key(with { $0.sources = ["Sources", ""] }),
             Self.key(with { $0.sources = ["1:Sources"] }),
             Self.key(with { $0.templates = ["Templates", "More"] }),
+            Self.key(with { $0.templateExcludes = ["Templates/Unused.stencil"] }),
             Self.key(with { $0.output = "Other" }),
             Self.key(with { $0.exclude = [] }),
             Self.key(with { $0.exclude = ["*.pb.swift", "*.h"] }),
