@@ -6,7 +6,8 @@ import SwiftSyntax
 /// One error per syntax error. A file that does not parse cannot give the outputs it was meant to
 /// (the declarations the parser lost would vanish from them), so the run stops before writing; the
 /// file is still read, so the other diagnostics come out too. What the parser itself calls a warning
-/// stays a warning.
+/// stays a warning. (Files are parsed in the Swift 5 language mode, so what the compiler accepts
+/// there is no error: see `BodySkipping.tree(of:)`.)
 enum SyntaxErrorReporter {
     /// At most this many syntax errors per file, then one saying how many more there were.
     static let limit = 20
