@@ -41,6 +41,12 @@ public struct Config: Sendable, Equatable {
     /// `.sourcery.yml`: `.h` files and specs are not read, a source folder that yields nothing beside others that
     /// do is a warning, and a type declared twice is merged with a warning (see docs/SourceryUsers.md).
     public var followsSourcery = false
+    /// A Swift syntax error is a warning, and the run renders the declarations the parser recovered,
+    /// as Sourcery does (a project may hold a broken file its app does not compile): set under a
+    /// `.sourcery.yml` for `annogen run` (and `dump`, `xcode-filelists`). Never in `annogen watch`,
+    /// where a half-typed edit must not rewrite generated code, nor under `.annogen.yml`; `--strict`
+    /// makes the warnings fail.
+    public var readsOnPastSyntaxErrors = false
     /// Whether annotations and declarations are checked against the rules of the built-in templates
     /// (the annotation vocabulary, the API checks): not under a `.sourcery.yml`, whose run renders the
     /// project's own templates (`// sourcery: mockable` is no misspelt `mockFile` there, and its

@@ -1,4 +1,5 @@
 import AnnogenModel
+import AnnogenSwiftFrontend
 import Foundation
 
 /// The stages wired together: load → parse → compose → validate → contextualize → render → write.
@@ -92,6 +93,9 @@ public struct Pipeline: Sendable {
         if config.followsSourcery {
             // Sourcery merges a type declared twice (often a stale file the project does not compile).
             diagnostics = diagnostics.map(Composer.redeclarationMergedAsInSourcery)
+        }
+        if config.readsOnPastSyntaxErrors {
+            diagnostics = diagnostics.map(SwiftFrontend.syntaxErrorReadOnAsInSourcery)
         }
         times.measure("validate") {
             // The checks are independent: the annotation vocabulary on another core, meanwhile the

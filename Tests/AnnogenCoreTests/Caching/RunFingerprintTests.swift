@@ -39,6 +39,7 @@ import Testing
             Self.key(with { $0.prune = false }),
             Self.key(with { $0.omitVersionInHeader = true }),
             Self.key(with { $0.followsSourcery = true }),
+            Self.key(with { $0.readsOnPastSyntaxErrors = true }),
             Self.key(with { $0.buildToolPlugin = true }),
             Self.key(with { $0.pathOrigins = ["Sources": SourceLocation(path: ".annogen.yml", line: 2, column: 5)] }),
             Self.key(with { $0.pathOrigins = ["Sources": SourceLocation(path: ".annogen.yml", line: 3, column: 5)] }),
