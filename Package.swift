@@ -149,8 +149,9 @@ let package = Package(
         .testTarget(name: "MixedSampleTests", dependencies: ["MixedSample", "AnnogenRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "AnnogenModelTests", dependencies: ["AnnogenModel"]),
         .testTarget(name: "AnnogenOpenAPIFrontendTests", dependencies: ["AnnogenOpenAPIFrontend", "AnnogenModel"]),
-        // AnnogenCore for `ParsedFileCoding`: parses with and without bodies are compared byte for byte.
-        .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel", "AnnogenCore"]),
+        // AnnogenCore for `ParsedFileCoding`: parses with and without bodies are compared byte for byte;
+        // AnnogenTestSupport for `swiftc`, the judge of what is a syntax error.
+        .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel", "AnnogenCore", "AnnogenTestSupport"]),
         // Headers parsed through libclang (skipped with a message when it cannot be loaded), the
         // SwiftDTO and ObjCBridge templates against golden files.
         .testTarget(

@@ -41,6 +41,10 @@ reasons = {
     ('Types', 'protocolCompositions'): "annogen reads `A & B` as a type name, not as a type of its own",
     ('Attribute', 'hasAtPrefix'): "a property of Sourcery's `Attribute.Identifier`, which templates do not reach; an attribute prints with its `@`",
 }
+# What a template should know about a supported property.
+notes = {
+    ('Type', 'typealiases'): "a dictionary by local name, as Sourcery's: `type.typealiases.Value`; `for name, alias in` walks the pairs by name, `for name in` the names",
+}
 rows=[]
 for t,f in files.items():
     s=open(os.path.join(src,f)).read()
@@ -52,7 +56,7 @@ for t,f in files.items():
     if t=='Type': props=[p for p in props if p not in ('bodyBytesRange','completeDeclarationRange')]
     for p in props:
         c=ctx.get(t)
-        if c and p in ann.get(c,set()): status='supported'
+        if c and p in ann.get(c,set()): status='supported' + (' (%s)' % notes[(t, p)] if (t, p) in notes else '')
         elif not c and p in dictkeys: status='supported (an entry of the type name\'s dictionary)'
         elif (t, p) in reasons: status='missing: ' + reasons[(t, p)]
         else: status='missing'

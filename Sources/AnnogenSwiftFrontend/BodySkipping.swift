@@ -58,7 +58,7 @@ import SwiftSyntax
     /// The tree of `bytes` (positions count from its start): with the bodies `finder` gives blanked
     /// when the checks hold, else (and without a finder) of the bytes as they are.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, finder: Finder?) -> Parsed {
-        guard let finder else { return Parsed(tree: Parser.parse(source: bytes), blanked: []) }
+        guard let finder else { return Parsed(tree: tree(of: bytes), blanked: []) }
         return parse(bytes, bodies: finder(bytes)).parsed
     }
 
@@ -72,14 +72,23 @@ import SwiftSyntax
               bodies.allSatisfy({ $0.open >= 0 && $0.close < bytes.count && $0.open < $0.close }),
               zip(bodies, bodies.dropFirst()).allSatisfy({ $0.close < $1.open })
         else {
-            return (Parsed(tree: Parser.parse(source: bytes), blanked: []), .nothingToBlank)
+            return (Parsed(tree: tree(of: bytes), blanked: []), .nothingToBlank)
         }
         let blanked = blank(bytes, bodies)
-        let tree = blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        if !tree.hasError, BlankedBodyCheck.holds(for: tree, bodies: bodies, original: bytes) {
-            return (Parsed(tree: tree, blanked: bodies), .blanked(bodies.count))
+        let blankedTree = blanked.withUnsafeBufferPointer { tree(of: $0) }
+        if !blankedTree.hasError, BlankedBodyCheck.holds(for: blankedTree, bodies: bodies, original: bytes) {
+            return (Parsed(tree: blankedTree, blanked: bodies), .blanked(bodies.count))
         }
-        return (Parsed(tree: Parser.parse(source: bytes), blanked: []), .fellBack)
+        return (Parsed(tree: tree(of: bytes), blanked: []), .fellBack)
+    }
+
+    /// The tree of `bytes`, parsed in the Swift 5 language mode, the compiler's default (`swiftc`
+    /// without `-swift-version 6`): what SwiftParser refuses only in the Swift 6 mode, and the
+    /// compiler accepts in the Swift 5 mode with a warning, is then no syntax error (whitespace
+    /// after `@` or before an attribute's `(`: `@available (*, unavailable)` in ZupIT/beagle's
+    /// sources stopped the run; see `CompilerAcceptedSyntaxTests`).
+    static func tree(of bytes: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
+        Parser.parse(source: bytes, swiftVersion: .v5)
     }
 
     /// A copy of `bytes` with every byte strictly inside each body, but `\n` and `\r`, a space; an

@@ -87,8 +87,10 @@ struct GenerationOptions: ParsableArguments {
     }
 
     /// Every configuration to run, in order: the config file's, or each of its children (each with
-    /// its own cache folder under the default one), with the flags over each.
-    func resolveAll() throws -> ([Config], [Diagnostic]) {
+    /// its own cache folder under the default one), with the flags over each. `watching`: for
+    /// `annogen watch`, which stops at a syntax error under any config (see
+    /// `Config.readsOnPastSyntaxErrors`).
+    func resolveAll(watching: Bool = false) throws -> ([Config], [Diagnostic]) {
         var file = ConfigFile()
         var diagnostics: [Diagnostic] = []
         if let config, !FileManager.default.fileExists(atPath: config) {
@@ -101,9 +103,9 @@ struct GenerationOptions: ParsableArguments {
         }
         let configErrors = diagnostics.containsErrors
         var configs: [Config] = []
-        if file.children.isEmpty { configs = [try resolve(file, configErrors: configErrors)] }
+        if file.children.isEmpty { configs = [try resolve(file, configErrors: configErrors, watching: watching)] }
         for (index, child) in file.children.enumerated() {
-            var resolved = try resolve(child, configErrors: configErrors)
+            var resolved = try resolve(child, configErrors: configErrors, watching: watching)
             if resolved.cachePath == nil, let base = CachePlacement.directory(configPath: configPath) {
                 resolved.cachePath = (base as NSString).appendingPathComponent("configuration-\(index + 1)")
             }
@@ -116,10 +118,13 @@ struct GenerationOptions: ParsableArguments {
     }
 
     /// One configuration from the file's values and the flags.
-    private func resolve(_ file: ConfigFile, configErrors: Bool) throws -> Config {
+    private func resolve(_ file: ConfigFile, configErrors: Bool, watching: Bool) throws -> Config {
         var resolved = Config()
         resolved.sources = sources.isEmpty ? (file.sources ?? []) : sources
         resolved.templates = templates.isEmpty ? (file.templates ?? []) : templates
+        // The config's excluded templates are among its own; templates typed on the command line are
+        // rendered as named.
+        resolved.templateExcludes = templates.isEmpty ? (file.templateExcludes ?? []) : []
         // The config's output (the folder its own run writes); a flag may name another.
         let configOutput = file.output ?? resolved.output
         resolved.output = output ?? configOutput
@@ -138,6 +143,9 @@ struct GenerationOptions: ParsableArguments {
             && WatchTargets.absolute(resolved.output) == WatchTargets.absolute(configOutput)
         resolved.prune = !noPrune && file.prune != false && !replacesConfigTemplates
         resolved.followsSourcery = file.followsSourcery
+        // Under a `.sourcery.yml` a syntax error is a warning and the declarations as recovered are
+        // rendered, as Sourcery does; never in watch mode, where a half-typed edit must not rewrite outputs.
+        resolved.readsOnPastSyntaxErrors = file.followsSourcery && !watching
         resolved.buildToolPlugin = buildToolPlugin
         resolved.cachePath = file.cachePath
         resolved.objc = file.objc ?? ObjCOptions()

@@ -24,7 +24,7 @@ struct SourceryDryReport {
 
     /// The entries for one configuration's changes.
     static func outputs(for changes: [OutputChange], config: Config) -> [Output] {
-        let templates = TemplateFinder.find(config.templates).templates
+        let templates = TemplateFinder.find(config.templates, excluding: config.templateExcludes).templates
         let byOutput = Dictionary(
             templates.map { (PathNormalizer.standardize((config.output as NSString).appendingPathComponent($0.outputName)), $0.path) },
             uniquingKeysWith: { first, _ in first }

@@ -91,7 +91,7 @@ final class WatchSession: @unchecked Sendable {
     private func reloadConfig() {
         var configs: [Config] = []
         do {
-            let (resolved, diagnostics) = try generation.resolveAll()
+            let (resolved, diagnostics) = try generation.resolveAll(watching: true)
             Console.report(diagnostics, quiet: quiet)
             if !diagnostics.containsErrors { configs = resolved }
         } catch {

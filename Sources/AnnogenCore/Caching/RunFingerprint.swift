@@ -9,8 +9,8 @@ enum RunFingerprint {
         // Lists are written with each element's length (not as `Array.description`, whose runtime
         // casts were a sizeable part of a warm run), so no two configs give the same text.
         var text = "run\n\(toolVersion)\n\(FileManager.default.currentDirectoryPath)\n"
-        text += "sources=\(list(config.sources))\ntemplates=\(list(config.templates))\noutput=\(config.output)\n"
-        text += "exclude=\(list(config.exclude))\nomitVersion=\(config.omitVersionInHeader)\nstrict=\(config.strict)\nprune=\(config.prune)\nsourcery=\(config.followsSourcery)\n"
+        text += "sources=\(list(config.sources))\ntemplates=\(list(config.templates))\ntemplateExcludes=\(list(config.templateExcludes))\noutput=\(config.output)\n"
+        text += "exclude=\(list(config.exclude))\nomitVersion=\(config.omitVersionInHeader)\nstrict=\(config.strict)\nprune=\(config.prune)\nsourcery=\(config.followsSourcery)\nreadsOnPastSyntaxErrors=\(config.readsOnPastSyntaxErrors)\n"
         text += "root=\(config.projectRoot)\nwritable=\(list(config.projectFolders))\n"
         text += "objc=\(config.objc.fingerprint)\n"
         // The plugin's rules add errors and write a file for every template, even an empty one.

@@ -10,6 +10,9 @@ public struct Config: Sendable, Equatable {
     public var sources: [String]
     /// Template files and folders.
     public var templates: [String]
+    /// Template files, or folders whose templates are all, not rendered though `templates` names them
+    /// (Sourcery's `templates: exclude:`); they may still be included.
+    public var templateExcludes: [String] = []
     /// An output folder (one file per template), or a `.swift` file (everything combined).
     public var output: String
     /// Glob patterns (`**/Generated/**`, `*.pb.swift`) of source paths to skip.
@@ -38,6 +41,12 @@ public struct Config: Sendable, Equatable {
     /// `.sourcery.yml`: `.h` files and specs are not read, a source folder that yields nothing beside others that
     /// do is a warning, and a type declared twice is merged with a warning (see docs/SourceryUsers.md).
     public var followsSourcery = false
+    /// A Swift syntax error is a warning, and the run renders the declarations the parser recovered,
+    /// as Sourcery does (a project may hold a broken file its app does not compile): set under a
+    /// `.sourcery.yml` for `annogen run` (and `dump`, `xcode-filelists`). Never in `annogen watch`,
+    /// where a half-typed edit must not rewrite generated code, nor under `.annogen.yml`; `--strict`
+    /// makes the warnings fail.
+    public var readsOnPastSyntaxErrors = false
     /// Whether annotations and declarations are checked against the rules of the built-in templates
     /// (the annotation vocabulary, the API checks): not under a `.sourcery.yml`, whose run renders the
     /// project's own templates (`// sourcery: mockable` is no misspelt `mockFile` there, and its
@@ -80,10 +89,15 @@ public struct Config: Sendable, Equatable {
         return !(FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
-    /// Whether pruning walks the output folder's sub-folders: not when the output is one combined
-    /// file (its folder is shared with other files, often the sources) or the folder is the project's own.
+    /// Whether the run removes generated files that no template produces any more (`prune`): not
+    /// for one combined output file, which is then the only file annogen manages in its folder (build
+    /// phases that run annogen once per template, each with its own `--output X.swift` in one folder,
+    /// removed each other's files on every build).
+    public var prunesOrphans: Bool { prune && !combinesOutput }
+
+    /// Whether pruning walks the output folder's sub-folders: not when the folder is the project's own.
     public var prunesSubfolders: Bool {
-        !combinesOutput && PathNormalizer.standardize(outputFolder) != PathNormalizer.standardize(projectRoot)
+        PathNormalizer.standardize(outputFolder) != PathNormalizer.standardize(projectRoot)
     }
 
     /// The folder outputs go to: the output folder, or the combined output file's folder.

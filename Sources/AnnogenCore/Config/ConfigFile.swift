@@ -21,6 +21,9 @@ import Yams
 public struct ConfigFile: Sendable, Equatable {
     public var sources: [String]?
     public var templates: [String]?
+    /// Template files, or folders whose templates are all, left out of `templates` (Sourcery's
+    /// `templates: exclude:`).
+    public var templateExcludes: [String]?
     public var output: String?
     public var exclude: [String]?
     public var arguments: [String: TemplateArgument]?
@@ -78,6 +81,7 @@ public struct ConfigFile: Sendable, Equatable {
         var copy = self
         copy.sources = sources?.map(rebase)
         copy.templates = templates?.map(rebase)
+        copy.templateExcludes = templateExcludes?.map(rebase)
         copy.output = output.map(rebase)
         copy.cachePath = cachePath.map(rebase)
         copy.objc = objc.map { options in

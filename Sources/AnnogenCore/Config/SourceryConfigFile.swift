@@ -9,7 +9,9 @@ import Yams
 /// sources:                 # a list, or include:/exclude: lists
 ///   include: [Sources]
 ///   exclude: [Sources/Generated]
-/// templates: [Templates]
+/// templates:               # a list, or include:/exclude: lists
+///   include: [Templates]
+///   exclude: [Templates/Unused.stencil]
 /// output:                  # a path, or path: (link: is for Xcode projects)
 ///   path: Generated
 /// args:
@@ -18,9 +20,9 @@ import Yams
 /// ```
 ///
 /// Child `configurations:` each run in turn, as in Sourcery. Sourcery does not read Objective-C
-/// headers, so neither does annogen under this config. What annogen does not support (`project:`,
-/// excluded templates) is an error at its line; keys that change nothing here (`link:`,
-/// `parseDocumentation`) are warnings.
+/// headers, so neither does annogen under this config. What annogen does not support (`project:`)
+/// is an error at its line; keys that change nothing here (`link:`, `parseDocumentation`) are
+/// warnings.
 enum SourceryConfigFile {
     /// Whether the config at `path` is in Sourcery's format, as `--config` may name any file: its
     /// name says Sourcery (`.sourcery.yml`, `.sourcery-ubuntu.yml`, `sourcery.yaml`); else not when
@@ -90,9 +92,8 @@ enum SourceryConfigFile {
             case "templates":
                 let (include, exclude) = paths(value, key: key, path: path, diagnostics: &diagnostics)
                 config.templates = include
-                if !exclude.isEmpty {
-                    diagnostics.append(.error("excluding templates is not supported yet; list the templates to render instead", at: at))
-                }
+                // As Sourcery excludes them: each path, a file or a folder and what is below it.
+                if !exclude.isEmpty { config.templateExcludes = exclude }
                 recordOrigins(value, path: path, into: &config.pathOrigins)
             case "output":
                 if let scalar = value.scalar?.string, !scalar.isEmpty {

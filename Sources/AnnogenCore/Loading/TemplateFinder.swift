@@ -23,7 +23,8 @@ public struct TemplateRef: Hashable, Sendable {
 /// Finds `.stencil` templates in the given files and folders. Files whose name starts with `_` are
 /// partials: they can be included but produce no output of their own. Sourcery's Swift and
 /// JavaScript templates (`.swifttemplate`, `.ejs`) are not supported: each is an error at its path,
-/// never rendered as text.
+/// never rendered as text. Excluded paths (Sourcery's `templates: exclude:`) are left out, a folder
+/// with everything below it, as Sourcery leaves them out; their folders still serve includes.
 public enum TemplateFinder {
     static let unsupportedExtensions = ["swifttemplate": "Swift templates (.swifttemplate)", "ejs": "JavaScript templates (.ejs)"]
 
@@ -33,7 +34,10 @@ public enum TemplateFinder {
                       at: SourceLocation(path: path, line: 1, column: 1))
     }
 
-    public static func find(_ paths: [String], origins: [String: SourceLocation] = [:]) -> (templates: [TemplateRef], roots: [String], diagnostics: [Diagnostic]) {
+    public static func find(
+        _ paths: [String], excluding excluded: [String] = [], origins: [String: SourceLocation] = [:]
+    ) -> (templates: [TemplateRef], roots: [String], diagnostics: [Diagnostic]) {
+        let isExcluded = Exclusion(excluded).contains
         var templates: [TemplateRef] = []
         var roots: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -50,12 +54,16 @@ public enum TemplateFinder {
                 while let entry = enumerator?.nextObject() as? String {
                     let file = (entry as NSString).lastPathComponent
                     if file.hasPrefix(".") { continue }
+                    let full = (path as NSString).appendingPathComponent(entry)
+                    if isExcluded(full) { continue }
                     if file.hasSuffix(".stencil"), !file.hasPrefix("_") { names.append(entry) }
-                    if let problem = unsupported((path as NSString).appendingPathComponent(entry)) { diagnostics.append(problem) }
+                    if let problem = unsupported(full) { diagnostics.append(problem) }
                 }
                 for name in names.sorted() {
                     templates.append(TemplateRef(path: (path as NSString).appendingPathComponent(name), name: name, root: path))
                 }
+            } else if isExcluded(path) {
+                continue
             } else if let problem = unsupported(path) {
                 diagnostics.append(problem)
             } else {
@@ -71,6 +79,22 @@ public enum TemplateFinder {
         var seenTemplates = Set<String>()
         templates = templates.filter { seenTemplates.insert(TemplatePaths.absolute(TemplatePaths.normalize($0.path))).inserted }
         return (templates, roots, diagnostics)
+    }
+
+    /// Template paths left out, each a file or a folder with everything below it, compared as absolute
+    /// normalized paths (`Templates/./A.stencil` is `Templates/A.stencil`).
+    private struct Exclusion {
+        private let paths: [String]
+
+        init(_ paths: [String]) {
+            self.paths = paths.map { TemplatePaths.absolute($0) }
+        }
+
+        func contains(_ path: String) -> Bool {
+            guard !paths.isEmpty else { return false }
+            let absolute = TemplatePaths.absolute(path)
+            return paths.contains { TemplatePaths.isInside(absolute, $0) }
+        }
     }
 
     /// The `.stencil` files under the folder of a template given as a file, but for it, sorted

@@ -24,7 +24,7 @@ public struct SiblingOutputs: Sendable, Equatable {
         guard configs.count > 1 else { return configs }
         let generated = configs.map { config -> SiblingOutputs in
             var outputs = SiblingOutputs()
-            let templates = TemplateFinder.find(config.templates, origins: config.pathOrigins).templates
+            let templates = TemplateFinder.find(config.templates, excluding: config.templateExcludes, origins: config.pathOrigins).templates
             outputs.templatesByFolder = [PathNormalizer.standardize(config.outputFolder): Set(templates.map(\.name))]
             if config.combinesOutput {
                 outputs.paths = [PathNormalizer.standardize(config.output)]

@@ -12,7 +12,7 @@ struct FoundTemplates: Sendable {
     /// The templates `config` names, and a renderer over their folders. Two templates that would
     /// write one output file are an error (the second overwrote the first at exit 0).
     init(_ config: Config) {
-        (templates, roots, diagnostics) = TemplateFinder.find(config.templates, origins: config.pathOrigins)
+        (templates, roots, diagnostics) = TemplateFinder.find(config.templates, excluding: config.templateExcludes, origins: config.pathOrigins)
         if !config.combinesOutput {
             var writers: [String: TemplateRef] = [:]
             for template in templates {

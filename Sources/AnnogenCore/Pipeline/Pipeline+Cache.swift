@@ -180,7 +180,7 @@ extension Pipeline {
     /// folder since the recorded run (a stale file copied in): then the run is not replayed, and
     /// pruning sees it.
     private func hasOrphans(besides report: RunReport) -> Bool {
-        guard config.prune else { return false }
+        guard config.prunesOrphans else { return false }
         let produced = Set(report.changes.map { PathNormalizer.standardize($0.path) })
         return !OrphanedOutputs.find(in: config.outputFolder, producing: produced, recursive: config.prunesSubfolders).isEmpty
     }

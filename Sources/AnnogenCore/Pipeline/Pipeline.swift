@@ -1,4 +1,5 @@
 import AnnogenModel
+import AnnogenSwiftFrontend
 import Foundation
 
 /// The stages wired together: load → parse → compose → validate → contextualize → render → write.
@@ -92,6 +93,9 @@ public struct Pipeline: Sendable {
         if config.followsSourcery {
             // Sourcery merges a type declared twice (often a stale file the project does not compile).
             diagnostics = diagnostics.map(Composer.redeclarationMergedAsInSourcery)
+        }
+        if config.readsOnPastSyntaxErrors {
+            diagnostics = diagnostics.map(SwiftFrontend.syntaxErrorReadOnAsInSourcery)
         }
         times.measure("validate") {
             // The checks are independent: the annotation vocabulary on another core, meanwhile the
@@ -233,7 +237,7 @@ public struct Pipeline: Sendable {
             OutputChange.source(path: $0.file.path, old: $0.file.text, new: $0.newText, hash: $0.file.contentHash)
         }
         var planned = outputs + fileOutputs
-        if config.prune {
+        if config.prunesOrphans {
             // Generated earlier, produced by no template now: planned as files that should not exist.
             let produced = Set(planned.map { PathNormalizer.standardize($0.path) })
             planned += OrphanedOutputs.find(in: config.outputFolder, producing: produced, recursive: config.prunesSubfolders)

@@ -54,6 +54,41 @@ import Testing
         #expect(!project.exists("Generated"))
     }
 
+    /// SwiftRex/SwiftRex's `.sourcery.yml` includes its templates folder and excludes four templates
+    /// in it; annogen refused it ("excluding templates is not supported yet"). As Sourcery reads it:
+    /// an excluded file, or a folder with everything below it, is not rendered (a `.swifttemplate`
+    /// among them is no error), a path that names nothing excludes nothing, and an excluded template
+    /// can still be included.
+    @Test func excludedTemplatesAreNotRendered() throws {
+        let project = sourceryProject("""
+            sources:
+              include:
+                - Sources
+            templates:
+              include:
+                - Templates
+              exclude:
+                - Templates/AutoCases.stencil
+                - Templates/Old
+                - Templates/Mocks.swifttemplate
+                - Templates/Gone.stencil
+            output: Generated
+            """)
+        project.write("Templates/AutoCases.stencil", "// cases\n")
+        project.write("Templates/WithCases.stencil", "{% include \"AutoCases.stencil\" %}")
+        project.write("Templates/Old/Legacy.stencil", "// legacy\n")
+        project.write("Templates/Mocks.swifttemplate", "<%= 1 %>\n")
+        let result = try project.run("run")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(project.read("Generated/Names.generated.swift")?.contains("// Product") == true)
+        #expect(project.read("Generated/WithCases.generated.swift")?.hasSuffix("// cases\n") == true)
+        #expect(!project.exists("Generated/AutoCases.generated.swift"))
+        #expect(!project.exists("Generated/Old"))
+        #expect(!project.exists("Generated/Mocks.generated.swift"))
+        #expect(try project.run("run", "--check").status == 0)
+    }
+
     /// Found running a public app's `.sourcery.yml` (TortugaPower/BookPlayer): a source folder that holds
     /// no Swift file (a header and a plist), and a stale copy of a type in a file the app does not compile. Sourcery
     /// reads on and merges; so does annogen under a `.sourcery.yml`, saying so. Under `.annogen.yml` both
@@ -77,6 +112,48 @@ import Testing
         #expect(!project.exists("Other"))
     }
 
+    /// A source with a real syntax error (a missing `)`, in a file the app does not compile):
+    /// Sourcery generates from the declarations it recovered, and so does `annogen run` under a
+    /// `.sourcery.yml`, with a warning at the error (it stopped with exit 1); `--strict` refuses it.
+    /// `annogen watch` still stops at it with the outputs untouched (a half-typed edit must never
+    /// rewrite generated code), and so does a run under `.annogen.yml`.
+    @Test func aSyntaxErrorIsReadOnFromInASourceryRunOnly() throws {
+        let project = sourceryProject("sources: [Sources]\ntemplates: [Templates]\noutput: Generated\n")
+        project.write("Sources/Broken.swift", "struct Recovered {\n    init(a: Int {\n    }\n    let x: Int\n}\nstruct After {}\n")
+        let strict = try project.run("run", "--strict")
+        #expect(strict.status == 1, "\(strict.stderr)")
+        #expect(strict.stderr.contains("Sources/Broken.swift:2:"), "\(strict.stderr)")
+        #expect(!project.exists("Generated"))
+        let result = try project.run("run")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Sources/Broken.swift:2:"), "\(result.stderr)")
+        #expect(result.stderr.contains(": warning: syntax error: "), "\(result.stderr)")
+        #expect(result.stderr.contains("(the declarations around it are read as recovered, as Sourcery does)"), "\(result.stderr)")
+        #expect(!result.stderr.contains(": error:"), "\(result.stderr)")
+        let output = project.read("Generated/Names.generated.swift") ?? ""
+        #expect(output.contains("// After") && output.contains("// Product") && output.contains("// Recovered"), "\(output)")
+        #expect(try project.run("run", "--check").status == 0)
+
+        // Watch mode: the same file broken differently is an error, and the output stays.
+        project.write("Sources/Broken.swift", "struct After {}\n")
+        #expect(try project.run("run", "-q").status == 0)
+        let watch = try WatchProcess(in: project.path)
+        #expect(eventually { watch.output.contains("watching") }, "\(watch.output)")
+        let before = project.snapshot("Generated")
+        project.write("Sources/Broken.swift", "struct After {\n    init(a: Int {\n    }\n}\nstruct Half\n")
+        #expect(eventually { watch.output.contains("Sources/Broken.swift changed: errors, nothing written") }, "\(watch.output)")
+        #expect(watch.output.contains("Sources/Broken.swift:2:") && watch.output.contains("error: syntax error: "), "\(watch.output)")
+        #expect(project.snapshot("Generated") == before)
+        _ = watch.interrupt()
+
+        // Under annogen's own config it is an error, and nothing is written.
+        project.write(".annogen.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Other\n")
+        let own = try project.run("run", "--config", ".annogen.yml")
+        #expect(own.status == 1)
+        #expect(own.stderr.contains("Sources/Broken.swift:2:") && own.stderr.contains("error: syntax error: "), "\(own.stderr)")
+        #expect(!project.exists("Other"))
+    }
+
     @Test func aSourceryConfigWhoseSourcesAllYieldNothingIsStillRefused() throws {
         let project = sourceryProject("sources: [Kit]\ntemplates: [Templates]\noutput: Generated\n")
         project.write("Kit/Kit.h", "#import <Foundation/Foundation.h>\n")
@@ -97,8 +174,10 @@ import Testing
         #expect((outputs.first?["value"] as? String)?.contains("// Product v2") == true)
         #expect(!project.exists("Generated"))
 
+        // A syntax error is read on from under a `.sourcery.yml` (see below); `--strict` fails the run.
         project.write("Sources/Broken.swift", "struct Broken {\n")
-        let failed = try project.run("run", "--dry")
+        #expect(try project.run("run", "--dry").status == 0)
+        let failed = try project.run("run", "--dry", "--strict")
         #expect(failed.status == 1)
         let failure = try JSONSerialization.jsonObject(with: Data(failed.stdout.utf8)) as? [String: Any]
         #expect((failure?["log"] as? [String])?.contains { $0.hasPrefix("Sources/Broken.swift:") } == true, "\(failed.stdout)")

@@ -50,6 +50,37 @@ import Testing
             == "\(folder)/A.swift|\(folder)|A.swift|\(folder)/A.swift")
     }
 
+    /// A type's `typealiases` is Sourcery's dictionary keyed by the alias's local name:
+    /// LukasHromadnik/SourceryTemplates' AutoFactory writes `type.typealiases[parameter.typeName].name`,
+    /// which rendered `Value` from a list where Sourcery writes `CarViewModel.Value`. A `for` over it
+    /// walks it as Stencil walks any dictionary in Sourcery: by name, `for name, alias in` the pairs,
+    /// `for name in` the names.
+    @Test func typealiasesByLocalName() throws {
+        let module = compose(["A.swift": """
+            protocol AutoFactory {}
+            class CarViewModel: AutoFactory {
+                typealias Value = String
+                typealias Dependencies = HasAvatarService
+                init(dependencies: Dependencies, avatarService: AvatarService, value: Value) {}
+            }
+            struct Plain {}
+            """]).module
+        let context = TemplateContext(module: module, arguments: [:])
+        let rendered = { (template: String) in try render(template, context.dictionary(templateName: "t.stencil")) }
+        #expect(try rendered("{{ type.CarViewModel.typealiases.Value.name }}") == "CarViewModel.Value")
+        #expect(try rendered("""
+            {% set car = type.CarViewModel %}{% for p in car.initializers.first.parameters %}\
+            {% if car.typealiases[p.typeName] %}{{ car.typealiases[p.typeName].name }}{% else %}{{ p.typeName }}{% endif %};{% endfor %}
+            """) == "CarViewModel.Dependencies;AvatarService;CarViewModel.Value;")
+        #expect(try rendered("{% for name, alias in type.CarViewModel.typealiases %}{{ name }}={{ alias.typeName }};{% endfor %}")
+            == "Dependencies=HasAvatarService;Value=String;")
+        // One loop variable takes each pair's first element, the name, as Stencil 0.15.1 binds it.
+        #expect(try rendered("{% for name in type.CarViewModel.typealiases %}{{ name }}:{{ type.CarViewModel.typealiases[name].name }};{% endfor %}")
+            == "Dependencies:CarViewModel.Dependencies;Value:CarViewModel.Value;")
+        #expect(try rendered("{{ type.CarViewModel.typealiases.count }} {{ type.Plain.typealiases.count }}{% if not type.Plain.typealiases %} none{% endif %}")
+            == "2 0 none")
+    }
+
     /// A typealias of an array, dictionary, closure, tuple or set is looked through, as Sourcery's
     /// composer does (tuist/XcodeProj's Equality template compares `BuildSettings = [String: Any]`
     /// through `NSDictionary` when `variable.typeName.dictionary` is there); `isOptional` and

@@ -43,7 +43,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         var methods: [MethodContext]?
         var subscripts: [SubscriptContext]?
         var cases: [EnumCaseContext]?
-        var typealiases: [TypealiasContext]?
+        var typealiases: [String: TypealiasContext]?
         var parent: TypeContext??
         var containedTypes: [TypeContext]?
         var supertype: TypeContext??
@@ -86,7 +86,15 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
     }
     var subscripts: [SubscriptContext] { kept(\.subscripts) { declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) } } }
     var cases: [EnumCaseContext] { kept(\.cases) { declaration.cases.map { EnumCaseContext($0, graph: graph) } } }
-    var typealiases: [TypealiasContext] { kept(\.typealiases) { declaration.typealiases.map { TypealiasContext(alias: $0, graph: graph) } } }
+    /// The type's own typealiases by local name, as Sourcery's `Type.typealiases`
+    /// (`type.typealiases.Value.name` is `CarViewModel.Value`; a `for` walks it by name, as Stencil
+    /// walks a dictionary: `for name, alias in` the pairs, `for name in` the names). Of two aliases of
+    /// one name (in `#if` branches), the later one, as in Sourcery.
+    var typealiases: [String: TypealiasContext] {
+        kept(\.typealiases) {
+            declaration.typealiases.reduce(into: [:]) { $0[$1.aliasName] = TypealiasContext(alias: $1, graph: graph) }
+        }
+    }
     var parent: TypeContext? { kept(\.parent, part: 0) { composed.parentName.flatMap { graph.type(named: $0) } } }
     var containedTypes: [TypeContext] { kept(\.containedTypes, part: 0) { composed.containedTypeNames.compactMap { graph.type(named: $0) } } }
     var supertype: TypeContext? { kept(\.supertype, part: 0) { composed.supertypeName.flatMap { graph.type(named: $0) } } }
