@@ -9,13 +9,15 @@ public final class RenderContext {
     /// The first level: the values the render was given (`{% set %}` at the top writes here only when
     /// no level was pushed).
     public private(set) var globals: [String: TemplateValue]
-    private var names: [String] = []
-    private var values: [TemplateValue] = []
-    private var levels: [Level] = []
+    // A render's context belongs to one thread and is never reached through overlapping accesses:
+    // the run-time exclusivity checks of these properties (a third of a lookup) are left out.
+    @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var values: [TemplateValue] = []
+    @exclusivity(unchecked) private var levels: [Level] = []
     /// Levels holding a `break` or `continue` not yet acted on.
-    private var pendingControls = 0
+    @exclusivity(unchecked) private var pendingControls = 0
     /// The text written so far (the current capture's, inside `capture`).
-    public var output = ""
+    @exclusivity(unchecked) public var output = ""
     /// State that tags keep for the length of a render (annogen's macros), by key.
     public var state: [String: AnyObject] = [:]
     /// The blocks of the templates extending the one being rendered (`extends`).

@@ -161,6 +161,13 @@ struct AnnotationQuery {
     let expected: String?
 
     init(_ query: String) {
+        // Most queries are a bare key (`annotated:"jsonKey"`), asked of every element: no Foundation.
+        if let first = query.unicodeScalars.first, let last = query.unicodeScalars.last,
+           !first.properties.isWhitespace, !last.properties.isWhitespace, !query.utf8.contains(UInt8(ascii: "=")) {
+            key = query
+            expected = nil
+            return
+        }
         let parts = query.split(separator: "=", maxSplits: 1).map {
             $0.trimmingCharacters(in: .whitespaces)
         }

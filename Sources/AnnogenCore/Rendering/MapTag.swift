@@ -51,9 +51,24 @@ final class MapNode: Node {
             var bound: [(String, TemplateValue)] = [("maploop", loop)]
             if let itemName { bound.append((itemName, item)) }
             let rendered = try context.push(bound) { try context.capture { try renderNodes(nodes, context) } }
-            results.append(.string(rendered.trimmingCharacters(in: .whitespacesAndNewlines)))
+            results.append(.string(Self.trimmed(rendered)))
         }
         context.set(output, .array(results))
+    }
+
+    /// `text` without whitespace and line breaks around it (Foundation's trimming, only when a
+    /// character other than an ASCII space, tab or line break is at an end).
+    static func trimmed(_ text: String) -> String {
+        let utf8 = text.utf8
+        func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        guard let first = utf8.first, let last = utf8.last else { return text }
+        guard first < 0x80, last < 0x80 else { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard isASCIISpace(first) || isASCIISpace(last) else { return text }
+        guard let start = utf8.firstIndex(where: { !isASCIISpace($0) }) else { return "" }
+        guard let end = utf8.lastIndex(where: { !isASCIISpace($0) }) else { return "" }
+        // An end that is not ASCII may be whitespace Foundation trims (U+00A0, U+2028, …).
+        guard utf8[start] < 0x80, utf8[end] < 0x80 else { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return String(text[start...end])
     }
 
     private func elements(of value: TemplateValue) throws -> [TemplateValue] {

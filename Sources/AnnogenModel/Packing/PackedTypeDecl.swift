@@ -141,6 +141,26 @@ public struct PackedTypeDecl: Hashable, Sendable {
         }
     }
 
+    /// What a declaration says of itself before its members (access level, attributes, modifiers,
+    /// inheritance clause, generic clause, documentation), read without unpacking the members: a
+    /// template reads these of many types whose members it never reads.
+    public var outline: TypeOutline {
+        do {
+            return try ModelReader.read(bytes, knownStrings: [path]) { reader in
+                _ = try reader.byte()
+                _ = try reader.string()
+                _ = try reader.optionalString()
+                return TypeOutline(
+                    accessLevel: try reader.accessLevel(), attributes: try reader.attributes(), modifiers: try reader.modifiers(),
+                    inheritedTypes: try reader.strings(), genericParameters: try reader.genericParameters(),
+                    genericRequirements: try reader.genericRequirements(), documentation: try reader.strings()
+                )
+            }
+        } catch {
+            return TypeOutline(unpack())
+        }
+    }
+
     /// `names` as one qualified name (see `TypeDecl.name`).
     public var name: String {
         let (local, parent) = names
@@ -243,5 +263,37 @@ extension TypeDecl {
         for i in result.typealiases.indices { result.typealiases[i].typeName = transform(result.typealiases[i].typeName) }
         for i in result.associatedTypes.indices { result.associatedTypes[i].typeName = result.associatedTypes[i].typeName.map(transform) }
         return result
+    }
+}
+
+/// The part of a type declaration before its members (see `PackedTypeDecl.outline`).
+public struct TypeOutline: Sendable, Hashable {
+    public var accessLevel: AccessLevel
+    public var attributes: [Attribute]
+    public var modifiers: [Modifier]
+    public var inheritedTypes: [String]
+    public var genericParameters: [GenericParameter]
+    public var genericRequirements: [GenericRequirement]
+    public var documentation: [String]
+
+    public init(
+        accessLevel: AccessLevel, attributes: [Attribute], modifiers: [Modifier], inheritedTypes: [String],
+        genericParameters: [GenericParameter], genericRequirements: [GenericRequirement], documentation: [String]
+    ) {
+        self.accessLevel = accessLevel
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.inheritedTypes = inheritedTypes
+        self.genericParameters = genericParameters
+        self.genericRequirements = genericRequirements
+        self.documentation = documentation
+    }
+
+    public init(_ declaration: TypeDecl) {
+        self.init(
+            accessLevel: declaration.accessLevel, attributes: declaration.attributes, modifiers: declaration.modifiers,
+            inheritedTypes: declaration.inheritedTypes, genericParameters: declaration.genericParameters,
+            genericRequirements: declaration.genericRequirements, documentation: declaration.documentation
+        )
     }
 }

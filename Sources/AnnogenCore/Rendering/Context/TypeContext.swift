@@ -39,6 +39,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
     private var built: Built?
     private final class Built {
         var annotations: [String: TemplateValue]?
+        var outline: TypeOutline?
         var variables: [VariableContext]?
         var methods: [MethodContext]?
         var subscripts: [SubscriptContext]?
@@ -145,6 +146,12 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
     /// The declaration, unpacked on each read (see `PackedTypeDecl`), not kept: `types.all where
     /// type|annotated:"X"` reads every type's annotations, and every declaration kept unpacked was
     /// more than the whole model packed. What is built from it (members, annotations) is kept.
+    /// The declaration's access level, attributes, modifiers, inheritance and generic clauses and
+    /// documentation, read without unpacking its members and kept.
+    var outline: TypeOutline {
+        kept(\.outline) { composed.packedDeclaration.outline }
+    }
+
     var declaration: TypeDecl {
         TypeReadLog.note(index, TypeReadLog.everything)
         return composed.declaration
@@ -279,15 +286,15 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         case "containedTypes": TemplateValue(objects: containedTypes)
         case "containedType": .dictionary(Dictionary(containedTypes.map { ($0.localName, TemplateValue.object($0)) }, uniquingKeysWith: { a, _ in a }))
         case "parentTypes": TemplateValue(objects: parentChain)
-        case "accessLevel": .string(declaration.accessLevel.rawValue)
-        case "isFinal": .bool(declaration.modifiers.contains { $0.name == "final" })
-        case "isGeneric": .bool(!declaration.genericParameters.isEmpty)
-        case "genericParameters": GenericsContext.parameters(declaration.genericParameters, graph: graph)
+        case "accessLevel": .string(outline.accessLevel.rawValue)
+        case "isFinal": .bool(outline.modifiers.contains { $0.name == "final" })
+        case "isGeneric": .bool(!outline.genericParameters.isEmpty)
+        case "genericParameters": GenericsContext.parameters(outline.genericParameters, graph: graph)
         case "genericRequirements":
-            TemplateValue(objects: GenericsContext.requirements(declaration.genericRequirements, parameters: declaration.genericParameters, graph: graph))
-        case "attributes": AttributeContext.dictionary(declaration.attributes)
-        case "modifiers": TemplateValue(objects: declaration.modifiers.map(ModifierContext.init))
-        case "documentation": TemplateValue(strings: declaration.documentation)
+            TemplateValue(objects: GenericsContext.requirements(outline.genericRequirements, parameters: outline.genericParameters, graph: graph))
+        case "attributes": AttributeContext.dictionary(outline.attributes)
+        case "modifiers": TemplateValue(objects: outline.modifiers.map(ModifierContext.init))
+        case "documentation": TemplateValue(strings: outline.documentation)
         case "annotations": AnnotationsBridge.templateValue(annotations)
         case "inheritedTypes": TemplateValue(strings: composed.inheritedTypes)
         case "implements": .dictionary(implements)
@@ -325,7 +332,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         case "path": .string(graph.absolutePath(composed.packedDeclaration.path))
         case "directory": .string(PathText.deletingLastComponent(graph.absolutePath(composed.packedDeclaration.path)))
         case "hasRawType": .bool(rawTypeName != nil)
-        case "isDistributed": .bool(declaration.modifiers.contains { $0.name == "distributed" })
+        case "isDistributed": .bool(outline.modifiers.contains { $0.name == "distributed" })
         case "fileName": .string((composed.packedDeclaration.path as NSString).lastPathComponent)
         case "line": .int(LocationReadLog.noted(declaration.location.line))
         default:
