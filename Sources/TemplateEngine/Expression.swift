@@ -61,10 +61,10 @@ public indirect enum Resolvable {
         }
     }
 
-    /// A number as a range bound (Stencil converts through `Float`); nil when it is none or not finite.
+    /// A number as a range bound: through `Float`, as Stencil converts it, and only when that is a
+    /// whole number within `Int`'s range (`2.5`, `inf` and `1e20` are none).
     private static func integer(_ value: TemplateValue) -> Int? {
-        guard let number = value.number, number.isFinite, abs(number) < 9e18 else { return nil }
-        return Int(number)
+        value.number.flatMap { Int(exactly: $0) }
     }
 }
 
