@@ -101,8 +101,11 @@ public indirect enum Condition {
             guard case .value(let lhs) = left, case .value(let rhs) = right else { return negated }
             return Self.equal(try lhs.resolve(context), try rhs.resolve(context)) != negated
         case .compare(let left, let right, let comparison):
-            guard case .value(let lhs) = left, case .value(let rhs) = right,
-                  let a = try lhs.resolve(context).number, let b = try rhs.resolve(context).number else { return false }
+            // Both sides are resolved (an error on the right is thrown) before either is read as a number.
+            guard case .value(let lhs) = left, case .value(let rhs) = right else { return false }
+            let lhsValue = try lhs.resolve(context)
+            let rhsValue = try rhs.resolve(context)
+            guard let a = lhsValue.number, let b = rhsValue.number else { return false }
             switch comparison {
             case .less: return a < b
             case .lessOrEqual: return a <= b
