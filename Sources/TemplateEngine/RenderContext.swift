@@ -130,11 +130,6 @@ public final class RenderContext {
 
     // MARK: Loops
 
-    /// The loop of the newest level that is a loop's iteration.
-    var innermostLoop: ForLoop? {
-        levels.last(where: { $0.loop != nil })?.loop
-    }
-
     /// Whether a `break` or `continue` waits to be acted on: nodes after it are not rendered.
     @inline(__always)
     var isLoopControlled: Bool { pendingControls > 0 }
