@@ -12,6 +12,8 @@ public struct FilterExpression {
         variable = Variable(first)
         filters = try bits.dropFirst().map { bit in
             var components = bit.smartSplit(separator: ":")
+            // Only colons after the `|` (Stencil crashes on it).
+            guard !components.isEmpty else { throw TemplateError("Missing filter name after '|' in '\(text)'") }
             let name = components.removeFirst().stencilTrimmed(" ")
             let arguments = components.joined(separator: ":").smartSplit(separator: ",").map { Variable($0.stencilTrimmed(" ")) }
             do {
