@@ -12,6 +12,8 @@ public struct FilterExpression {
         variable = Variable(first)
         filters = try bits.dropFirst().map { bit in
             var components = bit.smartSplit(separator: ":")
+            // Only colons after the `|` (Stencil crashes on it).
+            guard !components.isEmpty else { throw TemplateError("Missing filter name after '|' in '\(text)'") }
             let name = components.removeFirst().stencilTrimmed(" ")
             let arguments = components.joined(separator: ":").smartSplit(separator: ",").map { Variable($0.stencilTrimmed(" ")) }
             do {
@@ -61,10 +63,10 @@ public indirect enum Resolvable {
         }
     }
 
-    /// A number as a range bound (Stencil converts through `Float`); nil when it is none or not finite.
+    /// A number as a range bound: through `Float`, as Stencil converts it, and only when that is a
+    /// whole number within `Int`'s range (`2.5`, `inf` and `1e20` are none).
     private static func integer(_ value: TemplateValue) -> Int? {
-        guard let number = value.number, number.isFinite, abs(number) < 9e18 else { return nil }
-        return Int(number)
+        value.number.flatMap { Int(exactly: $0) }
     }
 }
 
@@ -101,8 +103,11 @@ public indirect enum Condition {
             guard case .value(let lhs) = left, case .value(let rhs) = right else { return negated }
             return Self.equal(try lhs.resolve(context), try rhs.resolve(context)) != negated
         case .compare(let left, let right, let comparison):
-            guard case .value(let lhs) = left, case .value(let rhs) = right,
-                  let a = try lhs.resolve(context).number, let b = try rhs.resolve(context).number else { return false }
+            // Both sides are resolved (an error on the right is thrown) before either is read as a number.
+            guard case .value(let lhs) = left, case .value(let rhs) = right else { return false }
+            let lhsValue = try lhs.resolve(context)
+            let rhsValue = try rhs.resolve(context)
+            guard let a = lhsValue.number, let b = rhsValue.number else { return false }
             switch comparison {
             case .less: return a < b
             case .lessOrEqual: return a <= b

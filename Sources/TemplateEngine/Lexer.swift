@@ -28,7 +28,13 @@ struct Lexer {
                 let closing = opening == "{{" ? "}}" : opening == "{%" ? "%}" : "#}"
                 throw TemplateError("'\(opening)' is never closed: no '\(closing)' after it", offset: tagStart)
             }
-            tokens.append(try tag(tagStart..<tagEnd))
+            if Self.delimiterJoinsNext(bytes, tagStart + 1) {
+                // Stencil tells tags by their first characters: `{%` with a combining mark after
+                // it is not `{%`, and the tag is text.
+                tokens.append(Token(kind: .text, contents: source.text(tagStart..<tagEnd), offset: tagStart, start: tagStart, end: tagEnd))
+            } else {
+                tokens.append(try tag(tagStart..<tagEnd))
+            }
             position = tagEnd
         }
         return tokens
@@ -104,6 +110,14 @@ struct Lexer {
             index += 1
         }
         return nil
+    }
+
+    /// Whether the character at `index` (a tag's `{`, `%` or `#`) and what follows it make one
+    /// character (a combining mark, a zero-width joiner): only a byte past ASCII can start one.
+    private static func delimiterJoinsNext(_ bytes: [UInt8], _ index: Int) -> Bool {
+        guard index + 1 < bytes.count, bytes[index + 1] >= 0x80 else { return false }
+        let text = String(decoding: bytes[index..<min(bytes.count, index + 9)], as: UTF8.self)
+        return (text.first?.unicodeScalars.count ?? 1) > 1
     }
 
     /// Where another tag opens (`{{` or `{%`) inside the tag at `range`, outside quotes.

@@ -24,6 +24,8 @@ public final class RenderContext {
     var blockContext: BlockContext?
     /// How deep includes and block inheritance nest (a guard against a template including itself).
     var nesting = 0
+    /// Blocks rendered (`cacheBlock`) that the context's `block` does not hold.
+    private var renderedBlocks: [String: TemplateValue] = [:]
 
     struct Level {
         var start: Int
@@ -50,7 +52,8 @@ public final class RenderContext {
             if names[index] == name { return values[index] }
             index -= 1
         }
-        return globals[name] ?? .null
+        if let value = globals[name] { return value }
+        return name == "block" && !renderedBlocks.isEmpty ? .dictionary(renderedBlocks) : .null
     }
 
     /// Sets `name` in the newest level (the globals when no level is pushed).
@@ -105,12 +108,16 @@ public final class RenderContext {
         values.removeSubrange(level.start...)
     }
 
-    /// Stencil's `cacheBlock`: `{{ block.name }}` reads a block's text from the globals.
+    /// Stencil's `cacheBlock`: `{{ block.name }}` reads a rendered block's text. Stencil adds it to
+    /// the context's `block` when that is a dictionary of strings, else keeps it in a level under all
+    /// others, which a `block` variable of the context (nil too) hides.
     func cacheBlock(_ name: String, _ text: String) {
-        var blocks: [String: TemplateValue] = [:]
-        if case .dictionary(let existing) = globals["block"] { blocks = existing }
-        blocks[name] = .string(text)
-        globals["block"] = .dictionary(blocks)
+        if case .dictionary(var blocks)? = globals["block"], blocks.values.allSatisfy({ $0.stringValue != nil }) {
+            blocks[name] = .string(text)
+            globals["block"] = .dictionary(blocks)
+        } else {
+            renderedBlocks[name] = .string(text)
+        }
     }
 
     // MARK: Output
@@ -131,11 +138,6 @@ public final class RenderContext {
     }
 
     // MARK: Loops
-
-    /// The loop of the newest level that is a loop's iteration.
-    var innermostLoop: ForLoop? {
-        levels.last(where: { $0.loop != nil })?.loop
-    }
 
     /// Whether a `break` or `continue` waits to be acted on: nodes after it are not rendered.
     @inline(__always)

@@ -59,7 +59,8 @@ final class ForNode: Node {
             try context.push { try renderNodes(emptyNodes, context) }
             return
         }
-        let enclosing = context.innermostLoop
+        // The labelled loops around this one come from the `forloop` it starts in.
+        let enclosing = context.lookup("forloop")
         for index in items.indices {
             let loop = ForLoop(index: index, count: items.count, label: label, enclosing: enclosing)
             context.pushLevel(loop: loop)
@@ -107,67 +108,4 @@ final class ForNode: Node {
             return []
         }
     }
-}
-
-/// `forloop` in an iteration.
-final class ForLoop: TemplateObject {
-    let index: Int
-    let count: Int
-    let label: String?
-    /// The loop this one runs in, when there is one.
-    let enclosing: ForLoop?
-
-    init(index: Int, count: Int, label: String?, enclosing: ForLoop?) {
-        self.index = index
-        self.count = count
-        self.label = label
-        self.enclosing = enclosing
-    }
-
-    /// The labelled loops this one runs in (Stencil's `forloop` holds them by label), outermost last.
-    private var labelledAncestors: [ForLoop] {
-        var result: [ForLoop] = []
-        var current = enclosing
-        while let loop = current {
-            if loop.label != nil { result.append(loop) }
-            current = loop.enclosing
-        }
-        return result
-    }
-
-    func member(_ name: String) -> TemplateValue {
-        switch name {
-        case "first": return .bool(index == 0)
-        case "last": return .bool(index == count - 1)
-        case "counter": return .int(index + 1)
-        case "counter0": return .int(index)
-        case "length": return .int(count)
-        case "label": return label.map(TemplateValue.string) ?? .null
-        case "count": return .int(dictionary(withAncestors: true).count)
-        default:
-            if name == label { return .dictionary(dictionary(withAncestors: false)) }
-            // The nearest labelled loop of that name (Stencil keeps the innermost's entry).
-            if let loop = labelledAncestors.first(where: { $0.label == name }) { return .dictionary(loop.dictionary(withAncestors: false)) }
-            return .null
-        }
-    }
-
-    /// The loop as Stencil's dictionary (what it prints as).
-    private func dictionary(withAncestors: Bool) -> [String: TemplateValue] {
-        var result: [String: TemplateValue] = [
-            "first": .bool(index == 0), "last": .bool(index == count - 1), "counter": .int(index + 1),
-            "counter0": .int(index), "length": .int(count),
-        ]
-        if let label {
-            result["label"] = .string(label)
-            result[label] = .dictionary(result)
-        }
-        guard withAncestors else { return result }
-        for loop in labelledAncestors.reversed() {
-            if let label = loop.label, result[label] == nil { result[label] = .dictionary(loop.dictionary(withAncestors: false)) }
-        }
-        return result
-    }
-
-    var templateDescription: String { ValuePrinter.text(.dictionary(dictionary(withAncestors: true))) }
 }

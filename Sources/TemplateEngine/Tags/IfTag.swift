@@ -1,28 +1,43 @@
 /// `{% if condition %}…{% elif condition %}…{% else %}…{% endif %}` and
 /// `{% ifnot condition %}…{% else %}…{% endif %}`: the first branch whose condition holds renders,
 /// in a level of its own.
+///
+/// An error in a branch's condition points at that branch's tag: an `elif`'s at the `elif`, an
+/// `ifnot`'s at the `ifnot` (Stencil points at the `if`, and at an `ifnot`'s `else` or `endif`).
 final class IfNode: Node {
-    let branches: [(condition: Condition?, nodes: [Node])]
+    struct Branch {
+        let condition: Condition?
+        let nodes: [Node]
+        /// The tag of the branch (`if`, `elif`, `ifnot`).
+        let place: Place
+    }
+
+    let branches: [Branch]
     let place: Place?
 
-    init(branches: [(condition: Condition?, nodes: [Node])], place: Place) {
+    init(branches: [Branch], place: Place) {
         self.branches = branches
         self.place = place
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
         let ends: Set<String> = ["endif", "elif", "else"]
-        var branches: [(Condition?, [Node])] = []
+        var branches: [Branch] = []
         let condition = try parser.compileCondition(Array(token.components.dropFirst()), in: token)
-        branches.append((condition, try parser.parse(until: ends)))
+        branches.append(Branch(condition: condition, nodes: try parser.parse(until: ends), place: parser.place(of: token)))
         var next = parser.nextToken()
         while let current = next, current.contents.hasPrefix("elif") {
-            let condition = try parser.compileCondition(Array(current.components.dropFirst()), in: current)
-            branches.append((condition, try parser.parse(until: ends)))
+            let condition: Condition
+            do {
+                condition = try parser.compileCondition(Array(current.components.dropFirst()), in: current)
+            } catch {
+                throw error.templateError(at: current.offset, in: parser.source)
+            }
+            branches.append(Branch(condition: condition, nodes: try parser.parse(until: ends), place: parser.place(of: current)))
             next = parser.nextToken()
         }
         if let current = next, current.contents == "else" {
-            branches.append((nil, try parser.parse(until: ["endif"])))
+            branches.append(Branch(condition: nil, nodes: try parser.parse(until: ["endif"]), place: parser.place(of: current)))
             next = parser.nextToken()
         }
         guard let current = next, current.contents == "endif" else { throw TemplateError("`endif` was not found.") }
@@ -42,13 +57,25 @@ final class IfNode: Node {
             trueNodes = try parser.parse(until: ["endif"])
             _ = parser.nextToken()
         }
-        return IfNode(branches: [(condition, trueNodes), (nil, falseNodes)], place: parser.place(of: end))
+        let place = parser.place(of: token)
+        return IfNode(
+            branches: [Branch(condition: condition, nodes: trueNodes, place: place), Branch(condition: nil, nodes: falseNodes, place: place)],
+            place: place
+        )
     }
 
     func render(_ context: RenderContext) throws {
-        for (condition, nodes) in branches {
-            if let condition, try !condition.evaluate(context) { continue }
-            try context.push { try renderNodes(nodes, context) }
+        for branch in branches {
+            if let condition = branch.condition {
+                let holds: Bool
+                do {
+                    holds = try condition.evaluate(context)
+                } catch {
+                    throw error.templateError(at: branch.place.offset, in: branch.place.source)
+                }
+                if !holds { continue }
+            }
+            try context.push { try renderNodes(branch.nodes, context) }
             return
         }
     }
