@@ -73,9 +73,9 @@ struct ConditionParser {
         case .infix(let name, _):
             throw TemplateError("'if' expression error: infix operator '\(name)' doesn't have a left hand side")
         case .prefix(_, let power):
-            left = .not(try expression(power: power))
+            left = NotCondition(try expression(power: power))
         case .value(let value):
-            left = .value(value)
+            left = ValueCondition(value)
         case .group(let condition):
             left = condition
         case .end:
@@ -99,15 +99,15 @@ struct ConditionParser {
 
     private static func combine(_ name: String, _ left: Condition, _ right: Condition) -> Condition {
         switch name {
-        case "in": .contains(left, right)
-        case "or": .or(left, right)
-        case "and": .and(left, right)
-        case "==": .equal(left, right, negated: false)
-        case "!=": .equal(left, right, negated: true)
-        case ">": .compare(left, right, .greater)
-        case ">=": .compare(left, right, .greaterOrEqual)
-        case "<": .compare(left, right, .less)
-        default: .compare(left, right, .lessOrEqual)
+        case "in": ContainsCondition(left, right)
+        case "or": OrCondition(left, right)
+        case "and": AndCondition(left, right)
+        case "==": EqualCondition(left, right, negated: false)
+        case "!=": EqualCondition(left, right, negated: true)
+        case ">": CompareCondition(left, right, .greater)
+        case ">=": CompareCondition(left, right, .greaterOrEqual)
+        case "<": CompareCondition(left, right, .less)
+        default: CompareCondition(left, right, .lessOrEqual)
         }
     }
 }

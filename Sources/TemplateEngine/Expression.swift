@@ -1,9 +1,19 @@
+/// What a tag evaluates to a value: a variable with filters, a range (`1...count`), or, in `{{ }}`,
+/// a condition (`{{ a == b }}` prints `true` or `false`).
+///
+/// The compiled forms are classes whose parts are `let` properties: evaluating one calls its parts
+/// in place, without copying them (an enum's payload is copied, and retained, at every evaluation).
+public class Resolvable {
+    /// The value in `context`.
+    public func resolve(_ context: RenderContext) throws -> TemplateValue { .null }
+}
+
 /// A variable with filters (`name|lowercase|replace:"a","b"`), compiled: each filter found once
 /// (Stencil looks each up by name when the expression is compiled too, but re-reads the variable's
 /// path at every evaluation).
-public struct FilterExpression {
+public final class FilterExpression: Resolvable {
     public let variable: Variable
-    let filters: [(filter: Filter, arguments: [Variable])]
+    let filters: [FilterCall]
 
     /// `text` is split at `|` outside quotes; each filter's arguments follow a `:`, separated by `,`.
     init(_ text: String, environment: Environment, nameOffset: (String) -> Int?) throws {
@@ -17,7 +27,7 @@ public struct FilterExpression {
             let name = components.removeFirst().stencilTrimmed(" ")
             let arguments = components.joined(separator: ":").smartSplit(separator: ",").map { Variable($0.stencilTrimmed(" ")) }
             do {
-                return (try environment.filter(named: name), arguments)
+                return FilterCall(try environment.filter(named: name), arguments: arguments)
             } catch var error as TemplateError {
                 error.offset = nameOffset(name)
                 throw error
@@ -25,42 +35,63 @@ public struct FilterExpression {
         }
     }
 
-    public func resolve(_ context: RenderContext) throws -> TemplateValue {
+    public override func resolve(_ context: RenderContext) throws -> TemplateValue {
         var value = try variable.resolve(context)
-        for (filter, arguments) in filters {
-            let values = try arguments.map { try $0.resolve(context) }
-            value = try filter.invoke(value, values, context)
+        for call in filters {
+            value = try call.apply(to: value, context)
         }
         return value
     }
 }
 
-/// What a tag evaluates to a value: a filter expression, a range (`1...count`), or, in `{{ }}`, a
-/// condition (`{{ a == b }}` prints `true` or `false`).
-public indirect enum Resolvable {
-    case filter(FilterExpression)
-    case range(FilterExpression, FilterExpression)
-    case condition(Condition)
+/// One filter of an expression, with its arguments.
+final class FilterCall {
+    let body: (TemplateValue, [TemplateValue], RenderContext) throws -> TemplateValue
+    let arguments: [Variable]
 
-    public func resolve(_ context: RenderContext) throws -> TemplateValue {
-        switch self {
-        case .filter(let expression):
-            return try expression.resolve(context)
-        case .range(let from, let to):
-            let lower = try from.resolve(context)
-            let upper = try to.resolve(context)
-            guard let low = Self.integer(lower) else {
-                throw TemplateError("'from' value is not an Integer (\(ValuePrinter.describing(lower)))")
+    init(_ filter: Filter, arguments: [Variable]) {
+        self.arguments = arguments
+        switch filter {
+        case .simple(let simple):
+            body = { value, arguments, _ in
+                guard arguments.isEmpty else { throw TemplateError("Can't invoke filter with an argument") }
+                return try simple(value)
             }
-            guard let high = Self.integer(upper) else {
-                throw TemplateError("'to' value is not an Integer (\(ValuePrinter.describing(upper)) )")
-            }
-            let range = Swift.min(low, high)...Swift.max(low, high)
-            return .array((low > high ? Array(range.reversed()) : Array(range)).map(TemplateValue.int))
-        case .condition(let condition):
-            if case .value(let resolvable) = condition { return try resolvable.resolve(context) }
-            return .string(try condition.evaluate(context) ? "true" : "false")
+        case .arguments(let withArguments):
+            body = withArguments
         }
+    }
+
+    func apply(to value: TemplateValue, _ context: RenderContext) throws -> TemplateValue {
+        if arguments.isEmpty { return try body(value, [], context) }
+        var values: [TemplateValue] = []
+        values.reserveCapacity(arguments.count)
+        for argument in arguments { values.append(try argument.resolve(context)) }
+        return try body(value, values, context)
+    }
+}
+
+/// `from...to`: the whole numbers between, in order (downwards when `from` is the larger).
+final class RangeExpression: Resolvable {
+    let from: FilterExpression
+    let to: FilterExpression
+
+    init(from: FilterExpression, to: FilterExpression) {
+        self.from = from
+        self.to = to
+    }
+
+    override func resolve(_ context: RenderContext) throws -> TemplateValue {
+        let lower = try from.resolve(context)
+        let upper = try to.resolve(context)
+        guard let low = Self.integer(lower) else {
+            throw TemplateError("'from' value is not an Integer (\(ValuePrinter.describing(lower)))")
+        }
+        guard let high = Self.integer(upper) else {
+            throw TemplateError("'to' value is not an Integer (\(ValuePrinter.describing(upper)) )")
+        }
+        let range = Swift.min(low, high)...Swift.max(low, high)
+        return .array((low > high ? Array(range.reversed()) : Array(range)).map(TemplateValue.int))
     }
 
     /// A number as a range bound: through `Float`, as Stencil converts it, and only when that is a
@@ -70,51 +101,28 @@ public indirect enum Resolvable {
     }
 }
 
+/// A condition in `{{ }}`: prints `true` or `false`.
+final class ConditionExpression: Resolvable {
+    let condition: Condition
+
+    init(_ condition: Condition) { self.condition = condition }
+
+    override func resolve(_ context: RenderContext) throws -> TemplateValue {
+        .string(try condition.evaluate(context) ? "true" : "false")
+    }
+}
+
 /// A condition of `if`, `elif`, `for … where` and `{{ … if … }}`: Stencil's operators with its
 /// binding powers (`in` 5, `or` 6, `and` 7, `not` 8, comparisons 10) and parentheses.
-public indirect enum Condition {
-    case value(Resolvable)
-    case not(Condition)
-    case and(Condition, Condition)
-    case or(Condition, Condition)
-    case contains(Condition, Condition)
-    case equal(Condition, Condition, negated: Bool)
-    case compare(Condition, Condition, Comparison)
+public class Condition {
+    public func evaluate(_ context: RenderContext) throws -> Bool { false }
 
-    public enum Comparison {
+    /// The value a condition made of one value tests (a comparison's side must be one, as in Stencil:
+    /// one that is a sub-condition makes the comparison false).
+    var operand: Resolvable? { nil }
+
+    public enum Comparison: Sendable {
         case less, lessOrEqual, greater, greaterOrEqual
-    }
-
-    public func evaluate(_ context: RenderContext) throws -> Bool {
-        switch self {
-        case .value(let resolvable):
-            return try resolvable.resolve(context).isTruthy
-        case .not(let operand):
-            return try !operand.evaluate(context)
-        case .and(let left, let right):
-            return try left.evaluate(context) && right.evaluate(context)
-        case .or(let left, let right):
-            return try left.evaluate(context) || right.evaluate(context)
-        case .contains(let left, let right):
-            // Only between two values: a sub-expression on either side is false (as in Stencil).
-            guard case .value(let needle) = left, case .value(let haystack) = right else { return false }
-            return Self.contains(try needle.resolve(context), in: try haystack.resolve(context))
-        case .equal(let left, let right, let negated):
-            guard case .value(let lhs) = left, case .value(let rhs) = right else { return negated }
-            return Self.equal(try lhs.resolve(context), try rhs.resolve(context)) != negated
-        case .compare(let left, let right, let comparison):
-            // Both sides are resolved (an error on the right is thrown) before either is read as a number.
-            guard case .value(let lhs) = left, case .value(let rhs) = right else { return false }
-            let lhsValue = try lhs.resolve(context)
-            let rhsValue = try rhs.resolve(context)
-            guard let a = lhsValue.number, let b = rhsValue.number else { return false }
-            switch comparison {
-            case .less: return a < b
-            case .lessOrEqual: return a <= b
-            case .greater: return a > b
-            case .greaterOrEqual: return a >= b
-            }
-        }
     }
 
     /// Stencil's `==`: numbers (as `Float`), strings or Bools of the same kind; nil equals nil.
@@ -148,6 +156,118 @@ public indirect enum Condition {
             return keys.contains(key)
         default:
             return false
+        }
+    }
+}
+
+/// A value, true as Stencil tests a variable (`TemplateValue.isTruthy`).
+final class ValueCondition: Condition {
+    let value: Resolvable
+
+    init(_ value: Resolvable) { self.value = value }
+
+    override var operand: Resolvable? { value }
+
+    override func evaluate(_ context: RenderContext) throws -> Bool {
+        try value.resolve(context).isTruthy
+    }
+}
+
+final class NotCondition: Condition {
+    let condition: Condition
+
+    init(_ condition: Condition) { self.condition = condition }
+
+    override func evaluate(_ context: RenderContext) throws -> Bool {
+        try !condition.evaluate(context)
+    }
+}
+
+final class AndCondition: Condition {
+    let left: Condition
+    let right: Condition
+
+    init(_ left: Condition, _ right: Condition) {
+        self.left = left
+        self.right = right
+    }
+
+    override func evaluate(_ context: RenderContext) throws -> Bool {
+        try left.evaluate(context) && right.evaluate(context)
+    }
+}
+
+final class OrCondition: Condition {
+    let left: Condition
+    let right: Condition
+
+    init(_ left: Condition, _ right: Condition) {
+        self.left = left
+        self.right = right
+    }
+
+    override func evaluate(_ context: RenderContext) throws -> Bool {
+        try left.evaluate(context) || right.evaluate(context)
+    }
+}
+
+/// `a in b`; only between two values: a sub-condition on either side is false (as in Stencil).
+final class ContainsCondition: Condition {
+    let needle: Resolvable?
+    let haystack: Resolvable?
+
+    init(_ left: Condition, _ right: Condition) {
+        needle = left.operand
+        haystack = right.operand
+    }
+
+    override func evaluate(_ context: RenderContext) throws -> Bool {
+        guard let needle, let haystack else { return false }
+        return Condition.contains(try needle.resolve(context), in: try haystack.resolve(context))
+    }
+}
+
+/// `a == b` and `a != b`; a sub-condition on either side makes `==` false (and `!=` true).
+final class EqualCondition: Condition {
+    let lhs: Resolvable?
+    let rhs: Resolvable?
+    let negated: Bool
+
+    init(_ left: Condition, _ right: Condition, negated: Bool) {
+        lhs = left.operand
+        rhs = right.operand
+        self.negated = negated
+    }
+
+    override func evaluate(_ context: RenderContext) throws -> Bool {
+        guard let lhs, let rhs else { return negated }
+        return Condition.equal(try lhs.resolve(context), try rhs.resolve(context)) != negated
+    }
+}
+
+/// `<`, `<=`, `>`, `>=` between numbers (as `Float`); false for anything else.
+final class CompareCondition: Condition {
+    let lhs: Resolvable?
+    let rhs: Resolvable?
+    let comparison: Comparison
+
+    init(_ left: Condition, _ right: Condition, _ comparison: Comparison) {
+        lhs = left.operand
+        rhs = right.operand
+        self.comparison = comparison
+    }
+
+    override func evaluate(_ context: RenderContext) throws -> Bool {
+        guard let lhs, let rhs else { return false }
+        // Both sides are resolved (an error on the right is thrown) before either is read as a number.
+        let lhsValue = try lhs.resolve(context)
+        let rhsValue = try rhs.resolve(context)
+        guard let a = lhsValue.number, let b = rhsValue.number else { return false }
+        switch comparison {
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
+        case .greaterOrEqual: return a >= b
         }
     }
 }

@@ -1,25 +1,32 @@
-/// A compiled piece of a template, which writes its text into the render's context.
-public protocol Node: AnyObject {
-    func render(_ context: RenderContext) throws
+/// A compiled piece of a template, which writes its text into the render's context. Tags are
+/// subclasses (a class, not a protocol: a node is called where it sits in its list, without being
+/// copied out of it and retained).
+open class Node {
     /// Where an error while rendering it points; nil for text.
-    var place: Place? { get }
-}
+    public let place: Place?
 
-extension Node {
-    public var place: Place? { nil }
+    public init(place: Place?) {
+        self.place = place
+    }
+
+    /// Writes the node's text into `context`.
+    open func render(_ context: RenderContext) throws {}
 }
 
 /// Renders `nodes` in order, stopping after one that asked a loop to `break` or `continue`. An error
 /// is placed at the innermost node that has a place.
 public func renderNodes(_ nodes: [Node], _ context: RenderContext) throws {
-    for node in nodes {
-        do {
-            try node.render(context)
-        } catch {
-            guard let place = node.place else { throw error }
-            throw error.templateError(at: place.offset, in: place.source)
+    // Through the buffer: each node is called where it is, not copied (and retained) out of the array.
+    try nodes.withUnsafeBufferPointer { nodes in
+        for index in nodes.indices {
+            do {
+                try nodes[index].render(context)
+            } catch {
+                guard let place = nodes[index].place else { throw error }
+                throw error.templateError(at: place.offset, in: place.source)
+            }
+            if context.isLoopControlled { break }
         }
-        if context.isLoopControlled { break }
     }
 }
 
@@ -27,9 +34,12 @@ public func renderNodes(_ nodes: [Node], _ context: RenderContext) throws {
 final class TextNode: Node {
     let text: String
 
-    init(_ text: String) { self.text = text }
+    init(_ text: String) {
+        self.text = text
+        super.init(place: nil)
+    }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         context.write(text)
     }
 }
@@ -39,13 +49,12 @@ final class VariableNode: Node {
     let value: Resolvable
     let condition: Condition?
     let otherwise: Resolvable?
-    let place: Place?
 
     init(value: Resolvable, condition: Condition?, otherwise: Resolvable?, place: Place) {
         self.value = value
         self.condition = condition
         self.otherwise = otherwise
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -53,8 +62,11 @@ final class VariableNode: Node {
         // A condition's words when they make one (`{{ a == b }}` prints true or false), else a
         // variable with filters made of all the words.
         func compile(_ words: [String]) throws -> Resolvable {
-            if let condition = try? parser.compileCondition(words, in: token) { return .condition(condition) }
-            return .filter(try parser.compileFilter(words.joined(separator: " "), in: token))
+            if let condition = try? parser.compileCondition(words, in: token) {
+                // A lone value prints as itself; an operator's condition prints true or false.
+                return condition.operand ?? ConditionExpression(condition)
+            }
+            return try parser.compileFilter(words.joined(separator: " "), in: token)
         }
         guard !components.isEmpty else { throw TemplateError("Missing variable name") }
         guard components.count > 2, components[1] == "if" else {
@@ -70,7 +82,7 @@ final class VariableNode: Node {
         return VariableNode(value: value, condition: try parser.compileCondition(Array(rest), in: token), otherwise: nil, place: parser.place(of: token))
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         if let condition, try !condition.evaluate(context) {
             if let otherwise { context.write(ValuePrinter.text(try otherwise.resolve(context))) }
             return
@@ -82,14 +94,13 @@ final class VariableNode: Node {
 /// A node that calls a closure (a simple tag).
 public final class SimpleNode: Node {
     let handler: (RenderContext) throws -> String
-    public let place: Place?
 
     public init(place: Place, handler: @escaping (RenderContext) throws -> String) {
-        self.place = place
         self.handler = handler
+        super.init(place: place)
     }
 
-    public func render(_ context: RenderContext) throws {
+    public override func render(_ context: RenderContext) throws {
         context.write(try handler(context))
     }
 }

@@ -107,9 +107,9 @@ public final class Parser {
     public func compileResolvable(_ text: String, in token: Token) throws -> Resolvable {
         let bounds = text.components(separatedBy: "...")
         if bounds.count == 2 {
-            return .range(try compileFilter(bounds[0], in: token), try compileFilter(bounds[1], in: token))
+            return RangeExpression(from: try compileFilter(bounds[0], in: token), to: try compileFilter(bounds[1], in: token))
         }
-        return .filter(try compileFilter(text, in: token))
+        return try compileFilter(text, in: token)
     }
 
     /// A variable with filters; an unknown filter is reported at its name in the tag.

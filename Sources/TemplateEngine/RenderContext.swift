@@ -13,13 +13,16 @@ public final class RenderContext {
     // the run-time exclusivity checks of these properties (a third of a lookup) are left out.
     @exclusivity(unchecked) private var names: [String] = []
     @exclusivity(unchecked) private var values: [TemplateValue] = []
+    /// How many of `names` and `values` are in scope: the arrays only grow, and entries past it are
+    /// overwritten by the next ones pushed (popping a level allocates nothing, nor does pushing one).
+    @exclusivity(unchecked) private var size = 0
     @exclusivity(unchecked) private var levels: [Level] = []
     /// Levels holding a `break` or `continue` not yet acted on.
     @exclusivity(unchecked) private var pendingControls = 0
     /// The text written so far (the current capture's, inside `capture`).
     @exclusivity(unchecked) public var output = ""
     /// State that tags keep for the length of a render (annogen's macros), by key.
-    public var state: [String: AnyObject] = [:]
+    public var state: [ObjectIdentifier: AnyObject] = [:]
     /// The blocks of the templates extending the one being rendered (`extends`).
     var blockContext: BlockContext?
     /// How deep includes and block inheritance nest (a guard against a template including itself).
@@ -47,9 +50,11 @@ public final class RenderContext {
 
     /// The value of `name`: the newest level that has it, else the globals; `.null` when none has.
     public func lookup(_ name: String) -> TemplateValue {
-        var index = names.count - 1
+        // Names of another length are passed over without comparing their bytes.
+        let length = name.utf8.count
+        var index = size - 1
         while index >= 0 {
-            if names[index] == name { return values[index] }
+            if names[index].utf8.count == length, names[index] == name { return values[index] }
             index -= 1
         }
         if let value = globals[name] { return value }
@@ -62,7 +67,7 @@ public final class RenderContext {
             globals[name] = value
             return
         }
-        var index = names.count - 1
+        var index = size - 1
         while index >= level.start {
             if names[index] == name {
                 values[index] = value
@@ -70,8 +75,7 @@ public final class RenderContext {
             }
             index -= 1
         }
-        names.append(name)
-        values.append(value)
+        append(name, value)
     }
 
     /// Runs `body` with a new level holding `variables`.
@@ -82,30 +86,50 @@ public final class RenderContext {
         return try body()
     }
 
+    /// Runs `body` with a new, empty level.
+    @inline(__always)
+    public func pushLevel<Result>(_ body: () throws -> Result) rethrows -> Result {
+        levels.append(Level(start: size, loop: nil))
+        defer { popLevel() }
+        return try body()
+    }
+
     /// Runs `body` with a new level holding `name`.
     @inline(__always)
     public func push<Result>(_ name: String, _ value: TemplateValue, _ body: () throws -> Result) rethrows -> Result {
         pushLevel(loop: nil)
-        names.append(name)
-        values.append(value)
+        append(name, value)
         defer { popLevel() }
         return try body()
     }
 
     /// Pushes a level; a loop's iteration level holds its `forloop`.
     func pushLevel(loop: ForLoop?) {
-        levels.append(Level(start: names.count, loop: loop))
-        if let loop {
-            names.append("forloop")
-            values.append(.object(loop))
-        }
+        levels.append(Level(start: size, loop: loop))
+        if let loop { append("forloop", .object(loop)) }
     }
 
     func popLevel() {
         guard let level = levels.popLast() else { return }
         if level.breakRequested || level.continueRequested != nil { pendingControls -= 1 }
-        names.removeSubrange(level.start...)
-        values.removeSubrange(level.start...)
+        // The values popped are let go now (an object may be large); the names are overwritten later.
+        while size > level.start {
+            size -= 1
+            values[size] = .null
+        }
+    }
+
+    /// Adds `name` to the newest level.
+    @inline(__always)
+    private func append(_ name: String, _ value: TemplateValue) {
+        if size < names.count {
+            names[size] = name
+            values[size] = value
+        } else {
+            names.append(name)
+            values.append(value)
+        }
+        size += 1
     }
 
     /// Stencil's `cacheBlock`: `{{ block.name }}` reads a rendered block's text. Stencil adds it to

@@ -5,10 +5,17 @@
 /// Literals as Stencil reads them: a quoted string (no escapes), then an `Int`, then a `Float`
 /// (`1.5`, also `1e3`, `inf` and `nan`), then `true`/`false`. Anything else is a path, looked up in
 /// the context and then member by member (`Lookup`).
-public struct Variable: Sendable {
+public final class Variable: @unchecked Sendable {
     /// As written.
     public let text: String
     let kind: Kind
+    /// A literal's value.
+    private let literal: TemplateValue?
+    /// A path without subscripts or mistakes, the common case: its first name, and the names after
+    /// it with their index values.
+    private let head: String?
+    private let tail: [String]
+    private let tailIndices: [Int?]
 
     enum Kind: Sendable {
         case literal(TemplateValue.Literal)
@@ -26,7 +33,25 @@ public struct Variable: Sendable {
 
     public init(_ text: String) {
         self.text = text
-        kind = Self.compile(text)
+        let kind = Self.compile(text)
+        self.kind = kind
+        switch kind {
+        case .literal(let literal):
+            self.literal = literal.value
+            (head, tail, tailIndices) = (nil, [], [])
+        case .path(let parts, let error):
+            literal = nil
+            var names: [(String, Int?)] = []
+            for part in parts {
+                guard case .name(let name, let index) = part else { break }
+                names.append((name, index))
+            }
+            if error == nil, names.count == parts.count, let first = names.first {
+                (head, tail, tailIndices) = (first.0, names.dropFirst().map(\.0), names.dropFirst().map(\.1))
+            } else {
+                (head, tail, tailIndices) = (nil, [], [])
+            }
+        }
     }
 
     private static func compile(_ text: String) -> Kind {
@@ -42,6 +67,23 @@ public struct Variable: Sendable {
 
     /// The value in `context`.
     public func resolve(_ context: RenderContext) throws -> TemplateValue {
+        if let head {
+            var current = context.lookup(head)
+            var index = 0
+            let count = tail.count
+            while index < count {
+                if current.isNull { return .null }
+                current = Lookup.member(tail[index], index: tailIndices[index], of: current)
+                index += 1
+            }
+            return current
+        }
+        if let literal { return literal }
+        return try resolvePath(context)
+    }
+
+    /// A path with subscripts or a mistake, or none at all.
+    private func resolvePath(_ context: RenderContext) throws -> TemplateValue {
         switch kind {
         case .literal(let literal):
             return literal.value

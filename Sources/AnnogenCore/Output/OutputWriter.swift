@@ -41,8 +41,18 @@ public struct OutputWriter: Sendable {
             case (let old?, let new?):
                 // By bytes: `String`'s == takes canonically equivalent text (`é` composed or not) as
                 // equal, and would leave a file whose bytes are not the new ones.
-                let same = bytes.map { $0.elementsEqual(new.utf8) } ?? false
+                let same = bytes.map { Self.sameBytes($0, new) } ?? false
                 return OutputChange(path: output.path, kind: same ? .unchanged : .updated, oldContent: old, newContent: new)
+            }
+        }
+    }
+
+    /// Whether `data` holds exactly `text`'s UTF-8 bytes (compared as memory, not element by element).
+    static func sameBytes(_ data: Data, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            data.count == utf8.count && data.withUnsafeBytes { bytes in
+                utf8.isEmpty || memcmp(bytes.baseAddress!, utf8.baseAddress!, utf8.count) == 0
             }
         }
     }

@@ -162,8 +162,9 @@ struct AnnotationQuery {
 
     init(_ query: String) {
         // Most queries are a bare key (`annotated:"jsonKey"`), asked of every element: no Foundation.
-        if let first = query.unicodeScalars.first, let last = query.unicodeScalars.last,
-           !first.properties.isWhitespace, !last.properties.isWhitespace, !query.utf8.contains(UInt8(ascii: "=")) {
+        func isPlain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
+        if let first = query.utf8.first, let last = query.utf8.last, isPlain(first), isPlain(last),
+           !query.utf8.contains(UInt8(ascii: "=")) {
             key = query
             expected = nil
             return

@@ -4,7 +4,7 @@ import TemplateEngine
 /// in an included template stays callable after the include returns.
 final class MacroRegistry {
     /// Where a render keeps its registry (`RenderContext.state`).
-    static let stateKey = "annogen.macros"
+    private static let stateKey = ObjectIdentifier(MacroRegistry.self)
     /// How deep macro calls may nest before rendering stops with an error.
     static let maximumDepth = 40
 
@@ -15,6 +15,11 @@ final class MacroRegistry {
 
     private var macros: [String: Macro] = [:]
     private(set) var depth = 0
+    /// Whether a nil argument binds its parameter: in annogen's own templates it does (hiding the
+    /// caller's variable of that name); in one written for Sourcery, as in StencilSwiftKit, it does
+    /// not (Sourcery's AutoMockable passes an undefined `method` where it means the enclosing
+    /// `variable`). Read once, when the render makes its registry.
+    let bindsNil = TemplateDialect.current == .annogen
 
     func define(_ name: String, _ macro: Macro) {
         macros[name] = macro
@@ -44,13 +49,12 @@ final class MacroNode: Node {
     let name: String
     let parameters: [String]
     let nodes: [Node]
-    let place: Place?
 
     init(name: String, parameters: [String], nodes: [Node], place: Place) {
         self.name = name
         self.parameters = parameters
         self.nodes = nodes
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -63,7 +67,7 @@ final class MacroNode: Node {
         return MacroNode(name: components[1], parameters: Array(components.dropFirst(2)), nodes: nodes, place: parser.place(of: token))
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         MacroRegistry.of(context).define(name, .init(parameters: parameters, nodes: nodes))
     }
 }
@@ -74,12 +78,11 @@ final class MacroNode: Node {
 final class CallNode: Node {
     let name: String
     let arguments: [Resolvable]
-    let place: Place?
 
     init(name: String, arguments: [Resolvable], place: Place) {
         self.name = name
         self.arguments = arguments
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -91,7 +94,7 @@ final class CallNode: Node {
         return CallNode(name: components[1], arguments: arguments, place: parser.place(of: token))
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         let registry = MacroRegistry.of(context)
         guard let macro = registry.macro(named: name) else {
             throw TemplateError("Call to undefined macro '\(name)'")
@@ -104,15 +107,12 @@ final class CallNode: Node {
             throw TemplateError("Macro '\(name)' nested deeper than \(MacroRegistry.maximumDepth) calls (runaway recursion?)")
         }
         defer { registry.leave() }
-        // In a template written for Sourcery, as in StencilSwiftKit, an argument that resolves to
-        // nothing binds nothing: the parameter's name then finds the caller's variable of that name
-        // (Sourcery's AutoMockable passes an undefined `method` where it means the enclosing
-        // `variable`). In annogen's own templates a nil argument hides the caller's variable.
-        let bindsNil = TemplateDialect.current == .annogen
-        var bound: [(String, TemplateValue)] = []
-        for (parameter, value) in zip(macro.parameters, values) where !value.isNull || bindsNil {
-            bound.append((parameter, value))
+        let bindsNil = registry.bindsNil
+        try context.pushLevel {
+            for (parameter, value) in zip(macro.parameters, values) where !value.isNull || bindsNil {
+                context.set(parameter, value)
+            }
+            try renderNodes(macro.nodes, context)
         }
-        try context.push(bound) { try renderNodes(macro.nodes, context) }
     }
 }

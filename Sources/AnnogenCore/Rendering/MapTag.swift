@@ -13,14 +13,13 @@ final class MapNode: Node {
     let output: String
     let itemName: String?
     let nodes: [Node]
-    let place: Place?
 
     init(list: Resolvable, output: String, itemName: String?, nodes: [Node], place: Place) {
         self.list = list
         self.output = output
         self.itemName = itemName
         self.nodes = nodes
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -40,7 +39,7 @@ final class MapNode: Node {
         return MapNode(list: list, output: components[3], itemName: itemName, nodes: nodes, place: parser.place(of: token))
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         let items = try elements(of: list.resolve(context))
         var results: [TemplateValue] = []
         results.reserveCapacity(items.count)

@@ -14,12 +14,11 @@ final class SetNode: Node {
 
     let name: String
     let content: Content
-    let place: Place?
 
     init(name: String, content: Content, place: Place) {
         self.name = name
         self.content = content
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -52,7 +51,7 @@ final class SetNode: Node {
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         switch content {
         case .body(let nodes):
             context.set(name, .string(try context.capture { try renderNodes(nodes, context) }))

@@ -52,7 +52,7 @@ enum SourceryFilters {
             guard components.count > 1, (components.count - 1) % 3 == 0 else {
                 throw TemplateError("'typed' tag takes only triple of arguments e.g. name as Type")
             }
-            return NothingNode()
+            return NothingNode(place: nil)
         }
     }
 
@@ -103,5 +103,5 @@ enum SourceryFilters {
 
 /// A tag that renders nothing (`typed`).
 final class NothingNode: Node {
-    func render(_ context: RenderContext) throws {}
+    override func render(_ context: RenderContext) throws {}
 }

@@ -20,6 +20,7 @@ enum TemplateValues {
 
     /// Follows a dotted path (`decoding.key`) through nested members.
     static func member(path: String, of value: TemplateValue) -> TemplateValue {
+        if !path.utf8.contains(UInt8(ascii: ".")) { return member(path, of: value) }
         var current = value
         for part in path.split(separator: ".", omittingEmptySubsequences: false) {
             current = member(String(part), of: current)

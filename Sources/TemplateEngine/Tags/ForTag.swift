@@ -9,7 +9,6 @@ final class ForNode: Node {
     let emptyNodes: [Node]
     let condition: Condition?
     let label: String?
-    let place: Place?
 
     init(list: Resolvable, loopVariables: [String], nodes: [Node], emptyNodes: [Node], condition: Condition?, label: String?, place: Place) {
         self.list = list
@@ -18,7 +17,7 @@ final class ForNode: Node {
         self.emptyNodes = emptyNodes
         self.condition = condition
         self.label = label
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -50,7 +49,7 @@ final class ForNode: Node {
         )
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         var items = try Self.elements(of: list.resolve(context))
         if let condition {
             items = try items.filter { item in try bind(item, in: context) { try condition.evaluate(context) } }

@@ -5,19 +5,24 @@
 /// An error in a branch's condition points at that branch's tag: an `elif`'s at the `elif`, an
 /// `ifnot`'s at the `ifnot` (Stencil points at the `if`, and at an `ifnot`'s `else` or `endif`).
 final class IfNode: Node {
-    struct Branch {
+    final class Branch {
         let condition: Condition?
         let nodes: [Node]
         /// The tag of the branch (`if`, `elif`, `ifnot`).
         let place: Place
+
+        init(condition: Condition?, nodes: [Node], place: Place) {
+            self.condition = condition
+            self.nodes = nodes
+            self.place = place
+        }
     }
 
     let branches: [Branch]
-    let place: Place?
 
     init(branches: [Branch], place: Place) {
         self.branches = branches
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -64,19 +69,21 @@ final class IfNode: Node {
         )
     }
 
-    func render(_ context: RenderContext) throws {
-        for branch in branches {
-            if let condition = branch.condition {
-                let holds: Bool
+    override func render(_ context: RenderContext) throws {
+        // Each branch is read where it sits (through the buffer), not copied out and retained.
+        try branches.withUnsafeBufferPointer { branches in
+            for branch in branches {
+                let holds: Bool?
                 do {
-                    holds = try condition.evaluate(context)
+                    holds = try branch.condition?.evaluate(context)
                 } catch {
                     throw error.templateError(at: branch.place.offset, in: branch.place.source)
                 }
-                if !holds { continue }
+                if holds != false {
+                    try context.pushLevel { try renderNodes(branch.nodes, context) }
+                    return
+                }
             }
-            try context.push { try renderNodes(branch.nodes, context) }
-            return
         }
     }
 }

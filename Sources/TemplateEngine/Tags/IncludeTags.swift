@@ -5,12 +5,11 @@
 final class IncludeNode: Node {
     let templateName: Variable
     let values: Variable?
-    let place: Place?
 
     init(templateName: Variable, values: Variable?, place: Place) {
         self.templateName = templateName
         self.values = values
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -27,7 +26,7 @@ final class IncludeNode: Node {
         }
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         guard case .string(let name) = try templateName.resolve(context) else {
             throw TemplateError("'\(templateName.text)' could not be resolved as a template name")
         }
@@ -79,12 +78,11 @@ enum Inclusion {
 final class ExtendsNode: Node {
     let templateName: Variable
     let blocks: [String: BlockNode]
-    let place: Place?
 
     init(templateName: Variable, blocks: [String: BlockNode], place: Place) {
         self.templateName = templateName
         self.blocks = blocks
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -99,7 +97,7 @@ final class ExtendsNode: Node {
         return ExtendsNode(templateName: Variable(bits[1]), blocks: blocks, place: parser.place(of: token))
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         guard case .string(let name) = try templateName.resolve(context) else {
             throw TemplateError("'\(templateName.text)' could not be resolved as a string")
         }
@@ -123,12 +121,11 @@ final class ExtendsNode: Node {
 final class BlockNode: Node {
     let name: String
     let nodes: [Node]
-    let place: Place?
 
     init(name: String, nodes: [Node], place: Place) {
         self.name = name
         self.nodes = nodes
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -139,7 +136,7 @@ final class BlockNode: Node {
         return BlockNode(name: bits[1], nodes: nodes, place: parser.place(of: token))
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         context.write(try text(context))
     }
 

@@ -4,12 +4,11 @@ import Foundation
 final class LoopControlNode: Node {
     let kind: String
     let label: String?
-    let place: Place?
 
     init(kind: String, label: String?, place: Place) {
         self.kind = kind
         self.label = label
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -19,7 +18,7 @@ final class LoopControlNode: Node {
         return LoopControlNode(kind: components[0], label: components.count == 2 ? components[1] : nil, place: parser.place(of: token))
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         try context.requestLoopControl(kind, label: label)
     }
 }
@@ -28,12 +27,11 @@ final class LoopControlNode: Node {
 final class FilterNode: Node {
     let nodes: [Node]
     let filter: FilterExpression
-    let place: Place?
 
     init(nodes: [Node], filter: FilterExpression, place: Place) {
         self.nodes = nodes
         self.filter = filter
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -45,7 +43,7 @@ final class FilterNode: Node {
         return FilterNode(nodes: nodes, filter: filter, place: parser.place(of: token))
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         let text = try context.capture { try renderNodes(nodes, context) }
         let value = try context.push("filter_value", .string(text)) { try filter.resolve(context) }
         context.write(ValuePrinter.text(value))
@@ -56,11 +54,10 @@ final class FilterNode: Node {
 /// HH:mm` by default). (Stencil leaves this tag out on Linux; here it is everywhere.)
 final class NowNode: Node {
     let format: Variable
-    let place: Place?
 
     init(format: Variable, place: Place) {
         self.format = format
-        self.place = place
+        super.init(place: place)
     }
 
     static func parse(_ parser: Parser, _ token: Token) throws -> Node {
@@ -70,7 +67,7 @@ final class NowNode: Node {
         return NowNode(format: format, place: parser.place(of: token))
     }
 
-    func render(_ context: RenderContext) throws {
+    override func render(_ context: RenderContext) throws {
         guard case .string(let format) = try format.resolve(context) else { return }
         let formatter = DateFormatter()
         formatter.dateFormat = format

@@ -72,16 +72,19 @@ public final class ContextGraph {
     }
 
     func type(named name: String) -> TypeContext? {
-        let types = module.types
-        let position = { (rank: Int) in self.searchOrder?[rank] ?? rank }
-        var low = 0
-        var high = types.count
-        while low < high {
-            let middle = (low + high) / 2
-            if types[position(middle)].name < name { low = middle + 1 } else { high = middle }
+        // Through the buffer: a type read by subscript is copied whole (a dozen references) to read its name.
+        let found: Int? = module.types.withUnsafeBufferPointer { types in
+            let position = { (rank: Int) in self.searchOrder?[rank] ?? rank }
+            var low = 0
+            var high = types.count
+            while low < high {
+                let middle = (low + high) / 2
+                if types[position(middle)].name < name { low = middle + 1 } else { high = middle }
+            }
+            guard low < types.count, types[position(low)].name == name else { return nil }
+            return position(low)
         }
-        guard low < types.count, types[position(low)].name == name else { return nil }
-        return object(at: position(low))
+        return found.map(object)
     }
 
     /// The one object of the type at `index` in the module, made on first use.

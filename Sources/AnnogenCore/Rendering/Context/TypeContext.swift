@@ -40,6 +40,10 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
     private final class Built {
         var annotations: [String: TemplateValue]?
         var outline: TypeOutline?
+        /// Lists as templates read them, made once (a template reads a type's lists many times).
+        var storedVariables: TemplateValue?
+        var variablesValue: TemplateValue?
+        var containedTypeValue: TemplateValue?
         var variables: [VariableContext]?
         var methods: [MethodContext]?
         var subscripts: [SubscriptContext]?
@@ -275,42 +279,49 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
     var extensionMethods: [MethodContext] { Array(methods.dropFirst(composed.rawMethodCount)) }
 
     func member(_ member: String) -> TemplateValue {
+        // The members templates read most come first: a switch over strings compares in order.
         switch member {
         case "name": .string(composed.name)
+        case "annotations": AnnotationsBridge.templateValue(annotations)
+        case "kind": .string(composed.kind.rawValue)
+        case "accessLevel": .string(outline.accessLevel.rawValue)
+        case "storedVariables": kept(\.storedVariables) { TemplateValue(objects: variables.filter { !$0.variable.isComputed && !$0.variable.isStatic }) }
+        case "variables": kept(\.variablesValue) { TemplateValue(objects: variables) }
+        case "containedType":
+            kept(\.containedTypeValue, part: 0) {
+                .dictionary(Dictionary(containedTypes.map { ($0.localName, TemplateValue.object($0)) }, uniquingKeysWith: { a, _ in a }))
+            }
+        case "implements": .dictionary(implements)
         case "localName": .string(localName)
+        case "methods": TemplateValue(objects: methods)
+        case "parent": TemplateValue(parent)
+        case "attributes": AttributeContext.dictionary(outline.attributes)
+        case "typealiases": TemplateValue(objects: typealiases)
+        case "cases": TemplateValue(objects: cases)
+        case "rawTypeName": TemplateValue(rawTypeName.map { TypeNameContext($0, graph: graph) })
+        case "based", "basedTypes": .dictionary(based)
+        case "inherits": .dictionary(inherits)
+        case "variablesByName":
+            .dictionary(Dictionary(variables.map { ($0.variable.name, TemplateValue.object($0)) }, uniquingKeysWith: { first, _ in first }))
+        case "allVariables": TemplateValue(objects: allVariables)
         case "globalName": .string(composed.name)
         case "module": .null
-        case "kind": .string(composed.kind.rawValue)
-        case "parent": TemplateValue(parent)
         case "parentName": TemplateValue(composed.parentName)
         case "containedTypes": TemplateValue(objects: containedTypes)
-        case "containedType": .dictionary(Dictionary(containedTypes.map { ($0.localName, TemplateValue.object($0)) }, uniquingKeysWith: { a, _ in a }))
         case "parentTypes": TemplateValue(objects: parentChain)
-        case "accessLevel": .string(outline.accessLevel.rawValue)
         case "isFinal": .bool(outline.modifiers.contains { $0.name == "final" })
         case "isGeneric": .bool(!outline.genericParameters.isEmpty)
         case "genericParameters": GenericsContext.parameters(outline.genericParameters, graph: graph)
         case "genericRequirements":
             TemplateValue(objects: GenericsContext.requirements(outline.genericRequirements, parameters: outline.genericParameters, graph: graph))
-        case "attributes": AttributeContext.dictionary(outline.attributes)
         case "modifiers": TemplateValue(objects: outline.modifiers.map(ModifierContext.init))
         case "documentation": TemplateValue(strings: outline.documentation)
-        case "annotations": AnnotationsBridge.templateValue(annotations)
         case "inheritedTypes": TemplateValue(strings: composed.inheritedTypes)
-        case "implements": .dictionary(implements)
-        case "inherits": .dictionary(inherits)
-        case "based", "basedTypes": .dictionary(based)
         case "supertype": TemplateValue(supertype)
-        case "variables": TemplateValue(objects: variables)
         case "rawVariables": TemplateValue(objects: Array(variables.prefix(composed.rawVariableCount)))
-        case "allVariables": TemplateValue(objects: allVariables)
-        case "variablesByName":
-            .dictionary(Dictionary(variables.map { ($0.variable.name, TemplateValue.object($0)) }, uniquingKeysWith: { first, _ in first }))
-        case "storedVariables": TemplateValue(objects: variables.filter { !$0.variable.isComputed && !$0.variable.isStatic })
         case "computedVariables": TemplateValue(objects: variables.filter { $0.variable.isComputed && !$0.variable.isStatic })
         case "instanceVariables": TemplateValue(objects: variables.filter { !$0.variable.isStatic })
         case "staticVariables": TemplateValue(objects: variables.filter { $0.variable.isStatic })
-        case "methods": TemplateValue(objects: methods)
         case "rawMethods": TemplateValue(objects: Array(methods.prefix(composed.rawMethodCount)))
         case "allMethods": TemplateValue(objects: allMethods)
         case "initializers": TemplateValue(objects: methods.filter { $0.method.isInitializer })
@@ -321,10 +332,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         case "classMethods": TemplateValue(objects: methods.filter { $0.method.isClass })
         case "subscripts": TemplateValue(objects: subscripts)
         case "allSubscripts": TemplateValue(objects: allSubscripts)
-        case "typealiases": TemplateValue(objects: typealiases)
-        case "cases": TemplateValue(objects: cases)
         case "hasAssociatedValues": .bool(cases.contains { !$0.associatedValues.isEmpty })
-        case "rawTypeName": TemplateValue(rawTypeName.map { TypeNameContext($0, graph: graph) })
         case "rawType": TemplateValue(rawTypeName.flatMap { graph.type(for: $0) })
         case "associatedTypes": .dictionary(associatedTypes)
         case "imports": TemplateValue(objects: graph.imports(ofSourceAt: composed.packedDeclaration.path).map(ImportContext.init))

@@ -16,6 +16,8 @@ final class VariableContext: TemplateObject, CustomStringConvertible {
     let variable: AnnogenModel.Variable
     let typeName: TypeNameContext
     let annotations: [String: TemplateValue]
+    /// `annotations` as templates read it, made once.
+    let annotationsValue: TemplateValue
     let attributes: TemplateValue
     unowned let definedInType: TypeContext
     /// True when it was declared in an extension rather than in the type's own declaration.
@@ -27,42 +29,44 @@ final class VariableContext: TemplateObject, CustomStringConvertible {
         self.definedInExtension = definedInExtension
         typeName = TypeNameContext(variable.typeName, graph: graph)
         annotations = AnnotationsBridge.dictionary(variable.annotations)
+        annotationsValue = AnnotationsBridge.templateValue(annotations)
         attributes = AttributeContext.dictionary(variable.attributes)
     }
 
     var description: String { variable.name }
 
     func member(_ member: String) -> TemplateValue {
+        // The members templates read most come first: a switch over strings compares in order.
         switch member {
+        case "annotations": annotationsValue
         case "name": .string(TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(variable.name, if: variable.isBackticked) : variable.name)
         case "typeName": .object(typeName)
+        case "isOptional": .bool(variable.typeName.isOptional)
+        case "defaultValue": TemplateValue(variable.defaultValue)
+        case "isMutable": .bool(variable.isMutable)
+        case "isLazy": .bool(variable.isLazy)
+        case "isArray": .bool(variable.typeName.isArray)
+        case "isDictionary": .bool(variable.typeName.isDictionary)
+        case "propertyWrapper": TemplateValue(propertyWrapper.map(AttributeContext.init))
+        case "isStatic": .bool(variable.isStatic)
+        case "isComputed": .bool(variable.isComputed)
         case "type": TemplateValue(typeName.graph.type(for: variable.typeName))
         case "unwrappedTypeName": typeName.member("unwrappedTypeName")
         case "actualTypeName": typeName.member("actualTypeName")
-        case "isOptional": .bool(variable.typeName.isOptional)
+        case "readAccess", "accessLevel": .string(variable.readAccess.rawValue)
         case "isImplicitlyUnwrappedOptional": .bool(variable.typeName.isImplicitlyUnwrappedOptional)
-        case "isArray": .bool(variable.typeName.isArray)
-        case "isDictionary": .bool(variable.typeName.isDictionary)
         case "isTuple": .bool(variable.typeName.isTuple)
         case "isClosure": .bool(variable.typeName.isClosure)
-        case "isComputed": .bool(variable.isComputed)
         case "isStored": .bool(!variable.isComputed)
-        case "isStatic": .bool(variable.isStatic)
-        case "isMutable": .bool(variable.isMutable)
-        case "isLazy": .bool(variable.isLazy)
         case "isFinal": .bool(variable.isFinal)
         case "isAsync": .bool(variable.isAsync)
         case "throws": .bool(variable.throws)
         case "throwsTypeName": TemplateValue(variable.throwsTypeName.map { TypeNameContext($0, graph: typeName.graph) })
         case "isTypeInferred": .bool(variable.isTypeInferred)
-        case "readAccess", "accessLevel": .string(variable.readAccess.rawValue)
         case "writeAccess": .string(variable.writeAccess?.rawValue ?? "")
-        case "defaultValue": TemplateValue(variable.defaultValue)
         case "attributes": attributes
-        case "propertyWrapper": TemplateValue(propertyWrapper.map(AttributeContext.init))
         case "modifiers": TemplateValue(objects: variable.modifiers.map(ModifierContext.init))
         case "documentation": TemplateValue(strings: variable.documentation)
-        case "annotations": AnnotationsBridge.templateValue(annotations)
         case "definedInType": .object(definedInType)
         case "definedInTypeName", "actualDefinedInTypeName": .object(definedInType.typeName)
         case "definedInExtension": .bool(definedInExtension)
