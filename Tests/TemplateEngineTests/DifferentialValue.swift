@@ -60,8 +60,6 @@ indirect enum DifferentialValue: Equatable, Sendable {
         default: true
         }
     }
-
-    var isNull: Bool { self == .null }
 }
 
 /// A generated context: the variables a template is rendered with.
