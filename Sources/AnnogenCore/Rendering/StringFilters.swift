@@ -10,11 +10,25 @@ import TemplateEngine
 enum StringFilters {
     static func register(in environment: inout Environment) {
         environment.register(filter: "replace") { value, arguments, _ in
-            try TemplateValues.expectArguments(arguments, count: 2, filter: "replace")
+            // StencilSwiftKit's third argument: "normal" (the default) or "regex".
+            if arguments.count != 3 { try TemplateValues.expectArguments(arguments, count: 2, filter: "replace") }
             let target = try TemplateValues.stringArgument(arguments, 0, filter: "replace")
             let replacement = try TemplateValues.stringArgument(arguments, 1, filter: "replace")
+            let mode = arguments.count == 3 ? try TemplateValues.stringArgument(arguments, 2, filter: "replace") : "normal"
             guard !target.isEmpty else { return value }
-            return map(value) { $0.replacingOccurrences(of: target, with: replacement) }
+            switch mode {
+            case "normal":
+                return map(value) { $0.replacingOccurrences(of: target, with: replacement) }
+            case "regex":
+                guard let expression = try? NSRegularExpression(pattern: target) else {
+                    throw TemplateError("'replace' filter: '\(target)' is not a regular expression")
+                }
+                return map(value) { text in
+                    expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: replacement)
+                }
+            default:
+                throw TemplateError("'replace' filter's third argument must be \"normal\" or \"regex\", not '\(mode)'")
+            }
         }
         environment.register(filter: "count") { value in count(value) }
         registerTest("contains", in: &environment) { string, argument in contains(string, argument) }

@@ -10,6 +10,12 @@ import Testing
     @Test func replace() throws {
         #expect(try render(#"{{ s|replace:"a","o" }}"#, ["s": "banana"]) == "bonono")
         #expect(try render(#"{{ s|replace:"Id","ID" }}"#, ["s": "productId"]) == "productID")
+        // StencilSwiftKit's third argument.
+        #expect(try render(#"{{ s|replace:"ing","oke","regex" }}"#, ["s": "string"]) == "stroke")
+        #expect(try render(##"{{ s|replace:"[0-9]+","#","regex" }}"##, ["s": "a12b3"]) == "a#b#")
+        #expect(try render(#"{{ s|replace:"a.","-","normal" }}"#, ["s": "a.ab"]) == "-ab")
+        #expect(try diagnostic(["main.stencil": #"{{ s|replace:"a","b","fuzzy" }}"#], ["s": "x"])
+            == "T/main.stencil:1:4: error: 'replace' filter's third argument must be \"normal\" or \"regex\", not 'fuzzy'")
     }
 
     @Test func stringTestsAndTheirNegations() throws {
