@@ -21,6 +21,12 @@ public final class RenderContext {
     @exclusivity(unchecked) private var pendingControls = 0
     /// The text written so far (the current capture's, inside `capture`).
     @exclusivity(unchecked) public var output = ""
+    /// Renders the iterations of the loops whose text goes to the output, for a caller that reuses
+    /// them between renders (see `LoopObserver`); nil to render every iteration.
+    public var loopObserver: LoopObserver?
+    /// Above zero while text is captured rather than written to the output (`set`, `filter`, a
+    /// tag's own capture): loops there are not given to `loopObserver`.
+    public private(set) var captureDepth = 0
     /// State that tags keep for the length of a render (annogen's macros), by key.
     public var state: [ObjectIdentifier: AnyObject] = [:]
     /// The blocks of the templates extending the one being rendered (`extends`).
@@ -156,7 +162,11 @@ public final class RenderContext {
     public func capture(_ body: () throws -> Void) rethrows -> String {
         let outer = output
         output = ""
-        defer { output = outer }
+        captureDepth += 1
+        defer {
+            output = outer
+            captureDepth -= 1
+        }
         try body()
         return output
     }
@@ -165,7 +175,7 @@ public final class RenderContext {
 
     /// Whether a `break` or `continue` waits to be acted on: nodes after it are not rendered.
     @inline(__always)
-    var isLoopControlled: Bool { pendingControls > 0 }
+    public var isLoopControlled: Bool { pendingControls > 0 }
 
     /// Asks the innermost running loop (or the one labelled `label`) to break or continue. Throws
     /// when there is none.

@@ -7,6 +7,11 @@ extension Pipeline {
         var result: Result<String, TemplateRenderError>
         var diagnostics: [Diagnostic]
         var parts: [UInt8]
+        /// What it read outside its loops over types, and those loops (`LoopMemo`).
+        var frameParts: [UInt8]
+        var loops: [LoopRun]
+        /// Iterations of those loops whose text was the last render's.
+        var iterationsReused: Int
         var projectFilesRead: [RunRecord.ProjectFileRead]
         /// Whether it read where a declaration is in its file (`LocationReadLog`).
         var readLocations: Bool
@@ -28,12 +33,15 @@ extension Pipeline {
             ? renderInputsKey.flatMap { key in cache?.lastModuleKey.map { RenderMemo(moduleKey: $0, inputsKey: key) } } : nil
         var refs = templates
         var reused: [Int: RenderMemo.Entry] = [:]
+        var reusableLoops: [Int: (loops: [LoopRun], stale: RenderMemo.StaleParts)] = [:]
         let stale = memo != nil ? patch.map { RenderMemo.stale(module: module, patch: $0) } : nil
         for index in refs.indices {
             refs[index].smartWhitespace = renderer.usesSmartWhitespace(templatePath: refs[index].path)
             guard let memo, let patch, let renderInputsKey, let stale else { continue }
             if let entry = memo.reusable(refs[index].path, module: module, patch: patch, inputsKey: renderInputsKey, stale: stale) {
                 reused[index] = entry
+            } else if let loops = memo.reusableLoops(refs[index].path, module: module, patch: patch, inputsKey: renderInputsKey, stale: stale) {
+                reusableLoops[index] = (loops, stale)
             }
         }
         let pending = refs.indices.filter { reused[$0] == nil }
@@ -41,6 +49,7 @@ extension Pipeline {
         let tracksReads = newMemo != nil
         let outerReadLog = ProjectFile.readLog
         let config = config
+        let loopsByIndex = reusableLoops
         let render: @Sendable (Int, TemplateContext) -> TemplateOutcome = { index, context in
             let template = toRender[index]
             let unknownMembers = UnknownMemberLog()
@@ -48,19 +57,21 @@ extension Pipeline {
             let projectFiles = ProjectFileReadLog()
             let locations = LocationReadLog()
             let imports = ImportsReadLog()
+            let loops = tracksReads ? LoopMemo(previous: loopsByIndex[index]?.loops, stale: loopsByIndex[index]?.stale ?? RenderMemo.StaleParts()) : nil
             let result = ImportsReadLog.$current.withValue(imports) { LocationReadLog.$current.withValue(locations) { UnknownMemberLog.$current.withValue(unknownMembers) {
-                TypeReadLog.$current.withValue(tracksReads ? reads : nil) {
+                TypeReadLog.$current.withValue(tracksReads ? reads : nil) { LoopMemo.$current.withValue(loops) {
                     ProjectFile.$readLog.withValue(projectFiles) {
                         ProjectFile.$root.withValue(config.projectRoot) {
                             renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
                         }
                     }
-                }
+                } }
             } } }
             let read = projectFiles.all
             for file in read { outerReadLog?.add(file) }
             return TemplateOutcome(result: result, diagnostics: unknownMembers.diagnostics(for: template, roots: roots),
-                                   parts: reads.parts, projectFilesRead: read, readLocations: locations.read,
+                                   parts: reads.parts, frameParts: reads.frame, loops: loops?.runs ?? [],
+                                   iterationsReused: loops?.reused ?? 0, projectFilesRead: read, readLocations: locations.read,
                                    readImports: imports.read)
         }
         let outcomes = ResultSlots<TemplateOutcome>(count: pending.count)
@@ -91,6 +102,7 @@ extension Pipeline {
             }
             guard let outcome = byIndex[index] else { continue }
             report.diagnostics += outcome.diagnostics
+            report.loopIterationsReused += outcome.iterationsReused
             if outcome.readLocations { report.templatesReadLocations = true }
             if outcome.readImports { report.templatesReadImports = true }
             switch outcome.result {
@@ -100,7 +112,8 @@ extension Pipeline {
                 // imports is rendered every time.
                 if outcome.projectFilesRead.isEmpty, !outcome.readImports {
                     newMemo?.entries[ref.path] = RenderMemo.Entry(
-                        text: text, diagnostics: outcome.diagnostics, parts: outcome.parts, readLocations: outcome.readLocations
+                        text: text, diagnostics: outcome.diagnostics, parts: outcome.parts,
+                        frameParts: outcome.frameParts, loops: outcome.loops, readLocations: outcome.readLocations
                     )
                 }
             case .failure(let error):

@@ -9,6 +9,9 @@ public struct RunReport: Sendable {
     public var filesFromCache = 0
     /// Templates whose text the last render of `annogen watch` gave (they read nothing that changed).
     public var templatesReused = 0
+    /// Iterations of loops over types whose text the last render gave (`LoopMemo`), in templates
+    /// rendered again.
+    public var loopIterationsReused = 0
     public var headersSkipped = 0
     public var typeCount = 0
     /// Types composed again when the cached model was patched for a few changed files instead of
@@ -80,6 +83,7 @@ public struct RunReport: Sendable {
     public var patchSummary: String {
         var reused: [String] = []
         if templatesReused > 0 { reused.append(templatesReused == 1 ? "1 template's text" : "\(templatesReused) templates' texts") }
+        if loopIterationsReused > 0 { reused.append(Self.count(loopIterationsReused, "loop iteration")) }
         let reuse = reused.isEmpty ? "" : reused.joined(separator: " and ") + " reused, "
         return (typesRecomposed.map { "model patched (\(Self.count($0, "type")) composed again), " } ?? "") + reuse
     }

@@ -15,6 +15,8 @@ final class MacroRegistry {
 
     private var macros: [String: Macro] = [:]
     private(set) var depth = 0
+    /// How many definitions were rendered so far (`LoopMemo` tells iterations that define one).
+    private(set) var definitions = 0
     /// Whether a nil argument binds its parameter: in annogen's own templates it does (hiding the
     /// caller's variable of that name); in one written for Sourcery, as in StencilSwiftKit, it does
     /// not (Sourcery's AutoMockable passes an undefined `method` where it means the enclosing
@@ -23,6 +25,7 @@ final class MacroRegistry {
 
     func define(_ name: String, _ macro: Macro) {
         macros[name] = macro
+        definitions += 1
     }
 
     func macro(named name: String) -> Macro? { macros[name] }

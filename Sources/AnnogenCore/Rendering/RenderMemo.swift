@@ -3,7 +3,9 @@ import AnnogenModel
 /// What each template rendered in the last run of `annogen watch`, and what it read of the model
 /// (`TypeReadLog`): a run whose model was patched from that one (`CompositionPatch`) reuses the
 /// text of every template that read nothing of the types that changed, instead of rendering it
-/// again. Valid for the same templates, config and annogen (`inputsKey`) only.
+/// again; a template that did renders again, reusing the iterations of its loops over types that
+/// read nothing that changed, when the rest of it did not either (`LoopMemo`). Valid for the same
+/// templates, config and annogen (`inputsKey`) only.
 struct RenderMemo {
     struct Entry {
         var text: String
@@ -11,6 +13,10 @@ struct RenderMemo {
         var diagnostics: [Diagnostic]
         /// What it read of each type, by position in the model (see `TypeReadLog`).
         var parts: [UInt8]
+        /// The same, outside the iterations of `loops`.
+        var frameParts: [UInt8] = []
+        /// Its loops over types, as `LoopMemo` kept them.
+        var loops: [LoopRun] = []
         /// Whether it read where a declaration is (`LocationReadLog`): if not, declarations that only
         /// moved in their files changed nothing it read.
         var readLocations = true
@@ -39,6 +45,14 @@ struct RenderMemo {
     func reusable(_ path: String, module: ComposedModule, patch: ModulePatch, inputsKey: String, stale: StaleParts) -> Entry? {
         guard let entry = entry(path, module: module, patch: patch, inputsKey: inputsKey) else { return nil }
         return Self.touches(entry.parts, stale.mask(readLocations: entry.readLocations)) ? nil : entry
+    }
+
+    /// The loops of the template at `path` whose iterations a render on `module` may reuse, with what
+    /// makes an iteration stale (see `LoopMemo`): the template's frame read nothing that changed.
+    func reusableLoops(_ path: String, module: ComposedModule, patch: ModulePatch, inputsKey: String, stale: StaleParts) -> [LoopRun]? {
+        guard let entry = entry(path, module: module, patch: patch, inputsKey: inputsKey), !entry.loops.isEmpty,
+              entry.frameParts.count == module.types.count else { return nil }
+        return Self.touches(entry.frameParts, stale.mask(readLocations: entry.readLocations)) ? nil : entry.loops
     }
 
     /// The entry of `path` made on the model `module` was patched from.

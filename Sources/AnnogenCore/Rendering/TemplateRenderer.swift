@@ -46,6 +46,7 @@ public final class TemplateRenderer: @unchecked Sendable {
             let template = try compiled(templatePath)
             let smart = template.environment.trimBehaviour == .smart
             let renderContext = RenderContext(context, environment: template.environment)
+            renderContext.loopObserver = LoopMemo.current
             // A level of its own, so `set` at the top never writes into the globals.
             try TemplateDialect.$current.withValue(smart ? .annogen : .sourcery) {
                 try renderContext.push([]) { try template.render(in: renderContext) }

@@ -60,21 +60,21 @@ final class ForNode: Node {
         }
         // The labelled loops around this one come from the `forloop` it starts in.
         let enclosing = context.lookup("forloop")
-        for index in items.indices {
+        // One iteration: its text written, and whether the loop stops after it.
+        func iteration(_ index: Int) throws -> Bool {
             let loop = ForLoop(index: index, count: items.count, label: label, enclosing: enclosing)
             context.pushLevel(loop: loop)
-            let stops: Bool
-            do {
-                try bind(items[index], in: context) { try renderNodes(nodes, context) }
-                stops = context.loopStops(label: label)
-                context.popLevel()
-            } catch {
-                context.popLevel()
-                throw error
-            }
-            if stops { break }
+            defer { context.popLevel() }
+            try bind(items[index], in: context) { try renderNodes(nodes, context) }
+            return context.loopStops(label: label)
         }
+        if let observer = context.loopObserver, context.captureDepth == 0, let place {
+            try observer.renderIterations(of: place, items: items, in: context, iteration: iteration)
+            return
+        }
+        for index in items.indices where try iteration(index) { break }
     }
+
 
     /// Runs `body` with the loop variables bound to `item`: a tuple's elements one per variable
     /// (`_` binds nothing), anything else to the first.

@@ -25,8 +25,16 @@ import Testing
 
     static func renders() -> RenderMemo {
         var memo = RenderMemo(moduleKey: "module", inputsKey: "inputs")
+        let iterations = [
+            LoopIteration(item: 2, text: "extension A {}\n", reads: [2, 3], parts: [2, 1], unknownMembers: [
+                UnknownMemberLog.Entry(member: "nmae", object: "a type", suggestion: "name"),
+                UnknownMemberLog.Entry(member: "zzz", object: "a variable", suggestion: nil),
+            ], readLocations: true, stops: false),
+            LoopIteration(item: 3, text: "", reads: [], parts: [], unknownMembers: [], readLocations: false, stops: true),
+        ]
         memo.entries["Templates/A.stencil"] = RenderMemo.Entry(
-            text: "struct A {}\n", diagnostics: [.warning("unknown member", at: location)], parts: [0, 1, 2, 3], readLocations: false
+            text: "struct A {}\n", diagnostics: [.warning("unknown member", at: location)], parts: [0, 1, 2, 3],
+            frameParts: [0, 1, 0, 0], loops: [LoopRun(place: "A.stencil:3:0", count: 3, iterations: iterations), LoopRun(place: "A.stencil:9:4", count: 1, iterations: nil)], readLocations: false
         )
         memo.entries["Templates/B.stencil"] = RenderMemo.Entry(text: "", diagnostics: [], parts: [])
         return memo
@@ -61,8 +69,11 @@ import Testing
             #expect(rendered.entries[path]?.text == entry.text)
             #expect(rendered.entries[path]?.diagnostics == entry.diagnostics)
             #expect(rendered.entries[path]?.parts == entry.parts)
+            #expect(rendered.entries[path]?.frameParts == entry.frameParts)
+            #expect(rendered.entries[path]?.loops == entry.loops)
             #expect(rendered.entries[path]?.readLocations == entry.readLocations)
         }
+        #expect(rendered.entries["Templates/A.stencil"]?.loops.first?.iterations?.count == 2, "the iterations came back")
         // Sets are written sorted: the same memo gives the same bytes.
         #expect(MemoCoding.encode(checks: back, renders: rendered) == bytes)
     }

@@ -109,6 +109,8 @@ import Testing
         // The same for runs that patched the model `module.bin` held, and reused texts `renders.bin` held.
         var storedPatches = 0
         var storedTexts = 0
+        // Iterations of loops over types whose text was the last render's (`LoopMemo`), both ways.
+        var reusedIterations = 0
         // Edits that declared nothing new, and cached runs that replayed after one.
         var sameDeclarations = 0
         var replayedRuns = 0
@@ -121,9 +123,11 @@ import Testing
             if cached.declarationsReplayed > 0 { replayedRuns += 1 }
             if runCache.lastStatistics.typesRecomposed != nil { storedPatches += 1 }
             storedTexts += cached.templatesReused
+            reusedIterations += cached.loopIterationsReused
             let watched = Pipeline(config: config(output: "Watched"), cache: watchCache).runUsingCache(mode: .write)
             if watchCache.lastStatistics.typesRecomposed != nil { patchedRuns += 1 }
             reusedTexts += watched.templatesReused
+            reusedIterations += watched.loopIterationsReused
             let expected = uncached.diagnostics.map(\.description)
             #expect(cached.diagnostics.map(\.description) == expected, "seed \(seed), step \(step)")
             #expect(watched.diagnostics.map(\.description) == expected, "seed \(seed), step \(step)")
@@ -138,6 +142,6 @@ import Testing
         #expect(patchedRuns >= 1, "seed \(seed): some edits patched the model")
         #expect(storedPatches >= 1, "seed \(seed): some edits patched the stored model")
         #expect(sameDeclarations < 2 || replayedRuns >= 1, "seed \(seed): some edits that declared nothing new replayed")
-        print("RandomEditCacheTests \(corpus.name) seed \(seed): \(comparedOutputs) outputs compared, \(patchedRuns) runs patched, \(reusedTexts) texts reused (watch), \(storedPatches) runs patched, \(storedTexts) texts reused (stored), \(replayedRuns) of \(sameDeclarations) runs after edits that declared nothing new replayed")
+        print("RandomEditCacheTests \(corpus.name) seed \(seed): \(comparedOutputs) outputs compared, \(patchedRuns) runs patched, \(reusedTexts) texts reused (watch), \(storedPatches) runs patched, \(storedTexts) texts reused (stored), \(reusedIterations) iterations reused, \(replayedRuns) of \(sameDeclarations) runs after edits that declared nothing new replayed")
     }
 }

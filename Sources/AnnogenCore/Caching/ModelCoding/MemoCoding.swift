@@ -12,7 +12,10 @@ import AnnogenModel
 /// checks   = moduleKey:string count (subject:int reads vocabulary)* count (subject:int reads diagnostics)*
 /// reads    = count int*
 /// vocabulary = diagnostics (found) count (hasLocation:bool location?)* (used at) diagnostics (misplaced)
-/// renders  = moduleKey:string inputsKey:string count (path:string text:string diagnostics parts:bytes readLocations:bool)*
+/// renders  = moduleKey:string inputsKey:string count (path:string text:string diagnostics parts:bytes frameParts:bytes loops readLocations:bool)*
+/// loops    = count (place:string count:int hasIterations:bool [count iteration*])*
+/// iteration = item:int text:string reads parts:bytes count (member:string object:string hasSuggestion:bool suggestion:string?)*
+///            readLocations:bool stops:bool
 /// diagnostics = count diagnostic*
 /// ```
 ///
@@ -57,6 +60,8 @@ enum MemoCoding {
                 writer.string(item.value.text)
                 writer.diagnostics(item.value.diagnostics)
                 writer.rawBytes(item.value.parts)
+                writer.rawBytes(item.value.frameParts)
+                writer.loops(item.value.loops)
                 writer.bool(item.value.readLocations)
             }
         }
@@ -81,7 +86,7 @@ enum MemoCoding {
             let entries = try reader.array { reader in
                 (path: try reader.string(),
                  entry: RenderMemo.Entry(text: try reader.string(), diagnostics: try reader.diagnostics(), parts: try reader.rawBytes(),
-                                         readLocations: try reader.bool()))
+                                         frameParts: try reader.rawBytes(), loops: try reader.loops(), readLocations: try reader.bool()))
             }
             for (path, entry) in entries { memo.entries[path] = entry }
             renders = memo
@@ -95,6 +100,33 @@ private extension ModelWriter {
     /// In their order (sets are sorted by the caller).
     mutating func diagnostics(_ values: [Diagnostic]) {
         list(values) { $0.diagnostic($1) }
+    }
+
+    mutating func loops(_ runs: [LoopRun]) {
+        count(runs.count)
+        for run in runs {
+            string(run.place)
+            int(run.count)
+            bool(run.iterations != nil)
+            guard let iterations = run.iterations else { continue }
+            count(iterations.count)
+            for iteration in iterations {
+                int(iteration.item)
+                string(iteration.text)
+                count(iteration.reads.count)
+                for read in iteration.reads { int(read) }
+                rawBytes(iteration.parts)
+                count(iteration.unknownMembers.count)
+                for entry in iteration.unknownMembers {
+                    string(entry.member)
+                    string(entry.object)
+                    bool(entry.suggestion != nil)
+                    if let suggestion = entry.suggestion { string(suggestion) }
+                }
+                bool(iteration.readLocations)
+                bool(iteration.stops)
+            }
+        }
     }
 
     mutating func subjects<Findings>(_ values: [Int: SubjectFindings<Findings>], _ findings: (inout ModelWriter, Findings) -> Void) {
@@ -126,6 +158,43 @@ private extension ModelReader {
         result.reserveCapacity(count)
         for _ in 0..<count { result.append(try int()) }
         return result
+    }
+
+    mutating func loops() throws -> [LoopRun] {
+        let count = try self.count()
+        var runs: [LoopRun] = []
+        runs.reserveCapacity(count)
+        for _ in 0..<count {
+            let place = try string()
+            var run = LoopRun(place: place, count: try int(), iterations: nil)
+            if try bool() {
+                let iterationCount = try self.count()
+                var iterations: [LoopIteration] = []
+                iterations.reserveCapacity(iterationCount)
+                for _ in 0..<iterationCount {
+                    let item = try int()
+                    let text = try string()
+                    let reads = try reads()
+                    let parts = try rawBytes()
+                    guard parts.count == reads.count else { throw ModelCodingError("\(parts.count) parts for \(reads.count) reads") }
+                    let memberCount = try self.count()
+                    var members: [UnknownMemberLog.Entry] = []
+                    members.reserveCapacity(memberCount)
+                    for _ in 0..<memberCount {
+                        let member = try string()
+                        let object = try string()
+                        members.append(UnknownMemberLog.Entry(member: member, object: object, suggestion: try bool() ? try string() : nil))
+                    }
+                    iterations.append(LoopIteration(
+                        item: item, text: text, reads: reads, parts: parts, unknownMembers: members,
+                        readLocations: try bool(), stops: try bool()
+                    ))
+                }
+                run.iterations = iterations
+            }
+            runs.append(run)
+        }
+        return runs
     }
 
     mutating func vocabularySubjects() throws -> [Int: SubjectFindings<AnnotationVocabulary.Findings>] {

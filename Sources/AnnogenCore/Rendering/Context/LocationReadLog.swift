@@ -14,4 +14,13 @@ final class LocationReadLog: @unchecked Sendable {
         current?.read = true
         return line
     }
+
+    /// Notes a read (an iteration's, replayed: see `LoopMemo`).
+    func noteRead() { read = true }
+
+    /// Whether a location was read since the last `take`, and a fresh start.
+    func take() -> Bool {
+        defer { read = false }
+        return read
+    }
 }

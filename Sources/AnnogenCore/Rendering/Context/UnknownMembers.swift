@@ -24,6 +24,10 @@ public final class UnknownMemberLog: @unchecked Sendable {
     private var probing = 0
     private var seen = Set<String>()
     private(set) var entries: [Entry] = []
+    /// The entries met in the iteration being rendered (`LoopMemo`), each once, even those met before
+    /// it: a reused iteration replays them. Nil outside one.
+    private var iteration: [Entry]?
+    private var iterationSeen = Set<String>()
 
     init() {}
 
@@ -46,8 +50,48 @@ public final class UnknownMemberLog: @unchecked Sendable {
         guard probing == 0 else { return }
         lock.lock()
         defer { lock.unlock() }
-        guard seen.insert(object + "\u{0}" + member).inserted else { return }
-        entries.append(Entry(member: member, object: object, suggestion: Spelling.closest(to: member, in: known)))
+        let key = Self.key(object, member)
+        var made: Entry?
+        func entry() -> Entry {
+            if let made { return made }
+            let new = Entry(member: member, object: object, suggestion: Spelling.closest(to: member, in: known))
+            made = new
+            return new
+        }
+        if iteration != nil, iterationSeen.insert(key).inserted { iteration?.append(entry()) }
+        guard seen.insert(key).inserted else { return }
+        entries.append(entry())
+    }
+
+    /// What tells entries apart: the object kind and the member.
+    private static func key(_ object: String, _ member: String) -> String { object + "\u{0}" + member }
+
+    /// Starts keeping the entries an iteration meets.
+    func beginIteration() {
+        lock.lock()
+        iteration = []
+        iterationSeen = []
+        lock.unlock()
+    }
+
+    /// The entries the iteration met.
+    func endIteration() -> [Entry] {
+        lock.lock()
+        defer { lock.unlock() }
+        let met = iteration ?? []
+        iteration = nil
+        iterationSeen = []
+        return met
+    }
+
+    /// Notes the entries of an iteration whose text is reused, as if it met them again.
+    func replay(_ met: [Entry]) {
+        guard !met.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        for entry in met where seen.insert(Self.key(entry.object, entry.member)).inserted {
+            entries.append(entry)
+        }
     }
 
     /// `diagnostics(template:otherTemplates:)` for a template file, the other templates being every

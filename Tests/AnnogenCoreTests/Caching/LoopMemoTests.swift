@@ -4,10 +4,11 @@ import AnnogenTestSupport
 import Foundation
 import Testing
 
-/// A template that read a type that changed renders again, one that read none keeps its text
-/// (`RenderMemo`); the output and the diagnostics are what a run without the cache gives, through
-/// the stored memo (`annogen run`) and the one kept in memory (`annogen watch`).
-@Suite struct RenderReuseTests {
+/// A template that read a type that changed renders again, but the iterations of its loops over
+/// types that read nothing that changed keep their text (`LoopMemo`), when the rest of the template
+/// read nothing that changed either; the output and the diagnostics are what a run without the
+/// cache gives, through the stored memo (`annogen run`) and the one kept in memory (`annogen watch`).
+@Suite struct LoopMemoTests {
     static let templates = [
         // Iterations keep their text, their unknown member (`nmae`) and `forloop`.
         "Loops": """
@@ -61,13 +62,15 @@ import Testing
             return (report, uncached)
         }
 
-        _ = pass()
-        // B changes: every template read B.
+        #expect(pass().report.loopIterationsReused == 0)
+        // B changes: Loops keeps A and C, Break keeps A (and renders B, which breaks); Frame read
+        // B outside its loops and Macro's loop defined a macro: neither keeps any.
         folder.write("Sources/B.swift", Self.source("B", ["a", "b"]))
-        #expect(pass().report.templatesReused == 0)
-        // C changes: Break never reached C and keeps its whole text.
+        #expect(pass().report.loopIterationsReused == 3)
+        // C changes: Loops and Frame keep A and B; Break never reached C and keeps its whole text.
         folder.write("Sources/C.swift", Self.source("C", ["a", "c"]))
         let third = pass().report
+        #expect(third.loopIterationsReused == 4)
         #expect(third.templatesReused == 1)
         let loops = try String(contentsOfFile: folder.file("Cached/Loops.generated.swift"), encoding: .utf8)
         #expect(loops.contains("2/3 B: a b") && loops.contains("3/3 C: a c"))
@@ -75,10 +78,10 @@ import Testing
 }
 
 /// What an iteration renders can reach the rest of the render other than through the output: text
-/// captured into a variable, a macro defined or redefined (cases found by a review of an earlier
-/// reuse of loop iterations: each gave the last render's text at exit 0). Reused or not, a cached
-/// run's outputs are an uncached run's.
-@Suite struct RenderReuseStateTests {
+/// captured into a variable, a macro defined or redefined. Such state is not in what the iterations
+/// read, so loops whose text is captured are not kept, and reuse ends at a macro defined in an
+/// iteration (cases found by a review: each gave the last render's text at exit 0).
+@Suite struct LoopMemoStateTests {
     static let templates = [
         // Loop text captured by `set`, read by a later loop that reads no type's members.
         "Captured": """
