@@ -10,8 +10,9 @@ public enum AnnogenTemplates {
         CollectionFilters.register(in: &environment)
         SwiftLiteralFilters.register(in: &environment)
         SourceryFilters.register(in: &environment)
-        environment.register(tag: "macro", MacroNode.parse)
-        environment.register(tag: "call", CallNode.parse)
+        let macroNames = MacroNames()
+        environment.register(tag: "macro") { parser, token in try MacroNode.parse(parser, token, names: macroNames) }
+        environment.register(tag: "call") { parser, token in try CallNode.parse(parser, token, names: macroNames) }
         environment.register(tag: "set", SetNode.parse)
         environment.register(tag: "map", MapNode.parse)
     }

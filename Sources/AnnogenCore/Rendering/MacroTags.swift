@@ -1,3 +1,4 @@
+import Foundation
 import TemplateEngine
 
 /// The macros defined so far in one render, shared by every template it includes: a macro defined
@@ -13,7 +14,8 @@ final class MacroRegistry {
         let nodes: [Node]
     }
 
-    private var macros: [String: Macro] = [:]
+    /// By name's number (`MacroNames`): a call finds its macro without hashing its name.
+    private var macros: [Macro?] = []
     private(set) var depth = 0
     /// How many definitions were rendered so far (`LoopMemo` tells iterations that define one).
     private(set) var definitions = 0
@@ -23,12 +25,13 @@ final class MacroRegistry {
     /// `variable`). Read once, when the render makes its registry.
     let bindsNil = TemplateDialect.current == .annogen
 
-    func define(_ name: String, _ macro: Macro) {
+    func define(_ name: Int, _ macro: Macro) {
+        if name >= macros.count { macros.append(contentsOf: repeatElement(nil, count: name - macros.count + 1)) }
         macros[name] = macro
         definitions += 1
     }
 
-    func macro(named name: String) -> Macro? { macros[name] }
+    func macro(named name: Int) -> Macro? { name < macros.count ? macros[name] : nil }
 
     func enter() -> Bool {
         guard depth < Self.maximumDepth else { return false }
@@ -47,31 +50,52 @@ final class MacroRegistry {
     }
 }
 
+/// Numbers for macro names, given when templates are compiled: every template of an environment
+/// (and so of a render) numbers a name alike.
+final class MacroNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var numbers: [String: Int] = [:]
+
+    func number(of name: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let number = numbers[name] { return number }
+        let number = numbers.count
+        numbers[name] = number
+        return number
+    }
+}
+
 /// `{% macro name a b %}…{% endmacro %}`: defines `name` when rendered; renders nothing.
 final class MacroNode: Node {
     let name: String
+    let number: Int
     let parameters: [String]
     let nodes: [Node]
 
-    init(name: String, parameters: [String], nodes: [Node], place: Place) {
+    init(name: String, number: Int, parameters: [String], nodes: [Node], place: Place) {
         self.name = name
+        self.number = number
         self.parameters = parameters
         self.nodes = nodes
         super.init(place: place)
     }
 
-    static func parse(_ parser: Parser, _ token: Token) throws -> Node {
+    static func parse(_ parser: Parser, _ token: Token, names: MacroNames) throws -> Node {
         let components = token.components
         guard components.count >= 2 else {
             throw TemplateError("'macro' tag expects a name: {% macro name param1 param2 %}")
         }
         let nodes = try parser.parse(until: ["endmacro"])
         guard parser.nextToken() != nil else { throw TemplateError("`endmacro` was not found.") }
-        return MacroNode(name: components[1], parameters: Array(components.dropFirst(2)), nodes: nodes, place: parser.place(of: token))
+        return MacroNode(
+            name: components[1], number: names.number(of: components[1]), parameters: Array(components.dropFirst(2)),
+            nodes: nodes, place: parser.place(of: token)
+        )
     }
 
     override func render(_ context: RenderContext) throws {
-        MacroRegistry.of(context).define(name, .init(parameters: parameters, nodes: nodes))
+        MacroRegistry.of(context).define(number, .init(parameters: parameters, nodes: nodes))
     }
 }
 
@@ -80,26 +104,28 @@ final class MacroNode: Node {
 /// new level holding the parameters.
 final class CallNode: Node {
     let name: String
+    let number: Int
     let arguments: [Resolvable]
 
-    init(name: String, arguments: [Resolvable], place: Place) {
+    init(name: String, number: Int, arguments: [Resolvable], place: Place) {
         self.name = name
+        self.number = number
         self.arguments = arguments
         super.init(place: place)
     }
 
-    static func parse(_ parser: Parser, _ token: Token) throws -> Node {
+    static func parse(_ parser: Parser, _ token: Token, names: MacroNames) throws -> Node {
         let components = token.components
         guard components.count >= 2 else {
             throw TemplateError("'call' tag expects a macro name: {% call name arg1 arg2 %}")
         }
         let arguments = try components.dropFirst(2).map { try parser.compileResolvable($0, in: token) }
-        return CallNode(name: components[1], arguments: arguments, place: parser.place(of: token))
+        return CallNode(name: components[1], number: names.number(of: components[1]), arguments: arguments, place: parser.place(of: token))
     }
 
     override func render(_ context: RenderContext) throws {
         let registry = MacroRegistry.of(context)
-        guard let macro = registry.macro(named: name) else {
+        guard let macro = registry.macro(named: number) else {
             throw TemplateError("Call to undefined macro '\(name)'")
         }
         guard macro.parameters.count == arguments.count else {
