@@ -104,10 +104,10 @@ let package = Package(
         // The engine on its own, and against Stencil 0.15.1 (the oracle of its differential tests).
         .testTarget(
             name: "TemplateEngineTests",
-            dependencies: ["TemplateEngine", .product(name: "Stencil", package: "Stencil")]
+            dependencies: ["TemplateEngine", "AnnogenTestSupport", .product(name: "Stencil", package: "Stencil")]
         ),
         // Runs the built `annogen` binary: exit codes, config discovery, printed reports.
-        .testTarget(name: "AnnogenCLITests", dependencies: ["annogen"]),
+        .testTarget(name: "AnnogenCLITests", dependencies: ["annogen", "AnnogenTestSupport"]),
         // The example a new user copies: declared endpoints and models in Sources/, what annogen
         // generated from them in Generated/ (checked in, and checked by `annogen run --check`).
         .target(

@@ -1,17 +1,13 @@
-/// The differential test's source of randomness: SplitMix64, so that a seed printed with a failure
+import AnnogenTestSupport
+
+/// The differential test's source of randomness: SeededRandom, so that a seed printed with a failure
 /// gives the same templates and contexts again on any machine.
 struct DifferentialRandom {
-    private var state: UInt64
+    private var generator: SeededRandom
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SeededRandom(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// A number in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int {

@@ -1,4 +1,5 @@
 import Foundation
+import AnnogenTestSupport
 import Testing
 
 /// `annogen run` killed with SIGKILL at random points of a run that rewrites every output, every

@@ -1,4 +1,5 @@
 import Foundation
+import AnnogenTestSupport
 import Testing
 
 /// `annogen watch` while a script edits, creates, renames and deletes sources and templates hundreds

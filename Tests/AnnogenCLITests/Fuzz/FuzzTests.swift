@@ -1,4 +1,5 @@
 import Foundation
+import AnnogenTestSupport
 import Testing
 
 /// Damaged inputs of every kind annogen reads; bounded in CI (`ANNOGEN_FUZZ_CASES` for more,

@@ -1,4 +1,5 @@
 import Foundation
+import AnnogenTestSupport
 
 /// Byte- and token-level mutations of a text, the kind of damage editors, merges and bad tools do.
 struct Mutator {

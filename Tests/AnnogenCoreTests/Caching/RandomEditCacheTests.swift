@@ -27,7 +27,7 @@ import Testing
     /// One random edit of the Swift files in `folder` (which stay Swift, though not always valid);
     /// true when it declares nothing new (a comment, blank lines: `Pipeline.replayingUnchangedDeclarations`).
     @discardableResult
-    static func edit(_ folder: String, step: Int, using random: inout SplitMix64) -> Bool {
+    static func edit(_ folder: String, step: Int, using random: inout SeededRandom) -> Bool {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         guard let file = files.randomElement(using: &random) else { return false }
         let path = (folder as NSString).appendingPathComponent(file)
@@ -87,7 +87,7 @@ import Testing
 
     @Test(arguments: corpora, [1, 2, 3])
     func cachedRunsWriteWhatUncachedRunsWriteAfterRandomEdits(corpus: Corpus, seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let folder = TemporaryFolder()
         let sources = folder.file("Sources")
         try FileManager.default.copyItem(atPath: repositoryRoot + "/" + corpus.sources, toPath: sources)

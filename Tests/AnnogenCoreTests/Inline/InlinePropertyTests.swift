@@ -1,6 +1,7 @@
 @testable import AnnogenCore
 import AnnogenModel
 import Foundation
+import AnnogenTestSupport
 import Testing
 
 /// Random sources (declarations, comments, blank lines, LF or CRLF, tabs or spaces) with random existing
@@ -13,7 +14,7 @@ import Testing
         let base = UInt64(ProcessInfo.processInfo.environment["ANNOGEN_PROPERTY_SEED"].flatMap(UInt64.init) ?? 0x5EED)
         for index in 0..<Self.cases {
             let seed = base &+ UInt64(index)
-            var random = SplitMix64(seed: seed)
+            var random = SeededRandom(seed: seed)
             let source = RandomSource.make(&random)
             let rendered = source.renderedBlocks(&random)
             let (once, _) = splice(source.text, rendered: rendered)
@@ -32,20 +33,6 @@ import Testing
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// One random source file and the keys that can be rendered for it.
 struct RandomSource {
@@ -57,7 +44,7 @@ struct RandomSource {
     /// Keys of the named blocks written into the source.
     var namedKeys: [String] = []
 
-    static func make(_ random: inout SplitMix64) -> RandomSource {
+    static func make(_ random: inout SeededRandom) -> RandomSource {
         var source = RandomSource()
         source.lineEnding = Bool.random(using: &random) ? "\r\n" : "\n"
         source.unit = ["\t", "  ", "    "].randomElement(using: &random) ?? "    "
@@ -71,7 +58,7 @@ struct RandomSource {
 
     private mutating func line(_ text: String) { self.text += text + lineEnding }
 
-    private mutating func filler(indentation: String, _ random: inout SplitMix64) {
+    private mutating func filler(indentation: String, _ random: inout SeededRandom) {
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             switch Int.random(in: 0..<5, using: &random) {
             case 0: line("")
@@ -83,7 +70,7 @@ struct RandomSource {
         }
     }
 
-    private mutating func type(name: String, qualified: String, indentation: String, depth: Int, _ random: inout SplitMix64) {
+    private mutating func type(name: String, qualified: String, indentation: String, depth: Int, _ random: inout SeededRandom) {
         let kind = ["struct", "final class", "enum"].randomElement(using: &random) ?? "struct"
         line(indentation + "\(kind) \(name) {")
         let member = indentation + unit
@@ -107,7 +94,7 @@ struct RandomSource {
         line(indentation + "}")
     }
 
-    private mutating func existingBlock(key: String, indentation: String, _ random: inout SplitMix64) {
+    private mutating func existingBlock(key: String, indentation: String, _ random: inout SeededRandom) {
         let prefix = Bool.random(using: &random) ? "gen" : "sourcery"
         line(indentation + "// \(prefix):inline:\(key)")
         for index in 0..<Int.random(in: 0...3, using: &random) {
@@ -117,7 +104,7 @@ struct RandomSource {
     }
 
     /// Template output with blocks for a random subset of the keys, with random content.
-    func renderedBlocks(_ random: inout SplitMix64) -> String {
+    func renderedBlocks(_ random: inout SeededRandom) -> String {
         var rendered = ""
         for key in (typeKeys + namedKeys + ["auto:Missing.k"]).shuffled(using: &random) where Bool.random(using: &random) {
             let markerIndentation = Bool.random(using: &random) ? "" : "    "
