@@ -5,7 +5,7 @@ public enum Lookup {
     public static func member(_ name: String, index: Int?, of value: TemplateValue) -> TemplateValue {
         switch value {
         case .object(let object):
-            return object.isList ? element(name, index: index, of: object.elements) : object.member(name)
+            return object.isList ? element(name, index: index, of: object) : object.member(name)
         case .dictionary(let dictionary):
             return name == "count" ? .int(dictionary.count) : dictionary[name] ?? .null
         case .array(let elements):
@@ -23,6 +23,20 @@ public enum Lookup {
             }
         case .null, .bool, .int, .double, .float:
             return .null
+        }
+    }
+
+    /// `name` of a list object, read without making all its elements.
+    static func element(_ name: String, index: Int?, of list: any TemplateObject) -> TemplateValue {
+        let count = list.elementCount
+        if let index {
+            return index >= 0 && index < count ? list.element(at: index) : .null
+        }
+        switch name {
+        case "first": return count > 0 ? list.element(at: 0) : .null
+        case "last": return count > 0 ? list.element(at: count - 1) : .null
+        case "count": return .int(count)
+        default: return .null
         }
     }
 

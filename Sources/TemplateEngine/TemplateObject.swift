@@ -7,6 +7,11 @@ public protocol TemplateObject: AnyObject {
     /// The member `name` (`.null` when there is none).
     func member(_ name: String) -> TemplateValue
 
+    /// `member(name)`'s member `next`, when the object can answer it without making `member(name)`
+    /// (`type.implements.Codable` without the dictionary of every protocol the type implements); nil
+    /// to have the two looked up in turn. It must give what the two steps give.
+    func member(_ name: String, then next: String) -> TemplateValue?
+
     /// What `{{ object }}` prints; "" by default (as Stencil prints a value that describes nothing).
     var templateDescription: String { get }
 
@@ -22,16 +27,25 @@ public protocol TemplateObject: AnyObject {
     /// a struct's or class's stored properties; nothing by default).
     var elements: [TemplateValue] { get }
 
+    /// How many elements a list has, and one of them: a list may make its elements as they are
+    /// reached (a loop with a `where` condition keeps only those that pass). By default, from
+    /// `elements`.
+    var elementCount: Int { get }
+    func element(at index: Int) -> TemplateValue
+
     /// The elements of a tuple (a loop over a dictionary binds `key, value` from one); nil for
     /// anything else.
     var tupleElements: [TemplateValue]? { get }
 }
 
 extension TemplateObject {
+    public func member(_ name: String, then next: String) -> TemplateValue? { nil }
     public var templateDescription: String { "" }
     public var templateDebugDescription: String { templateDescription }
     public var isList: Bool { false }
     public var elements: [TemplateValue] { [] }
+    public var elementCount: Int { elements.count }
+    public func element(at index: Int) -> TemplateValue { elements[index] }
     public var tupleElements: [TemplateValue]? { nil }
 }
 

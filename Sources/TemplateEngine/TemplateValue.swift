@@ -87,7 +87,7 @@ extension TemplateValue {
         case .string(let string): !string.isEmpty
         case .array(let elements): !elements.isEmpty
         case .dictionary(let dictionary): !dictionary.isEmpty
-        case .object(let object): object.isList ? !object.elements.isEmpty : true
+        case .object(let object): object.isList ? object.elementCount > 0 : true
         }
     }
 }

@@ -73,6 +73,13 @@ public final class Variable: @unchecked Sendable {
             let count = tail.count
             while index < count {
                 if current.isNull { return .null }
+                // Two steps at once where the object can take them.
+                if index + 1 < count, case .object(let object) = current, !object.isList,
+                   let value = object.member(tail[index], then: tail[index + 1]) {
+                    current = value
+                    index += 2
+                    continue
+                }
                 current = Lookup.member(tail[index], index: tailIndices[index], of: current)
                 index += 1
             }

@@ -50,9 +50,22 @@ final class ForNode: Node {
     }
 
     override func render(_ context: RenderContext) throws {
-        var items = try Self.elements(of: list.resolve(context))
+        let value = try list.resolve(context)
+        var items: [TemplateValue]
         if let condition {
-            items = try items.filter { item in try bind(item, in: context) { try condition.evaluate(context) } }
+            // A list object's elements are made one at a time: only those that pass are kept.
+            let holds = { (item: TemplateValue) in try self.bind(item, in: context) { try condition.evaluate(context) } }
+            if case .object(let object) = value, object.isList {
+                items = []
+                for index in 0..<object.elementCount {
+                    let item = object.element(at: index)
+                    if try holds(item) { items.append(item) }
+                }
+            } else {
+                items = try Self.elements(of: value).filter(holds)
+            }
+        } else {
+            items = Self.elements(of: value)
         }
         guard !items.isEmpty else {
             try context.push { try renderNodes(emptyNodes, context) }

@@ -9,15 +9,19 @@ import TemplateEngine
 public final class ContextGraph {
     /// The module the objects read (type objects refer to their type by position).
     let module: ComposedModule
-    /// The type objects made so far, by position (sorted by name, as the module's types are): looked
-    /// up by name with a binary search, not a dictionary (one of 212,500 names was 13 MB). An object
-    /// is made when something asks for it: a loop whose condition `TypeCondition` answers makes only
-    /// those of the types it keeps (an object for each of 212,500 types was 10 MB at the peak of a run).
-    private var objects: [TypeContext?]
-    /// Every type object, sorted by name (all of them made).
+    /// What each type's object has built of its members, by position (sorted by name, as the module's
+    /// types are; a type is looked up by name with a binary search, not a dictionary: one of 212,500
+    /// names was 13 MB). A type object is a handle (its position and this graph), made wherever a
+    /// template reaches the type and let go after: a loop over every type with a condition does not
+    /// keep an object for each (one for each of 212,500 types was 10 MB at the peak of a run); what
+    /// is built stays here, for every handle of the type.
+    private var built: [TypeContext.Built?]
+    /// Every type object, sorted by name.
     var allTypes: [TypeContext] { module.types.indices.map(object) }
     /// Positions in name order, when the module's types are not sorted by name.
     private var searchOrder: [Int]?
+    /// Whether the module's types are in name order (as the composer makes them).
+    var typesAreSortedByName: Bool { searchOrder == nil }
     private(set) var typealiasesByName: [String: TypealiasContext] = [:]
     private(set) var allTypealiases: [TypealiasContext] = []
     /// Where the run was started, which relative source paths are read from.
@@ -27,7 +31,7 @@ public final class ContextGraph {
 
     public init(module: ComposedModule) {
         self.module = module
-        objects = Array(repeating: nil, count: module.types.count)
+        built = Array(repeating: nil, count: module.types.count)
         let types = module.types
         let sorted = types.indices.dropFirst().allSatisfy { types[$0 - 1].name < types[$0].name }
         // A module built by hand may not be in order: then the search goes through a sorted order.
@@ -87,16 +91,18 @@ public final class ContextGraph {
         return found.map(object)
     }
 
-    /// The one object of the type at `index` in the module, made on first use.
+    /// An object of the type at `index` in the module.
     func object(at index: Int) -> TypeContext {
-        if let made = objects[index] { return made }
-        let made = TypeContext(index: index, graph: self)
-        objects[index] = made
-        return made
+        TypeContext(index: index, graph: self)
     }
 
-    /// The object of the type at `index` if something has made it.
-    func existingObject(at index: Int) -> TypeContext? { objects[index] }
+    /// What the type at `index` has built, made on first use.
+    func built(at index: Int) -> TypeContext.Built {
+        if let box = built[index] { return box }
+        let box = TypeContext.Built()
+        built[index] = box
+        return box
+    }
 
     /// The values of `implements`/`inherits`/`based`: the Type object when scanned, else the name.
     func typeOrName(_ name: String) -> TemplateValue {

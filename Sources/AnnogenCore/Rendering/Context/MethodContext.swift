@@ -25,7 +25,8 @@ final class MethodContext: TemplateObject, CustomStringConvertible {
     let parameters: [ParameterContext]
     let returnTypeName: TypeNameContext
     let annotations: [String: TemplateValue]
-    unowned let definedInType: TypeContext
+    /// Kept strongly: type objects are handles the graph does not keep (see `ContextGraph`).
+    let definedInType: TypeContext
     /// True when it was declared in an extension rather than in the type's own declaration.
     let definedInExtension: Bool
 

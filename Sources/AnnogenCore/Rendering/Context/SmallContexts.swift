@@ -307,7 +307,7 @@ final class SubscriptContext: TemplateObject, CustomStringConvertible {
     let subscriptDecl: Subscript
     let parameters: [ParameterContext]
     let returnTypeName: TypeNameContext
-    unowned let definedInType: TypeContext
+    let definedInType: TypeContext
 
     init(_ subscriptDecl: Subscript, in type: TypeContext, graph: ContextGraph) {
         self.subscriptDecl = subscriptDecl

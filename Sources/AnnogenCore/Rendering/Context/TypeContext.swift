@@ -33,11 +33,10 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         guard composed.packedDeclaration.hasTypeAnnotations else { return [:] }
         return kept(\.annotations, part: TypeReadLog.annotations) { AnnotationsBridge.dictionary(composed.declaration.annotations) }
     }
-    /// Members and relationships are built on first use and kept in one box made then: a template
-    /// usually reads a few types' members, and a slot per list in every type object was 30 MB of
-    /// 50,000 files.
-    private var built: Built?
-    private final class Built {
+    /// Members and relationships are built on first use and kept in one box made then, which the
+    /// graph keeps for every object of the type: a template usually reads a few types' members, and
+    /// a slot per list in every type object was 30 MB of 50,000 files.
+    final class Built {
         var annotations: [String: TemplateValue]?
         var outline: TypeOutline?
         /// Lists as templates read them, made once (a template reads a type's lists many times).
@@ -64,11 +63,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         _ slot: ReferenceWritableKeyPath<Built, Value?>, part: UInt8 = TypeReadLog.everything, _ make: () -> Value
     ) -> Value {
         if part != 0 { TypeReadLog.note(index, part) }
-        let box: Built
-        if let built { box = built } else {
-            box = Built()
-            built = box
-        }
+        let box = graph.built(at: index)
         if let value = box[keyPath: slot] { return value }
         let value = make()
         box[keyPath: slot] = value
@@ -209,7 +204,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         var seen = Set(variables.map(\.variable.name))
         var result = variables
         for source in inheritedSources {
-            let candidates = source === supertype || composed.kind == .protocol ? source.variables : source.extensionVariables
+            let candidates = source.index == supertype?.index || composed.kind == .protocol ? source.variables : source.extensionVariables
             for variable in candidates where seen.insert(variable.variable.name).inserted {
                 result.append(variable)
             }
@@ -238,7 +233,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         var result = methods
         for source in inheritedSources {
             let candidates: [MethodContext]
-            if source === supertype {
+            if source.index == supertype?.index {
                 candidates = source.allMethods.filter { !$0.method.isInitializer }
             } else {
                 candidates = composed.kind == .protocol ? source.methods : source.extensionMethods
@@ -277,6 +272,20 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
 
     /// Methods that came from extensions (for a protocol: default implementations and helpers).
     var extensionMethods: [MethodContext] { Array(methods.dropFirst(composed.rawMethodCount)) }
+
+    /// `type.implements.Name` and the like, answered from the relation's names (a dictionary of an
+    /// object per protocol, made for each type a `where` condition tests, was most of a loop over
+    /// every type).
+    func member(_ name: String, then next: String) -> TemplateValue? {
+        // `count` is the dictionary's size, not a key.
+        guard next != "count" else { return nil }
+        switch name {
+        case "implements", "inherits", "based", "basedTypes":
+            return relation(name == "basedTypes" ? "based" : name)[next] != nil ? graph.typeOrName(next) : .null
+        default:
+            return nil
+        }
+    }
 
     func member(_ member: String) -> TemplateValue {
         // The members templates read most come first: a switch over strings compares in order.

@@ -43,9 +43,13 @@ final class TypesCollection: TemplateObject {
         }
     }
 
-    /// The types `included` keeps, as a list (made once: a template reads a list many times).
+    /// The types `included` keeps, as a list of positions (made once: a template reads a list many
+    /// times), whose objects are made as a loop or filter reaches them.
     private func types(_ included: (ComposedType) -> Bool) -> TemplateValue {
-        .array(graph.module.types.indices.filter { included(graph.module.types[$0]) }.map { .object(graph.object(at: $0)) })
+        let positions = graph.module.types.withUnsafeBufferPointer { types in
+            types.indices.filter { included(types[$0]) }.map { Int32($0) }
+        }
+        return .object(TypeList(positions, graph: graph))
     }
 
     var typealiases: [TypealiasContext] { graph.allTypealiases }
@@ -75,21 +79,29 @@ final class TypesCollection: TemplateObject {
 /// `types.implementing.X`: the types for a name (empty when none).
 final class NameIndex: TemplateObject {
     private let index: [String: TemplateValue]
+    private unowned let graph: ContextGraph
 
-    /// The types under each key of their relation (`implements`, `inherits`, `based`), by name;
-    /// objects are made only for the types with such a key (the others are in no list).
+    /// The types under each key of their relation (`implements`, `inherits`, `based`), by name, in
+    /// name order (the module's types are).
     init(_ graph: ContextGraph, keys relation: KeyPath<ComposedType, [String: String]>) {
-        var index: [String: [TypeContext]] = [:]
-        for position in graph.module.types.indices {
-            let keys = graph.module.types[position][keyPath: relation].keys
-            guard !keys.isEmpty else { continue }
-            let type = graph.object(at: position)
-            for key in keys { index[key, default: []].append(type) }
+        self.graph = graph
+        var index: [String: [Int32]] = [:]
+        graph.module.types.withUnsafeBufferPointer { types in
+            for position in types.indices {
+                for key in types[position][keyPath: relation].keys { index[key, default: []].append(Int32(position)) }
+            }
         }
-        self.index = index.mapValues { TemplateValue(objects: $0.sorted { $0.name < $1.name }) }
+        // Sorted by name: the module's order, unless it was built by hand out of order.
+        self.index = index.mapValues { positions in
+            guard !graph.typesAreSortedByName else { return .object(TypeList(positions, graph: graph)) }
+            let sorted = graph.module.types.withUnsafeBufferPointer { types in
+                positions.sorted { types[Int($0)].name < types[Int($1)].name }
+            }
+            return .object(TypeList(sorted, graph: graph))
+        }
     }
 
-    func member(_ member: String) -> TemplateValue { index[member] ?? .array([]) }
+    func member(_ member: String) -> TemplateValue { index[member] ?? .object(TypeList([], graph: graph)) }
 }
 
 /// `type.Name` in templates: a type by qualified name, or the first component of a dotted path.
@@ -99,4 +111,23 @@ final class TypeLookup: TemplateObject {
     init(graph: ContextGraph) { self.graph = graph }
 
     func member(_ member: String) -> TemplateValue { TemplateValue(graph.type(named: member)) }
+}
+
+/// A list of types (`types.all`, `types.implementing.X`): their positions, and an object for each
+/// made when a loop or filter reaches it, not kept by the list.
+final class TypeList: TemplateObject {
+    private let positions: [Int32]
+    private unowned let graph: ContextGraph
+
+    init(_ positions: [Int32], graph: ContextGraph) {
+        self.positions = positions
+        self.graph = graph
+    }
+
+    func member(_ name: String) -> TemplateValue { .null }
+
+    var isList: Bool { true }
+    var elementCount: Int { positions.count }
+    func element(at index: Int) -> TemplateValue { .object(graph.object(at: Int(positions[index]))) }
+    var elements: [TemplateValue] { positions.map { .object(graph.object(at: Int($0))) } }
 }

@@ -19,7 +19,8 @@ final class VariableContext: TemplateObject, CustomStringConvertible {
     /// `annotations` as templates read it, made once.
     let annotationsValue: TemplateValue
     let attributes: TemplateValue
-    unowned let definedInType: TypeContext
+    /// Kept strongly: type objects are handles the graph does not keep (see `ContextGraph`).
+    let definedInType: TypeContext
     /// True when it was declared in an extension rather than in the type's own declaration.
     let definedInExtension: Bool
 
