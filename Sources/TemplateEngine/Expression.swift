@@ -37,8 +37,12 @@ public final class FilterExpression: Resolvable {
 
     public override func resolve(_ context: RenderContext) throws -> TemplateValue {
         var value = try variable.resolve(context)
-        for call in filters {
-            value = try call.apply(to: value, context)
+        if filters.isEmpty { return value }
+        // Each call is used where it sits, not retained: the expression holds its calls.
+        try filters.withUnsafeBufferPointer { filters in
+            for index in filters.indices {
+                value = try Unmanaged.passUnretained(filters[index])._withUnsafeGuaranteedRef { try $0.apply(to: value, context) }
+            }
         }
         return value
     }

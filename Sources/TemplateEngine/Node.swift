@@ -11,6 +11,11 @@ open class Node {
 
     /// Writes the node's text into `context`.
     open func render(_ context: RenderContext) throws {}
+
+    /// Whether rendering the node may set a variable in the level it is rendered in (as `set`
+    /// does): an `if` branch without such a node renders without a level of its own, which nothing
+    /// could tell apart. True unless a tag knows better (its own level, or no variables at all).
+    open var setsVariables: Bool { true }
 }
 
 /// Renders `nodes` in order, stopping after one that asked a loop to `break` or `continue`. An error
@@ -20,7 +25,8 @@ public func renderNodes(_ nodes: [Node], _ context: RenderContext) throws {
     try nodes.withUnsafeBufferPointer { nodes in
         for index in nodes.indices {
             do {
-                try nodes[index].render(context)
+                // Unretained: the list holds its nodes for as long as the template lives.
+                try Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { try $0.render(context) }
             } catch {
                 guard let place = nodes[index].place else { throw error }
                 throw error.templateError(at: place.offset, in: place.source)
@@ -32,6 +38,8 @@ public func renderNodes(_ nodes: [Node], _ context: RenderContext) throws {
 
 /// Text written as it is (trimmed when the template was compiled).
 final class TextNode: Node {
+    override var setsVariables: Bool { false }
+
     let text: String
 
     init(_ text: String) {
@@ -46,6 +54,8 @@ final class TextNode: Node {
 
 /// `{{ value }}`, and `{{ value if condition else other }}`.
 final class VariableNode: Node {
+    override var setsVariables: Bool { false }
+
     let value: Resolvable
     let condition: Condition?
     let otherwise: Resolvable?

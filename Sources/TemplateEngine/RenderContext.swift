@@ -12,6 +12,8 @@ public final class RenderContext {
     // A render's context belongs to one thread and is never reached through overlapping accesses:
     // the run-time exclusivity checks of these properties (a third of a lookup) are left out.
     @exclusivity(unchecked) private var names: [String] = []
+    /// Each name's `VariableName.key`, compared first.
+    @exclusivity(unchecked) private var keys: [UInt64] = []
     @exclusivity(unchecked) private var values: [TemplateValue] = []
     /// How many of `names` and `values` are in scope: the arrays only grow, and entries past it are
     /// overwritten by the next ones pushed (popping a level allocates nothing, nor does pushing one).
@@ -19,16 +21,21 @@ public final class RenderContext {
     @exclusivity(unchecked) private var levels: [Level] = []
     /// Levels holding a `break` or `continue` not yet acted on.
     @exclusivity(unchecked) private var pendingControls = 0
-    /// The text written so far (the current capture's, inside `capture`).
-    @exclusivity(unchecked) public var output = ""
+    /// The UTF-8 of the text written so far, captures' included (see `capture`): one buffer that
+    /// grows, not a string appended to (a `String` append took ~300 instructions).
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
+    /// Where the current capture's text starts in `bytes` (0 outside one).
+    @exclusivity(unchecked) private var captureStart = 0
     /// Renders the iterations of the loops whose text goes to the output, for a caller that reuses
     /// them between renders (see `LoopObserver`); nil to render every iteration.
     public var loopObserver: LoopObserver?
     /// Above zero while text is captured rather than written to the output (`set`, `filter`, a
     /// tag's own capture): loops there are not given to `loopObserver`.
     public private(set) var captureDepth = 0
-    /// State that tags keep for the length of a render (annogen's macros), by key.
-    public var state: [ObjectIdentifier: AnyObject] = [:]
+    /// State that tags keep for the length of a render (annogen's macros), by key (see `state(_:make:)`).
+    private var state: [ObjectIdentifier: AnyObject] = [:]
+    /// The state asked for last: a tag asks for its own on every use.
+    private var lastState: (key: ObjectIdentifier, value: AnyObject)?
     /// The blocks of the templates extending the one being rendered (`extends`).
     var blockContext: BlockContext?
     /// How deep includes and block inheritance nest (a guard against a template including itself).
@@ -49,6 +56,7 @@ public final class RenderContext {
         self.globals = globals
         self.environment = environment
         names.reserveCapacity(32)
+        keys.reserveCapacity(32)
         values.reserveCapacity(32)
     }
 
@@ -56,32 +64,47 @@ public final class RenderContext {
 
     /// The value of `name`: the newest level that has it, else the globals; `.null` when none has.
     public func lookup(_ name: String) -> TemplateValue {
-        // Names of another length are passed over without comparing their bytes.
-        let length = name.utf8.count
-        var index = size - 1
-        while index >= 0 {
-            if names[index].utf8.count == length, names[index] == name { return values[index] }
-            index -= 1
+        lookup(VariableName(name))
+    }
+
+    /// The value of `name`: the newest level that has it, else the globals; `.null` when none has.
+    public func lookup(_ name: VariableName) -> TemplateValue {
+        let index = position(of: name, downTo: 0)
+        if index >= 0 { return values[index] }
+        if let value = globals[name.text] { return value }
+        return name.text == "block" && !renderedBlocks.isEmpty ? .dictionary(renderedBlocks) : .null
+    }
+
+    /// Where `name` is among the variables in scope from `lowest` up, the newest first; -1 when not there.
+    @inline(__always)
+    private func position(of name: VariableName, downTo lowest: Int) -> Int {
+        keys.withUnsafeBufferPointer { keys in
+            var index = size - 1
+            while index >= lowest {
+                if keys[index] == name.key, names[index] == name.text { return index }
+                index -= 1
+            }
+            return -1
         }
-        if let value = globals[name] { return value }
-        return name == "block" && !renderedBlocks.isEmpty ? .dictionary(renderedBlocks) : .null
     }
 
     /// Sets `name` in the newest level (the globals when no level is pushed).
     public func set(_ name: String, _ value: TemplateValue) {
-        guard let level = levels.last else {
-            globals[name] = value
+        set(VariableName(name), value)
+    }
+
+    /// Sets `name` in the newest level (the globals when no level is pushed).
+    public func set(_ name: VariableName, _ value: TemplateValue) {
+        guard let start = levels.last?.start else {
+            globals[name.text] = value
             return
         }
-        var index = size - 1
-        while index >= level.start {
-            if names[index] == name {
-                values[index] = value
-                return
-            }
-            index -= 1
+        let index = position(of: name, downTo: start)
+        if index >= 0 {
+            values[index] = value
+        } else {
+            append(name, value)
         }
-        append(name, value)
     }
 
     /// Runs `body` with a new level holding `variables`.
@@ -103,6 +126,12 @@ public final class RenderContext {
     /// Runs `body` with a new level holding `name`.
     @inline(__always)
     public func push<Result>(_ name: String, _ value: TemplateValue, _ body: () throws -> Result) rethrows -> Result {
+        try push(VariableName(name), value, body)
+    }
+
+    /// Runs `body` with a new level holding `name`.
+    @inline(__always)
+    public func push<Result>(_ name: VariableName, _ value: TemplateValue, _ body: () throws -> Result) rethrows -> Result {
         pushLevel(loop: nil)
         append(name, value)
         defer { popLevel() }
@@ -112,7 +141,7 @@ public final class RenderContext {
     /// Pushes a level; a loop's iteration level holds its `forloop`.
     func pushLevel(loop: ForLoop?) {
         levels.append(Level(start: size, loop: loop))
-        if let loop { append("forloop", .object(loop)) }
+        if let loop { append(.forloop, .object(loop)) }
     }
 
     func popLevel() {
@@ -127,12 +156,14 @@ public final class RenderContext {
 
     /// Adds `name` to the newest level.
     @inline(__always)
-    private func append(_ name: String, _ value: TemplateValue) {
+    private func append(_ name: VariableName, _ value: TemplateValue) {
         if size < names.count {
-            names[size] = name
+            names[size] = name.text
+            keys[size] = name.key
             values[size] = value
         } else {
-            names.append(name)
+            names.append(name.text)
+            keys.append(name.key)
             values.append(value)
         }
         size += 1
@@ -150,21 +181,46 @@ public final class RenderContext {
         }
     }
 
+    /// The state a tag keeps under `key` for the length of the render, made by `make` on first use.
+    /// A key always holds the same type of object.
+    public func state<State: AnyObject>(_ key: ObjectIdentifier, make: () -> State) -> State {
+        if let lastState, lastState.key == key { return unsafeDowncast(lastState.value, to: State.self) }
+        let value = state[key] ?? {
+            let made = make()
+            state[key] = made
+            return made
+        }()
+        lastState = (key, value)
+        return unsafeDowncast(value, to: State.self)
+    }
+
     // MARK: Output
 
     /// Appends `text` to the output.
     @inline(__always)
     public func write(_ text: String) {
-        output += text
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// The text written so far (the current capture's, inside `capture`).
+    public var output: String { outputText(fromByte: 0) }
+
+    /// The length in UTF-8 bytes of the text written so far (the current capture's, inside `capture`).
+    public var outputByteCount: Int { bytes.count - captureStart }
+
+    /// The text written since the output was `start` bytes long (see `outputByteCount`).
+    public func outputText(fromByte start: Int) -> String {
+        String(decoding: bytes[(captureStart + start)...], as: UTF8.self)
     }
 
     /// The text `body` writes, kept out of the output.
     public func capture(_ body: () throws -> Void) rethrows -> String {
-        let outer = output
-        output = ""
+        let outerStart = captureStart
+        captureStart = bytes.count
         captureDepth += 1
         defer {
-            output = outer
+            bytes.removeSubrange(captureStart...)
+            captureStart = outerStart
             captureDepth -= 1
         }
         try body()

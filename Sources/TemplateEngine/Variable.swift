@@ -13,7 +13,9 @@ public final class Variable: @unchecked Sendable {
     private let literal: TemplateValue?
     /// A path without subscripts or mistakes, the common case: its first name, and the names after
     /// it with their index values.
-    private let head: String?
+    private let head: VariableName
+    /// Whether the path is the common case above (`head` is then its first name).
+    private let isSimplePath: Bool
     private let tail: [String]
     private let tailIndices: [Int?]
 
@@ -38,7 +40,7 @@ public final class Variable: @unchecked Sendable {
         switch kind {
         case .literal(let literal):
             self.literal = literal.value
-            (head, tail, tailIndices) = (nil, [], [])
+            (head, isSimplePath, tail, tailIndices) = (VariableName(""), false, [], [])
         case .path(let parts, let error):
             literal = nil
             var names: [(String, Int?)] = []
@@ -47,9 +49,9 @@ public final class Variable: @unchecked Sendable {
                 names.append((name, index))
             }
             if error == nil, names.count == parts.count, let first = names.first {
-                (head, tail, tailIndices) = (first.0, names.dropFirst().map(\.0), names.dropFirst().map(\.1))
+                (head, isSimplePath, tail, tailIndices) = (VariableName(first.0), true, names.dropFirst().map(\.0), names.dropFirst().map(\.1))
             } else {
-                (head, tail, tailIndices) = (nil, [], [])
+                (head, isSimplePath, tail, tailIndices) = (VariableName(""), false, [], [])
             }
         }
     }
@@ -67,7 +69,7 @@ public final class Variable: @unchecked Sendable {
 
     /// The value in `context`.
     public func resolve(_ context: RenderContext) throws -> TemplateValue {
-        if let head {
+        if isSimplePath {
             var current = context.lookup(head)
             var index = 0
             let count = tail.count

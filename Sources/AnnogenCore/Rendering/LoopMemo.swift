@@ -152,7 +152,7 @@ final class LoopMemo: LoopObserver, @unchecked Sendable {
             if locationsBefore || readLocations { locations?.noteRead() }
             return (positions, parts, unknown, readLocations)
         }
-        let start = context.output.utf8.count
+        let start = context.outputByteCount
         let stops: Bool
         do {
             stops = try body()
@@ -161,7 +161,7 @@ final class LoopMemo: LoopObserver, @unchecked Sendable {
             throw error
         }
         let ended = end()
-        let text = String(decoding: context.output.utf8.dropFirst(start), as: UTF8.self)
+        let text = context.outputText(fromByte: start)
         let iteration = LoopIteration(
             item: item, text: text, reads: ended.positions, parts: ended.parts, unknownMembers: ended.unknown,
             readLocations: ended.readLocations, stops: stops

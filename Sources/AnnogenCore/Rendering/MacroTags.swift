@@ -10,7 +10,7 @@ final class MacroRegistry {
     static let maximumDepth = 40
 
     struct Macro {
-        let parameters: [String]
+        let parameters: [VariableName]
         let nodes: [Node]
     }
 
@@ -43,10 +43,7 @@ final class MacroRegistry {
 
     /// The registry of the render `context` belongs to, created on first use.
     static func of(_ context: RenderContext) -> MacroRegistry {
-        if let registry = context.state[stateKey] as? MacroRegistry { return registry }
-        let registry = MacroRegistry()
-        context.state[stateKey] = registry
-        return registry
+        context.state(stateKey) { MacroRegistry() }
     }
 }
 
@@ -68,15 +65,17 @@ final class MacroNames: @unchecked Sendable {
 
 /// `{% macro name a b %}…{% endmacro %}`: defines `name` when rendered; renders nothing.
 final class MacroNode: Node {
+    override var setsVariables: Bool { false }
+
     let name: String
     let number: Int
-    let parameters: [String]
+    let parameters: [VariableName]
     let nodes: [Node]
 
     init(name: String, number: Int, parameters: [String], nodes: [Node], place: Place) {
         self.name = name
         self.number = number
-        self.parameters = parameters
+        self.parameters = parameters.map(VariableName.init)
         self.nodes = nodes
         super.init(place: place)
     }
@@ -103,6 +102,8 @@ final class MacroNode: Node {
 /// evaluated (filters included) where it is called. The body sees the caller's variables under a
 /// new level holding the parameters.
 final class CallNode: Node {
+    override var setsVariables: Bool { false }
+
     let name: String
     let number: Int
     let arguments: [Resolvable]
@@ -131,17 +132,35 @@ final class CallNode: Node {
         guard macro.parameters.count == arguments.count else {
             throw TemplateError("Macro '\(name)' takes \(macro.parameters.count) arguments, \(arguments.count) given")
         }
+        let bindsNil = registry.bindsNil
+        // One argument (the common call) without an array of values.
+        if arguments.count == 1 {
+            let value = try arguments[0].resolve(context)
+            try enter(registry) {
+                try context.pushLevel {
+                    if !value.isNull || bindsNil { context.set(macro.parameters[0], value) }
+                    try renderNodes(macro.nodes, context)
+                }
+            }
+            return
+        }
         let values = try arguments.map { try $0.resolve(context) }
+        try enter(registry) {
+            try context.pushLevel {
+                for (parameter, value) in zip(macro.parameters, values) where !value.isNull || bindsNil {
+                    context.set(parameter, value)
+                }
+                try renderNodes(macro.nodes, context)
+            }
+        }
+    }
+
+    /// Runs `body` one call deeper, or throws when calls nest too deep.
+    private func enter(_ registry: MacroRegistry, _ body: () throws -> Void) throws {
         guard registry.enter() else {
             throw TemplateError("Macro '\(name)' nested deeper than \(MacroRegistry.maximumDepth) calls (runaway recursion?)")
         }
         defer { registry.leave() }
-        let bindsNil = registry.bindsNil
-        try context.pushLevel {
-            for (parameter, value) in zip(macro.parameters, values) where !value.isNull || bindsNil {
-                context.set(parameter, value)
-            }
-            try renderNodes(macro.nodes, context)
-        }
+        try body()
     }
 }

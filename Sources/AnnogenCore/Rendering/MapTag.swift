@@ -10,13 +10,13 @@ import TemplateEngine
 /// maps its values in key order.
 final class MapNode: Node {
     let list: Resolvable
-    let output: String
+    let output: VariableName
     let itemName: String?
     let nodes: [Node]
 
     init(list: Resolvable, output: String, itemName: String?, nodes: [Node], place: Place) {
         self.list = list
-        self.output = output
+        self.output = VariableName(output)
         self.itemName = itemName
         self.nodes = nodes
         super.init(place: place)

@@ -12,11 +12,11 @@ final class SetNode: Node {
         case expression(Resolvable)
     }
 
-    let name: String
+    let name: VariableName
     let content: Content
 
     init(name: String, content: Content, place: Place) {
-        self.name = name
+        self.name = VariableName(name)
         self.content = content
         super.init(place: place)
     }

@@ -119,6 +119,10 @@ enum SwiftLiteralFilters {
     }
 
     static func quoted(_ text: String) -> String {
+        // Most texts (names, keys) need no escape.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -3,8 +3,12 @@
 /// `forloop` (`first`, `last`, `counter`, `counter0`, `length`, and the labelled loops around it),
 /// `break` and `continue` (optionally naming a label).
 final class ForNode: Node {
+    override var setsVariables: Bool { false }
+
     let list: Resolvable
     let loopVariables: [String]
+    /// The first loop variable, which an item that is not a tuple binds.
+    let firstVariable: VariableName?
     let nodes: [Node]
     let emptyNodes: [Node]
     let condition: Condition?
@@ -13,6 +17,7 @@ final class ForNode: Node {
     init(list: Resolvable, loopVariables: [String], nodes: [Node], emptyNodes: [Node], condition: Condition?, label: String?, place: Place) {
         self.list = list
         self.loopVariables = loopVariables
+        firstVariable = loopVariables.first.map(VariableName.init)
         self.nodes = nodes
         self.emptyNodes = emptyNodes
         self.condition = condition
@@ -72,13 +77,15 @@ final class ForNode: Node {
             return
         }
         // The labelled loops around this one come from the `forloop` it starts in.
-        let enclosing = context.lookup("forloop")
+        let enclosing = context.lookup(.forloop)
         // One iteration: its text written, and whether the loop stops after it.
         func iteration(_ index: Int) throws -> Bool {
             let loop = ForLoop(index: index, count: items.count, label: label, enclosing: enclosing)
             context.pushLevel(loop: loop)
             defer { context.popLevel() }
-            try bind(items[index], in: context) { try renderNodes(nodes, context) }
+            // The loop variables go into the iteration's level, beside `forloop`.
+            try bind(items[index], in: context) { (name: VariableName, value: TemplateValue) in context.set(name, value) }
+            try renderNodes(nodes, context)
             return context.loopStops(label: label)
         }
         if let observer = context.loopObserver, context.captureDepth == 0, let place {
@@ -89,21 +96,28 @@ final class ForNode: Node {
     }
 
 
-    /// Runs `body` with the loop variables bound to `item`: a tuple's elements one per variable
-    /// (`_` binds nothing), anything else to the first.
+    /// Runs `body` with the loop variables bound to `item` in a level of their own (see `bind(_:in:_:)`).
     private func bind<Result>(_ item: TemplateValue, in context: RenderContext, _ body: () throws -> Result) throws -> Result {
-        guard let first = loopVariables.first else { return try context.push([], body) }
+        try context.pushLevel {
+            try bind(item, in: context) { (name: VariableName, value: TemplateValue) in context.set(name, value) }
+            return try body()
+        }
+    }
+
+    /// Gives `item` to the loop variables: a tuple's elements one per variable (`_` binds nothing),
+    /// anything else to the first.
+    private func bind(_ item: TemplateValue, in context: RenderContext, _ set: (VariableName, TemplateValue) -> Void) throws {
+        guard let first = firstVariable else { return }
         if case .object(let object) = item, let elements = object.tupleElements {
             guard loopVariables.count <= elements.count else {
                 throw TemplateError("Tuple '\(ValuePrinter.debugText(item))' has less values than loop variables")
             }
-            var bound: [(String, TemplateValue)] = []
             for (name, element) in zip(loopVariables, elements) where name != "_" {
-                bound.append((name, element))
+                set(VariableName(name), element)
             }
-            return try context.push(bound, body)
+            return
         }
-        return try context.push(first, item, body)
+        set(first, item)
     }
 
     /// What a loop walks: an array's elements, a non-empty dictionary's pairs by key, an object's

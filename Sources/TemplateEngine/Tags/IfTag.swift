@@ -5,9 +5,13 @@
 /// An error in a branch's condition points at that branch's tag: an `elif`'s at the `elif`, an
 /// `ifnot`'s at the `ifnot` (Stencil points at the `if`, and at an `ifnot`'s `else` or `endif`).
 final class IfNode: Node {
+    override var setsVariables: Bool { false }
+
     final class Branch {
         let condition: Condition?
         let nodes: [Node]
+        /// Whether a node of the branch may set a variable: only then does it render in a level of its own.
+        let needsLevel: Bool
         /// The tag of the branch (`if`, `elif`, `ifnot`).
         let place: Place
 
@@ -15,6 +19,7 @@ final class IfNode: Node {
             self.condition = condition
             self.nodes = nodes
             self.place = place
+            needsLevel = nodes.contains { $0.setsVariables }
         }
     }
 
@@ -70,19 +75,28 @@ final class IfNode: Node {
     }
 
     override func render(_ context: RenderContext) throws {
-        // Each branch is read where it sits (through the buffer), not copied out and retained.
+        // Each branch and its condition are used where they sit, not retained: the node holds them
+        // for as long as the template lives.
         try branches.withUnsafeBufferPointer { branches in
-            for branch in branches {
-                let holds: Bool?
-                do {
-                    holds = try branch.condition?.evaluate(context)
-                } catch {
-                    throw error.templateError(at: branch.place.offset, in: branch.place.source)
+            for index in branches.indices {
+                let rendered = try Unmanaged.passUnretained(branches[index])._withUnsafeGuaranteedRef { branch in
+                    if let condition = branch.condition {
+                        let holds: Bool
+                        do {
+                            holds = try Unmanaged.passUnretained(condition)._withUnsafeGuaranteedRef { try $0.evaluate(context) }
+                        } catch {
+                            throw error.templateError(at: branch.place.offset, in: branch.place.source)
+                        }
+                        guard holds else { return false }
+                    }
+                    if branch.needsLevel {
+                        try context.pushLevel { try renderNodes(branch.nodes, context) }
+                    } else {
+                        try renderNodes(branch.nodes, context)
+                    }
+                    return true
                 }
-                if holds != false {
-                    try context.pushLevel { try renderNodes(branch.nodes, context) }
-                    return
-                }
+                if rendered { return }
             }
         }
     }

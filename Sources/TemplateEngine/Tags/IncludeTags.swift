@@ -3,6 +3,8 @@
 /// with the dictionary `values` pushed as a level when given. An error inside it keeps its own
 /// place; the includes that led there are listed after it.
 final class IncludeNode: Node {
+    override var setsVariables: Bool { false }
+
     let templateName: Variable
     let values: Variable?
 

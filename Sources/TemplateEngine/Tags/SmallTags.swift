@@ -25,6 +25,9 @@ final class LoopControlNode: Node {
 
 /// `{% filter lowercase|… %}…{% endfilter %}`: the body's text through the filters.
 final class FilterNode: Node {
+    /// Its body renders in the level it is in.
+    override var setsVariables: Bool { nodes.contains { $0.setsVariables } }
+
     let nodes: [Node]
     let filter: FilterExpression
 
@@ -53,6 +56,8 @@ final class FilterNode: Node {
 /// `{% now ["format"] %}`: the date and time now, in a `DateFormatter` format (`yyyy-MM-dd 'at'
 /// HH:mm` by default). (Stencil leaves this tag out on Linux; here it is everywhere.)
 final class NowNode: Node {
+    override var setsVariables: Bool { false }
+
     let format: Variable
 
     init(format: Variable, place: Place) {

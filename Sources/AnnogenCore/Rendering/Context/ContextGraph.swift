@@ -96,6 +96,18 @@ public final class ContextGraph {
         TypeContext(index: index, graph: self)
     }
 
+    /// The declaration unpacked last, by position: a template reads one type's lists one after the
+    /// other (`type.methods`, then `type.storedVariables`), each built from the declaration.
+    private var lastDeclaration: (index: Int, declaration: TypeDecl)?
+
+    /// The declaration of the type at `index`, unpacked (again, unless it was the last one asked for).
+    func declaration(at index: Int) -> TypeDecl {
+        if let last = lastDeclaration, last.index == index { return last.declaration }
+        let declaration = module.types[index].declaration
+        lastDeclaration = (index, declaration)
+        return declaration
+    }
+
     /// What the type at `index` has built, made on first use.
     func built(at index: Int) -> TypeContext.Built {
         if let box = built[index] { return box }

@@ -31,7 +31,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
     var annotations: [String: TemplateValue] {
         TypeReadLog.note(index, TypeReadLog.annotations)
         guard composed.packedDeclaration.hasTypeAnnotations else { return [:] }
-        return kept(\.annotations, part: TypeReadLog.annotations) { AnnotationsBridge.dictionary(composed.declaration.annotations) }
+        return kept(\.annotations, part: TypeReadLog.annotations) { AnnotationsBridge.dictionary(graph.declaration(at: index).annotations) }
     }
     /// Members and relationships are built on first use and kept in one box made then, which the
     /// graph keeps for every object of the type: a template usually reads a few types' members, and
@@ -42,6 +42,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         /// Lists as templates read them, made once (a template reads a type's lists many times).
         var storedVariables: TemplateValue?
         var variablesValue: TemplateValue?
+        var methodsValue: TemplateValue?
         var containedTypeValue: TemplateValue?
         var variables: [VariableContext]?
         var methods: [MethodContext]?
@@ -72,16 +73,26 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
 
     var variables: [VariableContext] {
         kept(\.variables) {
-            declaration.variables.enumerated().map { index, variable in
-                VariableContext(variable, in: self, definedInExtension: index >= composed.rawVariableCount, graph: graph)
+            let variables = graph.declaration(at: index).variables
+            let ownCount = composed.rawVariableCount
+            var result: [VariableContext] = []
+            result.reserveCapacity(variables.count)
+            for position in variables.indices {
+                result.append(VariableContext(variables[position], in: self, definedInExtension: position >= ownCount, graph: graph))
             }
+            return result
         }
     }
     var methods: [MethodContext] {
         kept(\.methods) {
-            declaration.methods.enumerated().map { index, method in
-                MethodContext(method, in: self, definedInExtension: index >= composed.rawMethodCount, graph: graph)
+            let methods = graph.declaration(at: index).methods
+            let ownCount = composed.rawMethodCount
+            var result: [MethodContext] = []
+            result.reserveCapacity(methods.count)
+            for position in methods.indices {
+                result.append(MethodContext(methods[position], in: self, definedInExtension: position >= ownCount, graph: graph))
             }
+            return result
         }
     }
     var subscripts: [SubscriptContext] { kept(\.subscripts) { declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) } } }
@@ -151,9 +162,18 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         kept(\.outline) { composed.packedDeclaration.outline }
     }
 
+    /// The box holding the outline, made on first use: a member reads its field there
+    /// (`outlineBox.outline!.accessLevel`), where a copy of the outline is six arrays retained and released.
+    private var outlineBox: Built {
+        TypeReadLog.note(index, TypeReadLog.everything)
+        let box = graph.built(at: index)
+        if box.outline == nil { box.outline = composed.packedDeclaration.outline }
+        return box
+    }
+
     var declaration: TypeDecl {
         TypeReadLog.note(index, TypeReadLog.everything)
-        return composed.declaration
+        return graph.declaration(at: index)
     }
 
     /// Notes this type and every type it inherits from or conforms to as read: their members make
@@ -293,7 +313,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         case "name": .string(composed.name)
         case "annotations": AnnotationsBridge.templateValue(annotations)
         case "kind": .string(composed.kind.rawValue)
-        case "accessLevel": .string(outline.accessLevel.rawValue)
+        case "accessLevel": .string(outlineBox.outline!.accessLevel.rawValue)
         case "storedVariables": kept(\.storedVariables) { TemplateValue(objects: variables.filter { !$0.variable.isComputed && !$0.variable.isStatic }) }
         case "variables": kept(\.variablesValue) { TemplateValue(objects: variables) }
         case "containedType":
@@ -302,9 +322,9 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
             }
         case "implements": .dictionary(implements)
         case "localName": .string(localName)
-        case "methods": TemplateValue(objects: methods)
+        case "methods": kept(\.methodsValue) { TemplateValue(objects: methods) }
         case "parent": TemplateValue(parent)
-        case "attributes": AttributeContext.dictionary(outline.attributes)
+        case "attributes": AttributeContext.dictionary(outlineBox.outline!.attributes)
         case "typealiases": TemplateValue(objects: typealiases)
         case "cases": TemplateValue(objects: cases)
         case "rawTypeName": TemplateValue(rawTypeName.map { TypeNameContext($0, graph: graph) })

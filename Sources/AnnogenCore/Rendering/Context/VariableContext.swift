@@ -18,7 +18,8 @@ final class VariableContext: TemplateObject, CustomStringConvertible {
     let annotations: [String: TemplateValue]
     /// `annotations` as templates read it, made once.
     let annotationsValue: TemplateValue
-    let attributes: TemplateValue
+    /// Made when first read (few templates read a property's attributes).
+    lazy var attributes: TemplateValue = AttributeContext.dictionary(variable.attributes)
     /// Kept strongly: type objects are handles the graph does not keep (see `ContextGraph`).
     let definedInType: TypeContext
     /// True when it was declared in an extension rather than in the type's own declaration.
@@ -31,7 +32,6 @@ final class VariableContext: TemplateObject, CustomStringConvertible {
         typeName = TypeNameContext(variable.typeName, graph: graph)
         annotations = AnnotationsBridge.dictionary(variable.annotations)
         annotationsValue = AnnotationsBridge.templateValue(annotations)
-        attributes = AttributeContext.dictionary(variable.attributes)
     }
 
     var description: String { variable.name }
@@ -40,7 +40,7 @@ final class VariableContext: TemplateObject, CustomStringConvertible {
         // The members templates read most come first: a switch over strings compares in order.
         switch member {
         case "annotations": annotationsValue
-        case "name": .string(TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(variable.name, if: variable.isBackticked) : variable.name)
+        case "name": .string(variable.isBackticked && TemplateDialect.current == .sourcery ? SourcerySpelling.backticked(variable.name, if: true) : variable.name)
         case "typeName": .object(typeName)
         case "isOptional": .bool(variable.typeName.isOptional)
         case "defaultValue": TemplateValue(variable.defaultValue)
