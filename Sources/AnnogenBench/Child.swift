@@ -47,6 +47,16 @@ enum Child {
         return Result(status: exitStatus, seconds: seconds, peakBytes: reportedPeak(text) ?? maxrss, log: text)
     }
 
+    /// The time `annogen run --verbose` prints for a stage (`render 0.104 s`), nil when it printed none.
+    static func stageSeconds(_ stage: String, in log: String) -> Double? {
+        guard let range = log.range(of: "stages: ") else { return nil }
+        for part in log[range.upperBound...].prefix { $0 != "\n" && $0 != ";" }.split(separator: ",") {
+            let words = part.split(separator: " ")
+            if words.count == 3, words[0] == stage, words[2] == "s", let seconds = Double(words[1]) { return seconds }
+        }
+        return nil
+    }
+
     /// The `peak memory N MB` that `annogen run --verbose` (and the parse-limit child) print.
     static func reportedPeak(_ log: String) -> Int? {
         guard let range = log.range(of: "peak memory ", options: .backwards) else { return nil }

@@ -22,6 +22,8 @@ struct CorpusFigures: Codable {
     var parseLimitPeakMemoryBytes: Int?
     /// Reading the files and parsing them with a declaration walk (see `ParseFloor`), same run.
     var floor: ParseFloor?
+    /// The render stage of the cold runs (`--verbose`), the least of them.
+    var renderSeconds: Double?
     var coldOverLimit: Double { coldSeconds / parseLimitSeconds }
     var microsecondsPerFile: Double { coldSeconds / Double(files) * 1e6 }
     /// The memory budget: 3 × the source text + 100 MB.
@@ -30,7 +32,7 @@ struct CorpusFigures: Codable {
     enum CodingKeys: String, CodingKey {
         case name, origin, files, lines, sourceBytes, coldSeconds, warmSeconds, oneFileChangedSeconds
         case watchLatencySeconds, peakMemoryBytes, parseLimitSeconds, parseLimitPeakMemoryBytes, floor
-        case coldOverLimit, microsecondsPerFile, memoryBudgetBytes
+        case coldOverLimit, microsecondsPerFile, memoryBudgetBytes, renderSeconds
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -48,6 +50,7 @@ struct CorpusFigures: Codable {
         try container.encode(parseLimitSeconds, forKey: .parseLimitSeconds)
         try container.encodeIfPresent(parseLimitPeakMemoryBytes, forKey: .parseLimitPeakMemoryBytes)
         try container.encodeIfPresent(floor, forKey: .floor)
+        try container.encodeIfPresent(renderSeconds, forKey: .renderSeconds)
         try container.encode(coldOverLimit, forKey: .coldOverLimit)
         try container.encode(microsecondsPerFile, forKey: .microsecondsPerFile)
         try container.encode(memoryBudgetBytes, forKey: .memoryBudgetBytes)
@@ -68,6 +71,7 @@ struct CorpusFigures: Codable {
         parseLimitSeconds = try container.decode(Double.self, forKey: .parseLimitSeconds)
         parseLimitPeakMemoryBytes = try container.decodeIfPresent(Int.self, forKey: .parseLimitPeakMemoryBytes)
         floor = try container.decodeIfPresent(ParseFloor.self, forKey: .floor)
+        renderSeconds = try container.decodeIfPresent(Double.self, forKey: .renderSeconds)
     }
 
     init(corpus: Corpus) {

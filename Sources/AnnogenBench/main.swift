@@ -96,8 +96,9 @@ if options.singleFileMegabytes > 0 {
         editedFile: SingleFileCorpus.editedFile(sources), edit: appendComment
     ))
 }
-// The repository's own API templates on the 1,000 generated endpoints: a cold run is Stencil's
-// rendering of every endpoint (no target); a one-file change and watch render one endpoint again.
+// The repository's own API templates on the 1,000 generated endpoints: a cold run renders every
+// endpoint (issue 46's targets: ≤ 10 × the limit, rendering ≤ 0.1 ms an endpoint); a one-file change
+// and watch render one endpoint again.
 if options.apiTemplates, options.generatedTemplates != "Templates" {
     let sources = GeneratedCorpus.write(count: 1000, into: work + "/corpora")
     corpora.append(Corpus(
@@ -161,6 +162,9 @@ func measure(_ input: Corpus) -> CorpusFigures? {
         guard let result = runOnce() else { return nil }
         cold.append(result.seconds)
         figures.peakMemoryBytes = max(figures.peakMemoryBytes, result.peakBytes)
+        if let render = Child.stageSeconds("render", in: result.log) {
+            figures.renderSeconds = min(figures.renderSeconds ?? render, render)
+        }
     }
     figures.coldSeconds = cold.min() ?? 0
     print("cold \(format(cold))")
