@@ -73,27 +73,28 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
 
     var variables: [VariableContext] {
         kept(\.variables) {
-            let variables = graph.declaration(at: index).variables
-            let ownCount = composed.rawVariableCount
-            var result: [VariableContext] = []
-            result.reserveCapacity(variables.count)
-            for position in variables.indices {
-                result.append(VariableContext(variables[position], in: self, definedInExtension: position >= ownCount, graph: graph))
+            memberObjects(of: graph.declaration(at: index).variables, ownCount: composed.rawVariableCount) {
+                VariableContext($0, in: self, definedInExtension: $1, graph: graph)
             }
-            return result
         }
     }
     var methods: [MethodContext] {
         kept(\.methods) {
-            let methods = graph.declaration(at: index).methods
-            let ownCount = composed.rawMethodCount
-            var result: [MethodContext] = []
-            result.reserveCapacity(methods.count)
-            for position in methods.indices {
-                result.append(MethodContext(methods[position], in: self, definedInExtension: position >= ownCount, graph: graph))
+            memberObjects(of: graph.declaration(at: index).methods, ownCount: composed.rawMethodCount) {
+                MethodContext($0, in: self, definedInExtension: $1, graph: graph)
             }
-            return result
         }
+    }
+    /// An object for each member, told whether it came from an extension (those after the first
+    /// `ownCount`, the type's own declaration's). A loop over positions: each member is copied once,
+    /// into its object.
+    private func memberObjects<Member, Object>(of members: [Member], ownCount: Int, _ make: (Member, Bool) -> Object) -> [Object] {
+        var result: [Object] = []
+        result.reserveCapacity(members.count)
+        for position in members.indices {
+            result.append(make(members[position], position >= ownCount))
+        }
+        return result
     }
     var subscripts: [SubscriptContext] { kept(\.subscripts) { declaration.subscripts.map { SubscriptContext($0, in: self, graph: graph) } } }
     var cases: [EnumCaseContext] { kept(\.cases) { declaration.cases.map { EnumCaseContext($0, graph: graph) } } }
