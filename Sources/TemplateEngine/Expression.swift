@@ -187,7 +187,8 @@ final class NotCondition: Condition {
     }
 }
 
-final class AndCondition: Condition {
+/// A condition of two conditions (`and`, `or`).
+class BinaryCondition: Condition {
     let left: Condition
     let right: Condition
 
@@ -195,21 +196,15 @@ final class AndCondition: Condition {
         self.left = left
         self.right = right
     }
+}
 
+final class AndCondition: BinaryCondition {
     override func evaluate(_ context: RenderContext) throws -> Bool {
         try left.evaluate(context) && right.evaluate(context)
     }
 }
 
-final class OrCondition: Condition {
-    let left: Condition
-    let right: Condition
-
-    init(_ left: Condition, _ right: Condition) {
-        self.left = left
-        self.right = right
-    }
-
+final class OrCondition: BinaryCondition {
     override func evaluate(_ context: RenderContext) throws -> Bool {
         try left.evaluate(context) || right.evaluate(context)
     }

@@ -159,11 +159,9 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
     /// more than the whole model packed. What is built from it (members, annotations) is kept.
     /// The declaration's access level, attributes, modifiers, inheritance and generic clauses and
     /// documentation, read without unpacking its members and kept.
-    var outline: TypeOutline {
-        kept(\.outline) { composed.packedDeclaration.outline }
-    }
+    var outline: TypeOutline { outlineBox.outline! }
 
-    /// The box holding the outline, made on first use: a member reads its field there
+    /// The box holding the outline, made on first use: a member that needs one field reads it there
     /// (`outlineBox.outline!.accessLevel`), where a copy of the outline is six arrays retained and released.
     private var outlineBox: Built {
         TypeReadLog.note(index, TypeReadLog.everything)
