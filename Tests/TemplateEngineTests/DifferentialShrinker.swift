@@ -12,28 +12,27 @@ struct DifferentialShrinker {
         var current = failing
         var progress = true
         while progress && budget > 0 {
-            progress = false
-            for pieces in Self.variants(current.pieces) where budget > 0 {
-                var candidate = current
-                candidate.pieces = pieces
-                if attempt(candidate) {
-                    current = candidate
-                    progress = true
-                    break
-                }
-            }
-            if progress { continue }
-            for context in Self.variants(current.context) where budget > 0 {
-                var candidate = current
-                candidate.context = context
-                if attempt(candidate) {
-                    current = candidate
-                    progress = true
-                    break
-                }
-            }
+            // Smaller pieces first; the context only when no piece can go.
+            progress = firstStillFailing(current, Self.variants(current.pieces), \.pieces, into: &current)
+                || firstStillFailing(current, Self.variants(current.context), \.context, into: &current)
         }
         return current
+    }
+
+    /// Whether one of `variants`, set at `part` of `current`, still fails (it is then `result`).
+    private mutating func firstStillFailing<Part>(
+        _ current: DifferentialCase, _ variants: [Part], _ part: WritableKeyPath<DifferentialCase, Part>,
+        into result: inout DifferentialCase
+    ) -> Bool {
+        for variant in variants where budget > 0 {
+            var candidate = current
+            candidate[keyPath: part] = variant
+            if attempt(candidate) {
+                result = candidate
+                return true
+            }
+        }
+        return false
     }
 
     private mutating func attempt(_ candidate: DifferentialCase) -> Bool {
