@@ -7,6 +7,7 @@ public enum Lookup {
         case .object(let object):
             return object.isList ? element(name, index: index, of: object) : object.member(name)
         case .dictionary(let dictionary):
+            if dictionary.isEmpty { return name == "count" ? .int(0) : .null }
             return name == "count" ? .int(dictionary.count) : dictionary[name] ?? .null
         case .array(let elements):
             return element(name, index: index, of: elements)

@@ -41,14 +41,17 @@ final class TextNode: Node {
     override var setsVariables: Bool { false }
 
     let text: String
+    /// The text's UTF-8, made once: writing it is a copy of bytes.
+    private let bytes: [UInt8]
 
     init(_ text: String) {
         self.text = text
+        bytes = Array(text.utf8)
         super.init(place: nil)
     }
 
     override func render(_ context: RenderContext) throws {
-        context.write(text)
+        context.write(bytes: bytes)
     }
 }
 
@@ -60,8 +63,12 @@ final class VariableNode: Node {
     let condition: Condition?
     let otherwise: Resolvable?
 
+    /// `value` when it is a plain variable, evaluated without the expression around it.
+    private let variable: Variable?
+
     init(value: Resolvable, condition: Condition?, otherwise: Resolvable?, place: Place) {
         self.value = value
+        variable = value.plainVariable
         self.condition = condition
         self.otherwise = otherwise
         super.init(place: place)
@@ -97,7 +104,12 @@ final class VariableNode: Node {
             if let otherwise { context.write(ValuePrinter.text(try otherwise.resolve(context))) }
             return
         }
-        context.write(ValuePrinter.text(try value.resolve(context)))
+        let resolved = try variable?.resolve(context) ?? value.resolve(context)
+        if case .string(let string) = resolved {
+            context.write(string)
+        } else {
+            context.write(ValuePrinter.text(resolved))
+        }
     }
 }
 

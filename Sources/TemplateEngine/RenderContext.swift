@@ -8,40 +8,34 @@ public final class RenderContext {
     public let environment: Environment
     /// The first level: the values the render was given (`{% set %}` at the top writes here only when
     /// no level was pushed).
-    public private(set) var globals: [String: TemplateValue]
+    @exclusivity(unchecked) public private(set) var globals: [String: TemplateValue]
     // A render's context belongs to one thread and is never reached through overlapping accesses:
     // the run-time exclusivity checks of these properties (a third of a lookup) are left out.
-    @exclusivity(unchecked) private var names: [String] = []
-    /// Each name's `VariableName.key`, compared first.
-    @exclusivity(unchecked) private var keys: [UInt64] = []
-    @exclusivity(unchecked) private var values: [TemplateValue] = []
-    /// How many of `names` and `values` are in scope: the arrays only grow, and entries past it are
-    /// overwritten by the next ones pushed (popping a level allocates nothing, nor does pushing one).
-    @exclusivity(unchecked) private var size = 0
+    @exclusivity(unchecked) private var variables = ScopeVariables()
     @exclusivity(unchecked) private var levels: [Level] = []
     /// Levels holding a `break` or `continue` not yet acted on.
     @exclusivity(unchecked) private var pendingControls = 0
     /// The UTF-8 of the text written so far, captures' included (see `capture`): one buffer that
     /// grows, not a string appended to (a `String` append took ~300 instructions).
-    @exclusivity(unchecked) private var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var bytes = OutputBuffer()
     /// Where the current capture's text starts in `bytes` (0 outside one).
     @exclusivity(unchecked) private var captureStart = 0
     /// Renders the iterations of the loops whose text goes to the output, for a caller that reuses
     /// them between renders (see `LoopObserver`); nil to render every iteration.
-    public var loopObserver: LoopObserver?
+    @exclusivity(unchecked) public var loopObserver: LoopObserver?
     /// Above zero while text is captured rather than written to the output (`set`, `filter`, a
     /// tag's own capture): loops there are not given to `loopObserver`.
-    public private(set) var captureDepth = 0
+    @exclusivity(unchecked) public private(set) var captureDepth = 0
     /// State that tags keep for the length of a render (annogen's macros), by key (see `state(_:make:)`).
-    private var state: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var state: [ObjectIdentifier: AnyObject] = [:]
     /// The state asked for last: a tag asks for its own on every use.
-    private var lastState: (key: ObjectIdentifier, value: AnyObject)?
+    @exclusivity(unchecked) private var lastState: (key: ObjectIdentifier, value: AnyObject)?
     /// The blocks of the templates extending the one being rendered (`extends`).
     var blockContext: BlockContext?
     /// How deep includes and block inheritance nest (a guard against a template including itself).
     var nesting = 0
     /// Blocks rendered (`cacheBlock`) that the context's `block` does not hold.
-    private var renderedBlocks: [String: TemplateValue] = [:]
+    @exclusivity(unchecked) private var renderedBlocks: [String: TemplateValue] = [:]
 
     struct Level {
         var start: Int
@@ -55,9 +49,6 @@ public final class RenderContext {
     public init(_ globals: [String: TemplateValue], environment: Environment) {
         self.globals = globals
         self.environment = environment
-        names.reserveCapacity(32)
-        keys.reserveCapacity(32)
-        values.reserveCapacity(32)
     }
 
     // MARK: Variables
@@ -69,23 +60,10 @@ public final class RenderContext {
 
     /// The value of `name`: the newest level that has it, else the globals; `.null` when none has.
     public func lookup(_ name: VariableName) -> TemplateValue {
-        let index = position(of: name, downTo: 0)
-        if index >= 0 { return values[index] }
+        let index = variables.position(of: name, downTo: 0)
+        if index >= 0 { return variables.value(at: index) }
         if let value = globals[name.text] { return value }
         return name.text == "block" && !renderedBlocks.isEmpty ? .dictionary(renderedBlocks) : .null
-    }
-
-    /// Where `name` is among the variables in scope from `lowest` up, the newest first; -1 when not there.
-    @inline(__always)
-    private func position(of name: VariableName, downTo lowest: Int) -> Int {
-        keys.withUnsafeBufferPointer { keys in
-            var index = size - 1
-            while index >= lowest {
-                if keys[index] == name.key, names[index] == name.text { return index }
-                index -= 1
-            }
-            return -1
-        }
     }
 
     /// Sets `name` in the newest level (the globals when no level is pushed).
@@ -99,11 +77,11 @@ public final class RenderContext {
             globals[name.text] = value
             return
         }
-        let index = position(of: name, downTo: start)
+        let index = variables.position(of: name, downTo: start)
         if index >= 0 {
-            values[index] = value
+            variables.setValue(value, at: index)
         } else {
-            append(name, value)
+            variables.append(name, value)
         }
     }
 
@@ -118,7 +96,7 @@ public final class RenderContext {
     /// Runs `body` with a new, empty level.
     @inline(__always)
     public func pushLevel<Result>(_ body: () throws -> Result) rethrows -> Result {
-        levels.append(Level(start: size, loop: nil))
+        levels.append(Level(start: variables.count, loop: nil))
         defer { popLevel() }
         return try body()
     }
@@ -133,40 +111,29 @@ public final class RenderContext {
     @inline(__always)
     public func push<Result>(_ name: VariableName, _ value: TemplateValue, _ body: () throws -> Result) rethrows -> Result {
         pushLevel(loop: nil)
-        append(name, value)
+        variables.append(name, value)
         defer { popLevel() }
         return try body()
     }
 
+    /// Pushes a new, empty level, for a caller that pops it (`popLevel`) on every way out: a tag
+    /// that renders nested nodes many times a render pushes without a closure around them.
+    @inline(__always)
+    public func pushEmptyLevel() {
+        levels.append(Level(start: variables.count, loop: nil))
+    }
+
     /// Pushes a level; a loop's iteration level holds its `forloop`.
     func pushLevel(loop: ForLoop?) {
-        levels.append(Level(start: size, loop: loop))
-        if let loop { append(.forloop, .object(loop)) }
+        levels.append(Level(start: variables.count, loop: loop))
+        if let loop { variables.append(.forloop, .object(loop)) }
     }
 
-    func popLevel() {
+    public func popLevel() {
         guard let level = levels.popLast() else { return }
         if level.breakRequested || level.continueRequested != nil { pendingControls -= 1 }
-        // The values popped are let go now (an object may be large); the names are overwritten later.
-        while size > level.start {
-            size -= 1
-            values[size] = .null
-        }
-    }
-
-    /// Adds `name` to the newest level.
-    @inline(__always)
-    private func append(_ name: VariableName, _ value: TemplateValue) {
-        if size < names.count {
-            names[size] = name.text
-            keys[size] = name.key
-            values[size] = value
-        } else {
-            names.append(name.text)
-            keys.append(name.key)
-            values.append(value)
-        }
-        size += 1
+        // The values popped are let go now (an object may be large).
+        variables.removeLast(downTo: level.start)
     }
 
     /// Stencil's `cacheBlock`: `{{ block.name }}` reads a rendered block's text. Stencil adds it to
@@ -199,7 +166,16 @@ public final class RenderContext {
     /// Appends `text` to the output.
     @inline(__always)
     public func write(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // A contiguous string (a small one too) is copied as bytes, without the generic walk of its view.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { bytes.append($0) }
+        }
+    }
+
+    /// Appends UTF-8 `text` to the output.
+    @inline(__always)
+    func write(bytes text: [UInt8]) {
+        text.withUnsafeBufferPointer { bytes.append($0) }
     }
 
     /// The text written so far (the current capture's, inside `capture`).
@@ -210,7 +186,7 @@ public final class RenderContext {
 
     /// The text written since the output was `start` bytes long (see `outputByteCount`).
     public func outputText(fromByte start: Int) -> String {
-        String(decoding: bytes[(captureStart + start)...], as: UTF8.self)
+        bytes.text(from: captureStart + start)
     }
 
     /// The text `body` writes, kept out of the output.
@@ -219,7 +195,7 @@ public final class RenderContext {
         captureStart = bytes.count
         captureDepth += 1
         defer {
-            bytes.removeSubrange(captureStart...)
+            bytes.count = captureStart
             captureStart = outerStart
             captureDepth -= 1
         }
@@ -258,5 +234,111 @@ public final class RenderContext {
             return continuedLabel != label || label == nil
         }
         return levels.contains { $0.breakRequested }
+    }
+}
+
+/// The bytes a render writes: one allocation that doubles as it fills, appended to with a copy of
+/// bytes (an `Array` append of a few bytes took ~100 instructions of generic code).
+struct OutputBuffer: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes are written; set lower to drop the last ones.
+    var count = 0
+
+    init() {
+        capacity = 4096
+        start = .allocate(capacity: capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    @inline(__always)
+    mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let source = text.baseAddress, !text.isEmpty else { return }
+        if count + text.count > capacity { grow(toHold: count + text.count) }
+        (start + count).update(from: source, count: text.count)
+        count += text.count
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.update(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+
+    /// The text of the bytes from `offset` on.
+    func text(from offset: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: start + offset, count: count - offset), as: UTF8.self)
+    }
+}
+
+/// The variables in scope, newest last, in one allocation of their own: pushing and popping a
+/// level touches only the entries it adds (three arrays, each checked for uniqueness on every
+/// write, were a tenth of a macro call).
+struct ScopeVariables: ~Copyable {
+    struct Entry {
+        /// The name's `VariableName.key`, compared before the name.
+        let key: UInt64
+        let name: String
+        var value: TemplateValue
+    }
+
+    private var entries: UnsafeMutablePointer<Entry>
+    private var capacity: Int
+    /// How many entries are in scope.
+    private(set) var count = 0
+
+    init() {
+        capacity = 32
+        entries = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        entries.deinitialize(count: count)
+        entries.deallocate()
+    }
+
+    /// Where `name` is among the entries from `lowest` up, the newest first; -1 when not there.
+    @inline(__always)
+    func position(of name: VariableName, downTo lowest: Int) -> Int {
+        var index = count - 1
+        while index >= lowest {
+            if entries[index].key == name.key, entries[index].name == name.text { return index }
+            index -= 1
+        }
+        return -1
+    }
+
+    @inline(__always)
+    func value(at index: Int) -> TemplateValue { entries[index].value }
+
+    @inline(__always)
+    mutating func setValue(_ value: TemplateValue, at index: Int) { entries[index].value = value }
+
+    @inline(__always)
+    mutating func append(_ name: VariableName, _ value: TemplateValue) {
+        if count == capacity { grow() }
+        (entries + count).initialize(to: Entry(key: name.key, name: name.text, value: value))
+        count += 1
+    }
+
+    /// Lets go of the entries from `start` on.
+    mutating func removeLast(downTo start: Int) {
+        guard count > start else { return }
+        (entries + start).deinitialize(count: count - start)
+        count = start
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
+        newEntries.moveInitialize(from: entries, count: count)
+        entries.deallocate()
+        entries = newEntries
+        capacity = newCapacity
     }
 }

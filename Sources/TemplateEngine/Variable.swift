@@ -16,8 +16,13 @@ public final class Variable: @unchecked Sendable {
     private let head: VariableName
     /// Whether the path is the common case above (`head` is then its first name).
     private let isSimplePath: Bool
-    private let tail: [String]
-    private let tailIndices: [Int?]
+    /// The names after `head`, each with its value as an index, in one buffer read without bounds checks.
+    private let tail: ContiguousArray<Step>
+
+    struct Step {
+        let name: String
+        let index: Int?
+    }
 
     enum Kind: Sendable {
         case literal(TemplateValue.Literal)
@@ -40,7 +45,7 @@ public final class Variable: @unchecked Sendable {
         switch kind {
         case .literal(let literal):
             self.literal = literal.value
-            (head, isSimplePath, tail, tailIndices) = (VariableName(""), false, [], [])
+            (head, isSimplePath, tail) = (VariableName(""), false, [])
         case .path(let parts, let error):
             literal = nil
             var names: [(String, Int?)] = []
@@ -49,9 +54,9 @@ public final class Variable: @unchecked Sendable {
                 names.append((name, index))
             }
             if error == nil, names.count == parts.count, let first = names.first {
-                (head, isSimplePath, tail, tailIndices) = (VariableName(first.0), true, names.dropFirst().map(\.0), names.dropFirst().map(\.1))
+                (head, isSimplePath, tail) = (VariableName(first.0), true, ContiguousArray(names.dropFirst().map { Step(name: $0.0, index: $0.1) }))
             } else {
-                (head, isSimplePath, tail, tailIndices) = (VariableName(""), false, [], [])
+                (head, isSimplePath, tail) = (VariableName(""), false, [])
             }
         }
     }
@@ -71,21 +76,23 @@ public final class Variable: @unchecked Sendable {
     public func resolve(_ context: RenderContext) throws -> TemplateValue {
         if isSimplePath {
             var current = context.lookup(head)
-            var index = 0
-            let count = tail.count
-            while index < count {
-                if current.isNull { return .null }
-                // Two steps at once where the object can take them.
-                if index + 1 < count, case .object(let object) = current, !object.isList,
-                   let value = object.member(tail[index], then: tail[index + 1]) {
-                    current = value
-                    index += 2
-                    continue
+            return tail.withUnsafeBufferPointer { tail in
+                var index = 0
+                let count = tail.count
+                while index < count {
+                    if current.isNull { return .null }
+                    // Two steps at once where the object can take them.
+                    if index + 1 < count, case .object(let object) = current, !object.isList,
+                       let value = object.member(tail[index].name, then: tail[index + 1].name) {
+                        current = value
+                        index += 2
+                        continue
+                    }
+                    current = Lookup.member(tail[index].name, index: tail[index].index, of: current)
+                    index += 1
                 }
-                current = Lookup.member(tail[index], index: tailIndices[index], of: current)
-                index += 1
+                return current
             }
-            return current
         }
         if let literal { return literal }
         return try resolvePath(context)

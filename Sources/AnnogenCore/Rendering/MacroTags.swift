@@ -9,16 +9,22 @@ final class MacroRegistry {
     /// How deep macro calls may nest before rendering stops with an error.
     static let maximumDepth = 40
 
-    struct Macro {
+    /// A class: a call reads its macro without copying (and retaining) its two arrays.
+    final class Macro {
         let parameters: [VariableName]
         let nodes: [Node]
+
+        init(parameters: [VariableName], nodes: [Node]) {
+            self.parameters = parameters
+            self.nodes = nodes
+        }
     }
 
     /// By name's number (`MacroNames`): a call finds its macro without hashing its name.
-    private var macros: [Macro?] = []
-    private(set) var depth = 0
+    @exclusivity(unchecked) private var macros: [Macro?] = []
+    @exclusivity(unchecked) private(set) var depth = 0
     /// How many definitions were rendered so far (`LoopMemo` tells iterations that define one).
-    private(set) var definitions = 0
+    @exclusivity(unchecked) private(set) var definitions = 0
     /// Whether a nil argument binds its parameter: in annogen's own templates it does (hiding the
     /// caller's variable of that name); in one written for Sourcery, as in StencilSwiftKit, it does
     /// not (Sourcery's AutoMockable passes an undefined `method` where it means the enclosing
@@ -107,11 +113,14 @@ final class CallNode: Node {
     let name: String
     let number: Int
     let arguments: [Resolvable]
+    /// The first argument when it is a plain variable, evaluated without its expression.
+    private let firstArgument: Variable?
 
     init(name: String, number: Int, arguments: [Resolvable], place: Place) {
         self.name = name
         self.number = number
         self.arguments = arguments
+        firstArgument = arguments.first?.plainVariable
         super.init(place: place)
     }
 
@@ -133,34 +142,28 @@ final class CallNode: Node {
             throw TemplateError("Macro '\(name)' takes \(macro.parameters.count) arguments, \(arguments.count) given")
         }
         let bindsNil = registry.bindsNil
-        // One argument (the common call) without an array of values.
+        // The arguments are evaluated in the caller's scope; one argument (the common call) without
+        // an array of values, and without closures around the body (a call is rendered per property).
+        var single: TemplateValue?
+        var values: [TemplateValue] = []
         if arguments.count == 1 {
-            let value = try arguments[0].resolve(context)
-            try enter(registry) {
-                try context.pushLevel {
-                    if !value.isNull || bindsNil { context.set(macro.parameters[0], value) }
-                    try renderNodes(macro.nodes, context)
-                }
-            }
-            return
+            single = try firstArgument?.resolve(context) ?? arguments[0].resolve(context)
+        } else {
+            values = try arguments.map { try $0.resolve(context) }
         }
-        let values = try arguments.map { try $0.resolve(context) }
-        try enter(registry) {
-            try context.pushLevel {
-                for (parameter, value) in zip(macro.parameters, values) where !value.isNull || bindsNil {
-                    context.set(parameter, value)
-                }
-                try renderNodes(macro.nodes, context)
-            }
-        }
-    }
-
-    /// Runs `body` one call deeper, or throws when calls nest too deep.
-    private func enter(_ registry: MacroRegistry, _ body: () throws -> Void) throws {
         guard registry.enter() else {
             throw TemplateError("Macro '\(name)' nested deeper than \(MacroRegistry.maximumDepth) calls (runaway recursion?)")
         }
         defer { registry.leave() }
-        try body()
+        context.pushEmptyLevel()
+        defer { context.popLevel() }
+        if let single {
+            if !single.isNull || bindsNil { context.set(macro.parameters[0], single) }
+        } else {
+            for (parameter, value) in zip(macro.parameters, values) where !value.isNull || bindsNil {
+                context.set(parameter, value)
+            }
+        }
+        try renderNodes(macro.nodes, context)
     }
 }

@@ -13,11 +13,16 @@ final class SetNode: Node {
     }
 
     let name: VariableName
-    let content: Content
+    /// The content's parts, read without copying the enum (a `set` is rendered per property).
+    private let body: [Node]?
+    private let expression: Resolvable?
 
     init(name: String, content: Content, place: Place) {
         self.name = VariableName(name)
-        self.content = content
+        switch content {
+        case .body(let nodes): (body, expression) = (nodes, nil)
+        case .expression(let resolvable): (body, expression) = (nil, resolvable)
+        }
         super.init(place: place)
     }
 
@@ -52,11 +57,10 @@ final class SetNode: Node {
     }
 
     override func render(_ context: RenderContext) throws {
-        switch content {
-        case .body(let nodes):
-            context.set(name, .string(try context.capture { try renderNodes(nodes, context) }))
-        case .expression(let resolvable):
-            context.set(name, try resolvable.resolve(context))
+        if let body {
+            context.set(name, .string(try context.capture { try renderNodes(body, context) }))
+        } else if let expression {
+            context.set(name, try expression.resolve(context))
         }
     }
 }

@@ -15,7 +15,7 @@ public final class ContextGraph {
     /// template reaches the type and let go after: a loop over every type with a condition does not
     /// keep an object for each (one for each of 212,500 types was 10 MB at the peak of a run); what
     /// is built stays here, for every handle of the type.
-    private var built: [TypeContext.Built?]
+    @exclusivity(unchecked) private var built: [TypeContext.Built?]
     /// Every type object, sorted by name.
     var allTypes: [TypeContext] { module.types.indices.map(object) }
     /// Positions in name order, when the module's types are not sorted by name.
@@ -98,7 +98,7 @@ public final class ContextGraph {
 
     /// The declaration unpacked last, by position: a template reads one type's lists one after the
     /// other (`type.methods`, then `type.storedVariables`), each built from the declaration.
-    private var lastDeclaration: (index: Int, declaration: TypeDecl)?
+    @exclusivity(unchecked) private var lastDeclaration: (index: Int, declaration: TypeDecl)?
 
     /// The declaration of the type at `index`, unpacked (again, unless it was the last one asked for).
     func declaration(at index: Int) -> TypeDecl {

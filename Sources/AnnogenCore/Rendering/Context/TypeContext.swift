@@ -301,6 +301,9 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         switch name {
         case "implements", "inherits", "based", "basedTypes":
             return relation(name == "basedTypes" ? "based" : name)[next] != nil ? graph.typeOrName(next) : .null
+        case "attributes":
+            // `type.attributes.available` (read for every type by the availability macro) without the dictionary.
+            return AttributeContext.named(next, in: outlineBox.outline!.attributes)
         default:
             return nil
         }

@@ -48,6 +48,11 @@ final class TypeNameContext: TemplateObject, CustomStringConvertible {
 
     private func wrap(_ name: TypeName) -> TypeNameContext { TypeNameContext(name, graph: graph) }
 
+    /// Made when first read, then kept: templates read `typeName.unwrapped.…` and
+    /// `typeName.actualTypeName.…` several times for one property.
+    private lazy var unwrapped: TypeNameContext = wrap(typeName.unwrapped)
+    private lazy var actualTypeName: TemplateValue = TemplateValue(typeName.actualTypeName.map(wrap))
+
     /// The resolved name when the composer found one, else this name (a method's or closure's
     /// `actualReturnTypeName`, as in Sourcery).
     var actualOrSelf: TypeNameContext {
@@ -64,8 +69,8 @@ final class TypeNameContext: TemplateObject, CustomStringConvertible {
         case "name": .string(name)
         case "description": .string(description)
         case "unwrappedTypeName": .string(unwrappedTypeName)
-        case "unwrapped": .object(wrap(typeName.unwrapped))
-        case "actualTypeName": TemplateValue(typeName.actualTypeName.map(wrap))
+        case "unwrapped": .object(unwrapped)
+        case "actualTypeName": actualTypeName
         case "resolved", "type": TemplateValue(graph.type(for: typeName))
         case "isOptional": .bool(typeName.isOptional)
         case "isImplicitlyUnwrappedOptional": .bool(typeName.isImplicitlyUnwrappedOptional)

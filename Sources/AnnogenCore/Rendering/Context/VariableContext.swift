@@ -20,6 +20,8 @@ final class VariableContext: TemplateObject, CustomStringConvertible {
     let annotationsValue: TemplateValue
     /// Made when first read (few templates read a property's attributes).
     lazy var attributes: TemplateValue = AttributeContext.dictionary(variable.attributes)
+    /// Made when first read; the Coding template reads it twice for every property.
+    private lazy var propertyWrapperValue: TemplateValue = TemplateValue(propertyWrapper.map(AttributeContext.init))
     /// Kept strongly: type objects are handles the graph does not keep (see `ContextGraph`).
     let definedInType: TypeContext
     /// True when it was declared in an extension rather than in the type's own declaration.
@@ -48,7 +50,7 @@ final class VariableContext: TemplateObject, CustomStringConvertible {
         case "isLazy": .bool(variable.isLazy)
         case "isArray": .bool(variable.typeName.isArray)
         case "isDictionary": .bool(variable.typeName.isDictionary)
-        case "propertyWrapper": TemplateValue(propertyWrapper.map(AttributeContext.init))
+        case "propertyWrapper": propertyWrapperValue
         case "isStatic": .bool(variable.isStatic)
         case "isComputed": .bool(variable.isComputed)
         case "type": TemplateValue(typeName.graph.type(for: variable.typeName))
