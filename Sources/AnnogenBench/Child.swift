@@ -50,7 +50,8 @@ enum Child {
     /// The time `annogen run --verbose` prints for a stage (`render 0.104 s`), nil when it printed none.
     static func stageSeconds(_ stage: String, in log: String) -> Double? {
         guard let range = log.range(of: "stages: ") else { return nil }
-        for part in log[range.upperBound...].prefix { $0 != "\n" && $0 != ";" }.split(separator: ",") {
+        let stages = log[range.upperBound...].prefix(while: { $0 != "\n" && $0 != ";" })
+        for part in stages.split(separator: ",") {
             let words = part.split(separator: " ")
             if words.count == 3, words[0] == stage, words[2] == "s", let seconds = Double(words[1]) { return seconds }
         }

@@ -67,4 +67,25 @@ import Testing
         #expect(!TextSearch.contains("/items/{id}", substring: ""))
         #expect(!"/items/{id}".contains(""))
     }
+
+    /// `replacing` (the `replace` filter) gives what Foundation's `replacingOccurrences(of:with:)`
+    /// gives, on random ASCII texts (overlapping and adjacent targets, none at all) and on text that
+    /// is not ASCII, where it is Foundation's answer.
+    @Test func replacingGivesFoundationsResult() {
+        var state: UInt64 = 0x7e_9a
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array(".aA\"b")
+        for _ in 0..<5_000 {
+            let text = String((0..<next(20)).map { _ in alphabet[next(alphabet.count)] })
+            let target = String((0..<(1 + next(3))).map { _ in alphabet[next(alphabet.count)] })
+            let replacement = String((0..<next(3)).map { _ in alphabet[next(alphabet.count)] })
+            #expect(TextSearch.replacing(text, target, with: replacement) == text.replacingOccurrences(of: target, with: replacement),
+                    "\(text) \(target) \(replacement)")
+        }
+        #expect(TextSearch.replacing("AnnogenRuntime.HTTPMethod", "AnnogenRuntime.", with: "") == "HTTPMethod")
+        #expect(TextSearch.replacing("caf\u{E9}.caf\u{E9}", "cafe\u{301}", with: "x") == "x.x")
+    }
 }

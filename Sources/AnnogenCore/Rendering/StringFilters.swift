@@ -1,3 +1,4 @@
+import AnnogenModel
 import Foundation
 import TemplateEngine
 
@@ -18,7 +19,7 @@ enum StringFilters {
             guard !target.isEmpty else { return value }
             switch mode {
             case "normal":
-                return map(value) { $0.replacingOccurrences(of: target, with: replacement) }
+                return map(value) { TextSearch.replacing($0, target, with: replacement) }
             case "regex":
                 guard let expression = try? NSRegularExpression(pattern: target) else {
                     throw TemplateError("'replace' filter: '\(target)' is not a regular expression")

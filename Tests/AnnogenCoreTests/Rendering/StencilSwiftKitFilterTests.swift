@@ -1,3 +1,4 @@
+@testable import AnnogenCore
 import Testing
 
 /// StencilSwiftKit's filters, with the names, arguments and results Sourcery templates rely on
@@ -28,6 +29,22 @@ import Testing
     @Test func lowerFirstWordLowercasesTheLeadingCapitals() throws {
         let context: [String: Any] = ["names": ["PeoplePicker", "URLChooser", "HTTPS", "x", "ABCdef"]]
         #expect(try render(#"{{ names|lowerFirstWord|join:" " }}"#, context) == "peoplePicker urlChooser https x abCdef")
+        #expect(try render(#"{{ "ÉCLAIRSet"|lowerFirstWord }}"#) == "éclairSet")
+    }
+
+    /// ASCII names take a path of their own through `lowerFirstWord`: it gives what the Unicode
+    /// path gives, on random names of capitals, small letters, digits and marks.
+    @Test func lowerFirstWordOfASCIIIsItsUnicodeResult() {
+        var state: UInt64 = 0x10_3f
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("ABZaz09_ .")
+        for _ in 0..<5_000 {
+            let name = String((0..<next(8)).map { _ in alphabet[next(alphabet.count)] })
+            #expect(StencilSwiftKitFilters.asciiLowerFirstWord(name) == StencilSwiftKitFilters.unicodeLowerFirstWord(name), "\(name)")
+        }
     }
 
     @Test func titlecaseAndFirstLetters() throws {
