@@ -6,10 +6,6 @@
 public class Resolvable {
     /// The value in `context`.
     public func resolve(_ context: RenderContext) throws -> TemplateValue { .null }
-
-    /// The variable this is, when it is one without filters: an evaluation can then go to it
-    /// directly (most operands of conditions and most `{{ }}` are plain variables).
-    public var plainVariable: Variable? { nil }
 }
 
 /// A variable with filters (`name|lowercase|replace:"a","b"`), compiled: each filter found once
@@ -39,11 +35,12 @@ public final class FilterExpression: Resolvable {
         }
     }
 
-    public override var plainVariable: Variable? { filters.isEmpty ? variable : nil }
+    /// What to evaluate: the variable itself when there are no filters (most operands and `{{ }}`
+    /// are plain variables, and evaluating them then takes no step through the expression).
+    var simplified: Resolvable { filters.isEmpty ? variable : self }
 
     public override func resolve(_ context: RenderContext) throws -> TemplateValue {
         var value = try variable.resolve(context)
-        if filters.isEmpty { return value }
         // Each call is used where it sits, not retained: the expression holds its calls.
         try filters.withUnsafeBufferPointer { filters in
             for index in filters.indices {
@@ -173,18 +170,13 @@ public class Condition {
 /// A value, true as Stencil tests a variable (`TemplateValue.isTruthy`).
 final class ValueCondition: Condition {
     let value: Resolvable
-    private let variable: Variable?
 
-    init(_ value: Resolvable) {
-        self.value = value
-        variable = value.plainVariable
-    }
+    init(_ value: Resolvable) { self.value = value }
 
     override var operand: Resolvable? { value }
 
     override func evaluate(_ context: RenderContext) throws -> Bool {
-        if let variable { return try variable.resolve(context).isTruthy }
-        return try value.resolve(context).isTruthy
+        try value.resolve(context).isTruthy
     }
 }
 
@@ -242,27 +234,14 @@ final class EqualCondition: Condition {
     let lhs: Resolvable?
     let rhs: Resolvable?
     let negated: Bool
-    /// The common case, `variable == "text"`: the variable, and the text it is compared with.
-    private let variable: Variable?
-    private let text: String?
 
     init(_ left: Condition, _ right: Condition, negated: Bool) {
         lhs = left.operand
         rhs = right.operand
         self.negated = negated
-        if let variable = lhs?.plainVariable, let literal = rhs?.plainVariable, case .literal(.string(let text)) = literal.kind {
-            (self.variable, self.text) = (variable, text)
-        } else {
-            (variable, text) = (nil, nil)
-        }
     }
 
     override func evaluate(_ context: RenderContext) throws -> Bool {
-        if let variable, let text {
-            let value = try variable.resolve(context)
-            if case .string(let string) = value { return (string == text) != negated }
-            return Condition.equal(value, .string(text)) != negated
-        }
         guard let lhs, let rhs else { return negated }
         return Condition.equal(try lhs.resolve(context), try rhs.resolve(context)) != negated
     }

@@ -40,12 +40,10 @@ public func renderNodes(_ nodes: [Node], _ context: RenderContext) throws {
 final class TextNode: Node {
     override var setsVariables: Bool { false }
 
-    let text: String
     /// The text's UTF-8, made once: writing it is a copy of bytes.
     private let bytes: [UInt8]
 
     init(_ text: String) {
-        self.text = text
         bytes = Array(text.utf8)
         super.init(place: nil)
     }
@@ -63,12 +61,8 @@ final class VariableNode: Node {
     let condition: Condition?
     let otherwise: Resolvable?
 
-    /// `value` when it is a plain variable, evaluated without the expression around it.
-    private let variable: Variable?
-
     init(value: Resolvable, condition: Condition?, otherwise: Resolvable?, place: Place) {
         self.value = value
-        variable = value.plainVariable
         self.condition = condition
         self.otherwise = otherwise
         super.init(place: place)
@@ -83,7 +77,7 @@ final class VariableNode: Node {
                 // A lone value prints as itself; an operator's condition prints true or false.
                 return condition.operand ?? ConditionExpression(condition)
             }
-            return try parser.compileFilter(words.joined(separator: " "), in: token)
+            return try parser.compileFilter(words.joined(separator: " "), in: token).simplified
         }
         guard !components.isEmpty else { throw TemplateError("Missing variable name") }
         guard components.count > 2, components[1] == "if" else {
@@ -104,7 +98,7 @@ final class VariableNode: Node {
             if let otherwise { context.write(ValuePrinter.text(try otherwise.resolve(context))) }
             return
         }
-        let resolved = try variable?.resolve(context) ?? value.resolve(context)
+        let resolved = try value.resolve(context)
         if case .string(let string) = resolved {
             context.write(string)
         } else {

@@ -109,7 +109,7 @@ public final class Parser {
         if bounds.count == 2 {
             return RangeExpression(from: try compileFilter(bounds[0], in: token), to: try compileFilter(bounds[1], in: token))
         }
-        return try compileFilter(text, in: token)
+        return try compileFilter(text, in: token).simplified
     }
 
     /// A variable with filters; an unknown filter is reported at its name in the tag.

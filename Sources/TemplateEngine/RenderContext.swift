@@ -96,7 +96,7 @@ public final class RenderContext {
     /// Runs `body` with a new, empty level.
     @inline(__always)
     public func pushLevel<Result>(_ body: () throws -> Result) rethrows -> Result {
-        levels.append(Level(start: variables.count, loop: nil))
+        pushEmptyLevel()
         defer { popLevel() }
         return try body()
     }
@@ -120,10 +120,11 @@ public final class RenderContext {
     /// that renders nested nodes many times a render pushes without a closure around them.
     @inline(__always)
     public func pushEmptyLevel() {
-        levels.append(Level(start: variables.count, loop: nil))
+        pushLevel(loop: nil)
     }
 
     /// Pushes a level; a loop's iteration level holds its `forloop`.
+    @inline(__always)
     func pushLevel(loop: ForLoop?) {
         levels.append(Level(start: variables.count, loop: loop))
         if let loop { variables.append(.forloop, .object(loop)) }

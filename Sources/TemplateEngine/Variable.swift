@@ -5,7 +5,7 @@
 /// Literals as Stencil reads them: a quoted string (no escapes), then an `Int`, then a `Float`
 /// (`1.5`, also `1e3`, `inf` and `nan`), then `true`/`false`. Anything else is a path, looked up in
 /// the context and then member by member (`Lookup`).
-public final class Variable: @unchecked Sendable {
+public final class Variable: Resolvable, @unchecked Sendable {
     /// As written.
     public let text: String
     let kind: Kind
@@ -13,9 +13,7 @@ public final class Variable: @unchecked Sendable {
     private let literal: TemplateValue?
     /// A path without subscripts or mistakes, the common case: its first name, and the names after
     /// it with their index values.
-    private let head: VariableName
-    /// Whether the path is the common case above (`head` is then its first name).
-    private let isSimplePath: Bool
+    private let head: VariableName?
     /// The names after `head`, each with its value as an index, in one buffer read without bounds checks.
     private let tail: ContiguousArray<Step>
 
@@ -45,7 +43,7 @@ public final class Variable: @unchecked Sendable {
         switch kind {
         case .literal(let literal):
             self.literal = literal.value
-            (head, isSimplePath, tail) = (VariableName(""), false, [])
+            (head, tail) = (nil, [])
         case .path(let parts, let error):
             literal = nil
             var names: [(String, Int?)] = []
@@ -54,9 +52,9 @@ public final class Variable: @unchecked Sendable {
                 names.append((name, index))
             }
             if error == nil, names.count == parts.count, let first = names.first {
-                (head, isSimplePath, tail) = (VariableName(first.0), true, ContiguousArray(names.dropFirst().map { Step(name: $0.0, index: $0.1) }))
+                (head, tail) = (VariableName(first.0), ContiguousArray(names.dropFirst().map { Step(name: $0.0, index: $0.1) }))
             } else {
-                (head, isSimplePath, tail) = (VariableName(""), false, [])
+                (head, tail) = (nil, [])
             }
         }
     }
@@ -73,8 +71,8 @@ public final class Variable: @unchecked Sendable {
     }
 
     /// The value in `context`.
-    public func resolve(_ context: RenderContext) throws -> TemplateValue {
-        if isSimplePath {
+    public override func resolve(_ context: RenderContext) throws -> TemplateValue {
+        if let head {
             var current = context.lookup(head)
             return tail.withUnsafeBufferPointer { tail in
                 var index = 0

@@ -113,14 +113,11 @@ final class CallNode: Node {
     let name: String
     let number: Int
     let arguments: [Resolvable]
-    /// The first argument when it is a plain variable, evaluated without its expression.
-    private let firstArgument: Variable?
 
     init(name: String, number: Int, arguments: [Resolvable], place: Place) {
         self.name = name
         self.number = number
         self.arguments = arguments
-        firstArgument = arguments.first?.plainVariable
         super.init(place: place)
     }
 
@@ -147,7 +144,7 @@ final class CallNode: Node {
         var single: TemplateValue?
         var values: [TemplateValue] = []
         if arguments.count == 1 {
-            single = try firstArgument?.resolve(context) ?? arguments[0].resolve(context)
+            single = try arguments[0].resolve(context)
         } else {
             values = try arguments.map { try $0.resolve(context) }
         }

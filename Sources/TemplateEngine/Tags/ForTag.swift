@@ -6,9 +6,8 @@ final class ForNode: Node {
     override var setsVariables: Bool { false }
 
     let list: Resolvable
-    let loopVariables: [String]
-    /// The first loop variable, which an item that is not a tuple binds.
-    let firstVariable: VariableName?
+    /// The names an item binds: a tuple's elements one each, anything else the first.
+    let loopVariables: [VariableName]
     let nodes: [Node]
     let emptyNodes: [Node]
     let condition: Condition?
@@ -16,8 +15,7 @@ final class ForNode: Node {
 
     init(list: Resolvable, loopVariables: [String], nodes: [Node], emptyNodes: [Node], condition: Condition?, label: String?, place: Place) {
         self.list = list
-        self.loopVariables = loopVariables
-        firstVariable = loopVariables.first.map(VariableName.init)
+        self.loopVariables = loopVariables.map(VariableName.init)
         self.nodes = nodes
         self.emptyNodes = emptyNodes
         self.condition = condition
@@ -84,7 +82,7 @@ final class ForNode: Node {
             context.pushLevel(loop: loop)
             defer { context.popLevel() }
             // The loop variables go into the iteration's level, beside `forloop`.
-            try bind(items[index], in: context) { (name: VariableName, value: TemplateValue) in context.set(name, value) }
+            try bind(items[index], in: context)
             try renderNodes(nodes, context)
             return context.loopStops(label: label)
         }
@@ -99,25 +97,25 @@ final class ForNode: Node {
     /// Runs `body` with the loop variables bound to `item` in a level of their own (see `bind(_:in:_:)`).
     private func bind<Result>(_ item: TemplateValue, in context: RenderContext, _ body: () throws -> Result) throws -> Result {
         try context.pushLevel {
-            try bind(item, in: context) { (name: VariableName, value: TemplateValue) in context.set(name, value) }
+            try bind(item, in: context)
             return try body()
         }
     }
 
-    /// Gives `item` to the loop variables: a tuple's elements one per variable (`_` binds nothing),
-    /// anything else to the first.
-    private func bind(_ item: TemplateValue, in context: RenderContext, _ set: (VariableName, TemplateValue) -> Void) throws {
-        guard let first = firstVariable else { return }
+    /// Sets the loop variables in the newest level: a tuple's elements one per variable (`_` binds
+    /// nothing), anything else to the first.
+    private func bind(_ item: TemplateValue, in context: RenderContext) throws {
+        guard let first = loopVariables.first else { return }
         if case .object(let object) = item, let elements = object.tupleElements {
             guard loopVariables.count <= elements.count else {
                 throw TemplateError("Tuple '\(ValuePrinter.debugText(item))' has less values than loop variables")
             }
-            for (name, element) in zip(loopVariables, elements) where name != "_" {
-                set(VariableName(name), element)
+            for (name, element) in zip(loopVariables, elements) where name.text != "_" {
+                context.set(name, element)
             }
             return
         }
-        set(first, item)
+        context.set(first, item)
     }
 
     /// What a loop walks: an array's elements, a non-empty dictionary's pairs by key, an object's
