@@ -32,8 +32,23 @@ public enum ASCII {
 
     /// `a`–`z` and `A`–`Z`.
     public static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        isLowercase(byte) || isUppercase(byte)
+    }
+
+    /// `A`–`Z`.
+    public static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    /// `a`–`z`.
+    public static func isLowercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+    }
+
+    /// Whether every byte is ASCII: then a byte is a character, and text compares, searches and
+    /// changes case byte by byte as Foundation would (nearly every name annogen handles).
+    public static func isASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
     }
 
     /// `0`–`9`.

@@ -1,3 +1,4 @@
+import AnnogenModel
 import Foundation
 import TemplateEngine
 
@@ -64,17 +65,16 @@ enum StencilSwiftKitFilters {
     /// `URLRequest` → `urlRequest`, `HTTPS` → `https`, `Stuff` → `stuff`: the leading run of capitals
     /// is lowercased, except the last one when a lowercase letter follows it.
     static func lowerFirstWord(_ string: String) -> String {
-        string.utf8.allSatisfy { $0 < 0x80 } ? asciiLowerFirstWord(string) : unicodeLowerFirstWord(string)
+        ASCII.isASCII(string.utf8) ? asciiLowerFirstWord(string) : unicodeLowerFirstWord(string)
     }
 
     /// `lowerFirstWord` of ASCII text (nearly every name), on bytes: there the upper- and lowercase
     /// letters are A-Z and a-z.
     static func asciiLowerFirstWord(_ string: String) -> String {
         let bytes = Array(string.utf8)
-        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         var end = 0
-        while end < bytes.count, isUpper(bytes[end]) { end += 1 }
-        if end > 1, end < bytes.count, bytes[end] >= UInt8(ascii: "a"), bytes[end] <= UInt8(ascii: "z") { end -= 1 }
+        while end < bytes.count, ASCII.isUppercase(bytes[end]) { end += 1 }
+        if end > 1, end < bytes.count, ASCII.isLowercase(bytes[end]) { end -= 1 }
         guard end > 0 else { return string }
         var result = bytes
         for index in 0..<end { result[index] = bytes[index] | 0x20 }

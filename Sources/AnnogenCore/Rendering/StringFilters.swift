@@ -32,7 +32,7 @@ enum StringFilters {
             }
         }
         environment.register(filter: "count") { value in count(value) }
-        registerTest("contains", in: &environment) { string, argument in contains(string, argument) }
+        registerTest("contains", in: &environment) { string, argument in TextSearch.contains(string, substring: argument) }
         registerTest("hasPrefix", in: &environment) { string, argument in string.hasPrefix(argument) }
         registerTest("hasSuffix", in: &environment) { string, argument in string.hasSuffix(argument) }
     }
@@ -51,28 +51,6 @@ enum StringFilters {
         }
         environment.register(filter: name) { value, arguments, _ in .bool(try evaluate(value, arguments)) }
         environment.register(filter: "!" + name) { value, arguments, _ in .bool(try !evaluate(value, arguments)) }
-    }
-
-    /// Whether `string` contains `part`: by bytes when both are ASCII (Foundation's search, which
-    /// the same call reaches otherwise, compares canonically equivalent text as equal).
-    static func contains(_ string: String, _ part: String) -> Bool {
-        guard !part.isEmpty else { return string.contains(part) }
-        var text = string
-        var needle = part
-        let ascii: Bool? = text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in
-                guard haystack.allSatisfy({ $0 < 0x80 }), pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
-                guard pattern.count <= haystack.count, let first = pattern.first else { return false }
-                var index = 0
-                let last = haystack.count - pattern.count
-                while index <= last {
-                    if haystack[index] == first, memcmp(haystack.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    index += 1
-                }
-                return false
-            }
-        }
-        return ascii ?? string.contains(part)
     }
 
     /// `transform` over the value's printed form, or over each element of an array; nil stays nil.

@@ -61,8 +61,8 @@ enum EndpointMethodNames {
     /// lowercased bytewise, without making the lowercased string.
     private static func caseFoldedHash(_ name: Substring) -> Int {
         var hasher = Hasher()
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in name.utf8 { hasher.combine(byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0)) }
+        if ASCII.isASCII(name.utf8) {
+            for byte in name.utf8 { hasher.combine(byte | (ASCII.isUppercase(byte) ? 0x20 : 0)) }
         } else {
             for byte in name.lowercased().utf8 { hasher.combine(byte) }
         }

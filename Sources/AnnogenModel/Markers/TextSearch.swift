@@ -42,7 +42,7 @@ public enum TextSearch {
         var needle = needle
         let found: Bool? = text.withUTF8 { bytes in
             needle.withUTF8 { pattern in
-                guard bytes.allSatisfy({ $0 < 0x80 }), pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard ASCII.isASCII(bytes), ASCII.isASCII(pattern) else { return nil }
                 return firstIndex(of: pattern, in: bytes, from: 0, to: bytes.count) != nil
             }
         }
@@ -55,8 +55,9 @@ public enum TextSearch {
     public static func replacing(_ text: String, _ target: String, with replacement: String) -> String {
         var text = text
         var target = target
-        let isASCII = !target.isEmpty && text.withUTF8 { $0.allSatisfy { $0 < 0x80 } } && target.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
-        guard isASCII else { return text.replacingOccurrences(of: target, with: replacement) }
+        guard !target.isEmpty, ASCII.isASCII(text.utf8), ASCII.isASCII(target.utf8) else {
+            return text.replacingOccurrences(of: target, with: replacement)
+        }
         // Nil when the target is not there: the text stays as it is.
         let replaced: String? = text.withUTF8 { bytes in
             target.withUTF8 { pattern in
