@@ -1,3 +1,4 @@
+import AnnogenTestSupport
 import AnnogenModel
 import Testing
 
@@ -26,17 +27,13 @@ import Testing
     /// `firstIndex(of:in:from:to:)` against every start tried in turn, on random texts and needles
     /// over few bytes (indentation included, which the search passes over to its anchor).
     @Test func theFirstOccurrenceInARangeIsTheNaiveOne() {
-        var state: UInt64 = 0x7e57
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x7e57)
         let alphabet = Array("  \t\tab{}".utf8)
         for _ in 0..<5_000 {
-            let text = (0..<next(40)).map { _ in alphabet[next(alphabet.count)] }
-            let needle = (0..<next(6)).map { _ in alphabet[next(alphabet.count)] }
-            let from = next(text.count + 1)
-            let end = from + next(text.count - from + 1)
+            let text = (0..<random.below(40)).map { _ in alphabet[random.below(alphabet.count)] }
+            let needle = (0..<random.below(6)).map { _ in alphabet[random.below(alphabet.count)] }
+            let from = random.below(text.count + 1)
+            let end = from + random.below(text.count - from + 1)
             let naive = needle.isEmpty ? nil
                 : (from..<max(from, end - needle.count + 1)).first { Array(text[$0..<($0 + needle.count)]) == needle }
             let found = text.withUnsafeBufferPointer { bytes in
@@ -50,15 +47,11 @@ import Testing
     /// `String.contains` on random ASCII texts and needles, and on text that is not ASCII, where
     /// canonically equivalent spellings match.
     @Test func aSubstringIsFoundAsStringContainsFindsIt() {
-        var state: UInt64 = 0x51_7e
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x51_7e)
         let alphabet = Array("/{}ide")
         for _ in 0..<5_000 {
-            let text = String((0..<next(24)).map { _ in alphabet[next(alphabet.count)] })
-            let needle = String((0..<next(5)).map { _ in alphabet[next(alphabet.count)] })
+            let text = String((0..<random.below(24)).map { _ in alphabet[random.below(alphabet.count)] })
+            let needle = String((0..<random.below(5)).map { _ in alphabet[random.below(alphabet.count)] })
             #expect(TextSearch.contains(text, substring: needle) == text.contains(needle), "\(text) \(needle)")
         }
         #expect(TextSearch.contains("/items/{caf\u{E9}}", substring: "{cafe\u{301}}"))
@@ -72,16 +65,12 @@ import Testing
     /// gives, on random ASCII texts (overlapping and adjacent targets, none at all) and on text that
     /// is not ASCII, where it is Foundation's answer.
     @Test func replacingGivesFoundationsResult() {
-        var state: UInt64 = 0x7e_9a
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x7e_9a)
         let alphabet = Array(".aA\"b")
         for _ in 0..<5_000 {
-            let text = String((0..<next(20)).map { _ in alphabet[next(alphabet.count)] })
-            let target = String((0..<(1 + next(3))).map { _ in alphabet[next(alphabet.count)] })
-            let replacement = String((0..<next(3)).map { _ in alphabet[next(alphabet.count)] })
+            let text = String((0..<random.below(20)).map { _ in alphabet[random.below(alphabet.count)] })
+            let target = String((0..<(1 + random.below(3))).map { _ in alphabet[random.below(alphabet.count)] })
+            let replacement = String((0..<random.below(3)).map { _ in alphabet[random.below(alphabet.count)] })
             #expect(TextSearch.replacing(text, target, with: replacement) == text.replacingOccurrences(of: target, with: replacement),
                     "\(text) \(target) \(replacement)")
         }

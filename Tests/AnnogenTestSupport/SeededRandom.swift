@@ -12,4 +12,9 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A number in `0..<bound` (`bound` above zero).
+    public mutating func below(_ bound: Int) -> Int {
+        Int.random(in: 0..<bound, using: &self)
+    }
 }

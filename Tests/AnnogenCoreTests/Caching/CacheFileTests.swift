@@ -8,11 +8,8 @@ import Testing
 @Suite struct CacheFileTests {
     /// Bytes of no particular pattern, the same on every run.
     private static func payload(_ count: Int) -> [UInt8] {
-        var state: UInt64 = 0x1234_5678
-        return (0..<count).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 33)
-        }
+        var random = SeededRandom(seed: 0x1234_5678)
+        return (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
     }
 
     @Test(arguments: [0, 1, 7, 8, 9, 4099, CacheFile.PayloadWriter.bufferSize + 13])

@@ -1,4 +1,5 @@
 @testable import AnnogenCore
+import AnnogenTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func sortsAsStringsDo() {
-        var generator = SeededGenerator(seed: 21)
+        var generator = SeededRandom(seed: 21)
         let pieces = ["Endpoint", "Endpoint1", "Endpoint10", "Endpoint2", "EndpointA", "Endpoint-", "Endpoint/", "Endpoint.swift", "a", "A",
                       "Area12/", "Area1/", "Area1-", "", "~", "12345678", "123456789"]
         for round in 0..<200 {
@@ -33,17 +34,5 @@ import Testing
         Self.expectSameOrder([])
         Self.expectSameOrder(["only"])
         Self.expectSameOrder(["same", "same", "same"])
-    }
-}
-
-/// A deterministic generator, so a failure can be reproduced.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state ^ (state >> 29)
     }
 }

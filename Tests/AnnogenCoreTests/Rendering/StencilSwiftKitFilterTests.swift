@@ -1,3 +1,4 @@
+import AnnogenTestSupport
 @testable import AnnogenCore
 import Testing
 
@@ -35,14 +36,10 @@ import Testing
     /// ASCII names take a path of their own through `lowerFirstWord`: it gives what the Unicode
     /// path gives, on random names of capitals, small letters, digits and marks.
     @Test func lowerFirstWordOfASCIIIsItsUnicodeResult() {
-        var state: UInt64 = 0x10_3f
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x10_3f)
         let alphabet = Array("ABZaz09_ .")
         for _ in 0..<5_000 {
-            let name = String((0..<next(8)).map { _ in alphabet[next(alphabet.count)] })
+            let name = String((0..<random.below(8)).map { _ in alphabet[random.below(alphabet.count)] })
             #expect(StencilSwiftKitFilters.asciiLowerFirstWord(name) == StencilSwiftKitFilters.unicodeLowerFirstWord(name), "\(name)")
         }
     }

@@ -23,14 +23,15 @@ final class AttributeContext: TemplateObject, CustomStringConvertible {
         }
     }
 
-    /// `attributes.available` → the list of that attribute's uses, as Sourcery gives it.
-    /// `attributes.name` without the dictionary: the attributes of that name, or nil when there are none.
+    /// `attributes.name` without the dictionary: the attributes of that name, or nil when there are
+    /// none (what `dictionary(attributes)` holds under `name`).
     static func named(_ name: String, in attributes: [Attribute]) -> TemplateValue {
         var result: [TemplateValue] = []
         for attribute in attributes where attribute.name == name { result.append(.object(AttributeContext(attribute))) }
         return result.isEmpty ? .null : .array(result)
     }
 
+    /// `attributes.available` → the list of that attribute's uses, as Sourcery gives it.
     static func dictionary(_ attributes: [Attribute]) -> TemplateValue {
         var result: [String: [TemplateValue]] = [:]
         for attribute in attributes { result[attribute.name, default: []].append(.object(AttributeContext(attribute))) }
