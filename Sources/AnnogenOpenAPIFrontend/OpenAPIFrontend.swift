@@ -38,6 +38,7 @@ public enum OpenAPIFrontend {
             builder.declareComponentSchemas()
             builder.declareOperations()
             builder.resolveRecursiveSchemas()
+            builder.removeUnknownCasesOfRequestOnlyEnums()
             parsed.types = builder.types
             parsed.diagnostics = builder.diagnostics
         }

@@ -4,7 +4,8 @@ import OpenAPIKit
 
 /// Schemas → model: objects (and `allOf`) become structs conforming to `ResponseBodyType` and
 /// `Hashable` (so are `oneOf` enums), `enum`s
-/// become raw-valued enums with an `unknown` case, `oneOf`/`anyOf` become enums with one case per
+/// become raw-valued enums with an `unknown` case (taken away again from one only requests use, see
+/// `removeUnknownCasesOfRequestOnlyEnums`), `oneOf`/`anyOf` become enums with one case per
 /// alternative; everything else (scalars, arrays, maps, `$ref`s to such schemas) is used in place as
 /// a Swift type name.
 extension SpecModelBuilder {
