@@ -196,4 +196,19 @@ public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The resolved name if there is one, else the name as written.
     public var resolvedName: String { actualName ?? name }
+
+    /// The names of the types this one is made of, each simple one's given by `name`
+    /// (`[K: V]?` → K's and V's; a generic's base as written, then its arguments').
+    public func namedTypes(_ name: (TypeName) -> String) -> [String] {
+        switch shape {
+        case .simple: [name(self)]
+        case .optional(let inner), .implicitlyUnwrappedOptional(let inner), .array(let inner): inner.namedTypes(name)
+        case .dictionary(let key, let value): key.namedTypes(name) + value.namedTypes(name)
+        case .tuple(let elements): elements.flatMap { $0.typeName.namedTypes(name) }
+        case .closure(let closure): closure.parameters.flatMap { $0.namedTypes(name) } + closure.returnTypeName.namedTypes(name)
+        case .generic(let base, let arguments): [base] + arguments.flatMap { $0.namedTypes(name) }
+        case .composition(let parts): parts.flatMap { $0.namedTypes(name) }
+        case .opaque(_, let constraint): constraint.namedTypes(name)
+        }
+    }
 }

@@ -24,7 +24,7 @@ extension SpecModelBuilder {
             let typeNames = type.variables.filter { !$0.isStatic }.map(\.typeName)
                 + type.cases.flatMap { $0.associatedValues.map(\.typeName) }
                 + type.typealiases.map(\.typeName)
-            return typeNames.flatMap(Self.simpleNames).compactMap { position(of: $0, in: index) }
+            return typeNames.flatMap { $0.namedTypes(\.name) }.compactMap { position(of: $0, in: index) }
         }
         func reached(from roots: [Int]) -> Set<Int> {
             var seen = Set(roots)
@@ -44,7 +44,7 @@ extension SpecModelBuilder {
                 if types[index].localName == "RequestBody" { requestRoots.append(index) }
             }
             for alias in types[index].typealiases where alias.aliasName == "ResponseBody" {
-                responseRoots += Self.simpleNames(in: alias.typeName).compactMap { position(of: $0, in: index) }
+                responseRoots += alias.typeName.namedTypes(\.name).compactMap { position(of: $0, in: index) }
             }
         }
         let responses = reached(from: responseRoots)
@@ -53,19 +53,6 @@ extension SpecModelBuilder {
             guard case .string(let unknown)? = types[index].annotations["unknownCase"] else { continue }
             types[index].cases.removeAll { $0.name == unknown }
             types[index].annotations = Annotations(types[index].annotations.entries.filter { !($0.namespace.isEmpty && $0.key == "unknownCase") })
-        }
-    }
-
-    /// The names of declared types `typeName` is made of (`[Pet]?` → `Pet`).
-    static func simpleNames(in typeName: TypeName) -> [String] {
-        switch typeName.shape {
-        case .simple: [typeName.name]
-        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped): simpleNames(in: wrapped)
-        case .array(let element): simpleNames(in: element)
-        case .dictionary(let key, let value): simpleNames(in: key) + simpleNames(in: value)
-        case .generic(_, let arguments), .composition(let arguments): arguments.flatMap(simpleNames)
-        case .tuple(let elements): elements.flatMap { simpleNames(in: $0.typeName) }
-        case .closure, .opaque: []
         }
     }
 }

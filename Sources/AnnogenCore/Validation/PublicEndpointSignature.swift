@@ -53,7 +53,7 @@ enum PublicEndpointSignature {
     private static func lessThanPublic(
         in typeName: TypeName, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions
     ) -> (String, AccessLevel)? {
-        for name in namedTypes(typeName) {
+        for name in typeName.namedTypes(\.resolvedName) {
             if let found = lessThanPublic(from: name, module: module, positions: positions, reads: reads) { return found }
         }
         return nil
@@ -73,19 +73,5 @@ enum PublicEndpointSignature {
             current = type.parentName
         }
         return nil
-    }
-
-    /// The qualified names of the types `typeName` is made of (`[K: V]` names K and V).
-    private static func namedTypes(_ typeName: TypeName) -> [String] {
-        switch typeName.shape {
-        case .simple: [typeName.resolvedName]
-        case .optional(let inner), .implicitlyUnwrappedOptional(let inner), .array(let inner): namedTypes(inner)
-        case .dictionary(let key, let value): namedTypes(key) + namedTypes(value)
-        case .tuple(let elements): elements.flatMap { namedTypes($0.typeName) }
-        case .closure(let closure): closure.parameters.flatMap(namedTypes) + namedTypes(closure.returnTypeName)
-        case .generic(let base, let arguments): [base] + arguments.flatMap(namedTypes)
-        case .composition(let parts): parts.flatMap(namedTypes)
-        case .opaque(_, let constraint): namedTypes(constraint)
-        }
     }
 }
