@@ -471,13 +471,6 @@ extension BookFormat {
     }
 }
 
-extension ListBooksSort {
-    /// Decodes a value this client does not know as `.unknown` and reports it.
-    init(from decoder: any Swift.Decoder) throws {
-        self = try decoder.decodeRawValue(unknown: .unknown)
-    }
-}
-
 extension OpeningHoursDay {
     /// Decodes a value this client does not know as `.unknown` and reports it.
     init(from decoder: any Swift.Decoder) throws {

@@ -88,7 +88,6 @@ enum ListBooksSort: String, ResponseBodyType {
     case newest
     case priceAsc = "price_asc"
     case priceDesc = "price_desc"
-    case unknown
 }
 
 struct NewBook: ResponseBodyType, Hashable {
