@@ -105,7 +105,8 @@ public final class Parser {
 
     /// A value: `from...to`, or a variable with filters.
     public func compileResolvable(_ text: String, in token: Token) throws -> Resolvable {
-        let bounds = text.components(separatedBy: "...")
+        // Most values are no range: `components(separatedBy:)` is only asked when the dots are there.
+        let bounds = text.utf8.contains(UInt8(ascii: ".")) && text.contains("...") ? text.components(separatedBy: "...") : [text]
         if bounds.count == 2 {
             return RangeExpression(from: try compileFilter(bounds[0], in: token), to: try compileFilter(bounds[1], in: token))
         }
@@ -172,34 +173,42 @@ public struct Place: Sendable {
 enum Trimming {
     static func apply(_ text: String, trim: TrimBehaviour) -> String {
         var result = text
-        if trim.leading != .nothing, !result.isEmpty {
-            result = replace(leadingPattern(trim.leading), in: result)
+        if trim.leading != .nothing, !result.isEmpty, let expression = leading(trim.leading) {
+            result = replace(expression, in: result)
         }
-        if trim.trailing != .nothing, !result.isEmpty {
-            result = replace(trailingPattern(trim.trailing), in: result)
+        if trim.trailing != .nothing, !result.isEmpty, let expression = trailing(trim.trailing) {
+            result = replace(expression, in: result)
         }
         return result
     }
 
-    private static func leadingPattern(_ trim: TrimBehaviour.Trim) -> String {
+    // Compiled once per process (an expression is immutable and safe to share between threads):
+    // compiling them for every text node was a tenth of compiling a template. The patterns are
+    // constants; one that did not compile would leave the text as it is.
+    private static let leadingWhitespaceAndNewLines = try? NSRegularExpression(pattern: "^\\s+")
+    private static let leadingWhitespaceAndOneNewLine = try? NSRegularExpression(pattern: "^[ \t]*\n")
+    private static let leadingWhitespace = try? NSRegularExpression(pattern: "^[ \t]*")
+    private static let trailingWhitespaceAndNewLines = try? NSRegularExpression(pattern: "\\s+$")
+    private static let trailingWhitespaceAndOneNewLine = try? NSRegularExpression(pattern: "\n[ \t]*$")
+    private static let trailingWhitespace = try? NSRegularExpression(pattern: "[ \t]*$")
+
+    private static func leading(_ trim: TrimBehaviour.Trim) -> NSRegularExpression? {
         switch trim {
-        case .whitespaceAndNewLines: "^\\s+"
-        case .whitespaceAndOneNewLine: "^[ \t]*\n"
-        default: "^[ \t]*"
+        case .whitespaceAndNewLines: leadingWhitespaceAndNewLines
+        case .whitespaceAndOneNewLine: leadingWhitespaceAndOneNewLine
+        default: leadingWhitespace
         }
     }
 
-    private static func trailingPattern(_ trim: TrimBehaviour.Trim) -> String {
+    private static func trailing(_ trim: TrimBehaviour.Trim) -> NSRegularExpression? {
         switch trim {
-        case .whitespaceAndNewLines: "\\s+$"
-        case .whitespaceAndOneNewLine: "\n[ \t]*$"
-        default: "[ \t]*$"
+        case .whitespaceAndNewLines: trailingWhitespaceAndNewLines
+        case .whitespaceAndOneNewLine: trailingWhitespaceAndOneNewLine
+        default: trailingWhitespace
         }
     }
 
-    private static func replace(_ pattern: String, in text: String) -> String {
-        // The patterns are constants; one that did not compile would leave the text as it is.
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
-        return expression.stringByReplacingMatches(in: text, options: [], range: NSRange(text.startIndex..., in: text), withTemplate: "")
+    private static func replace(_ expression: NSRegularExpression, in text: String) -> String {
+        expression.stringByReplacingMatches(in: text, options: [], range: NSRange(text.startIndex..., in: text), withTemplate: "")
     }
 }
