@@ -24,7 +24,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
     let index: Int
     unowned let graph: ContextGraph
     var composed: ComposedType {
-        _read { yield graph.module.types[index] }
+        _read { yield graph.types[index] }
     }
     /// Annotations are read for every type (`types.all where type|annotated:"X"`): a type without
     /// any answers without unpacking its declaration or making the box below.

@@ -21,34 +21,35 @@ final class TypesCollection: TemplateObject {
     private(set) lazy var protocols = types(Self.includes("protocols"))
     private(set) lazy var actors = types(Self.includes("actors"))
     private(set) lazy var extensions = types(Self.includes("extensions"))
-    private(set) lazy var implementing = NameIndex(graph, keys: \.implements)
-    private(set) lazy var inheriting = NameIndex(graph, keys: \.inherits)
-    private(set) lazy var based = NameIndex(graph, keys: \.based)
+    private(set) lazy var implementing = NameIndex(graph, keys: .implements)
+    private(set) lazy var inheriting = NameIndex(graph, keys: .inherits)
+    private(set) lazy var based = NameIndex(graph, keys: .based)
 
     init(graph: ContextGraph) {
         self.graph = graph
     }
 
     /// Which types a list holds, by their composed type.
-    private static func includes(_ list: String) -> (ComposedType) -> Bool {
+    /// Which types a list holds, by their kind and whether they are an extension of an unknown type
+    /// (not by the whole `ComposedType`, which a closure would be given as a copy).
+    private static func includes(_ list: String) -> (TypeKind, Bool) -> Bool {
         switch list {
-        case "all": { $0.kind != .protocol }
-        case "classes": { $0.kind == .class }
-        case "structs": { $0.kind == .struct }
-        case "enums": { $0.kind == .enum }
-        case "protocols": { $0.kind == .protocol }
-        case "actors": { $0.kind == .actor }
-        case "extensions": { $0.isUnknownExtension }
-        default: { _ in true }
+        case "all": { kind, _ in kind != .protocol }
+        case "classes": { kind, _ in kind == .class }
+        case "structs": { kind, _ in kind == .struct }
+        case "enums": { kind, _ in kind == .enum }
+        case "protocols": { kind, _ in kind == .protocol }
+        case "actors": { kind, _ in kind == .actor }
+        case "extensions": { _, isUnknownExtension in isUnknownExtension }
+        default: { _, _ in true }
         }
     }
 
     /// The types `included` keeps, as a list of positions (made once: a template reads a list many
     /// times), whose objects are made as a loop or filter reaches them.
-    private func types(_ included: (ComposedType) -> Bool) -> TemplateValue {
-        let positions = graph.module.types.withUnsafeBufferPointer { types in
-            types.indices.filter { included(types[$0]) }.map { Int32($0) }
-        }
+    private func types(_ included: (TypeKind, Bool) -> Bool) -> TemplateValue {
+        let types = graph.types
+        let positions = types.indices.filter { included(types[$0].kind, types[$0].isUnknownExtension) }.map { Int32($0) }
         return .object(TypeList(positions, graph: graph))
     }
 
@@ -83,13 +84,23 @@ final class NameIndex: TemplateObject {
 
     /// The types under each key of their relation (`implements`, `inherits`, `based`), by name, in
     /// name order (the module's types are).
-    init(_ graph: ContextGraph, keys relation: KeyPath<ComposedType, [String: String]>) {
+    /// A type's relation to the names it lists.
+    enum Relation {
+        case implements, inherits, based
+    }
+
+    init(_ graph: ContextGraph, keys relation: Relation) {
         self.graph = graph
         var index: [String: [Int32]] = [:]
-        graph.module.types.withUnsafeBufferPointer { types in
-            for position in types.indices {
-                for key in types[position][keyPath: relation].keys { index[key, default: []].append(Int32(position)) }
+        let types = graph.types
+        for position in types.indices {
+            // Each field read in place (a key path copied the whole type first).
+            let keys = switch relation {
+            case .implements: types[position].implements.keys
+            case .inherits: types[position].inherits.keys
+            case .based: types[position].based.keys
             }
+            for key in keys { index[key, default: []].append(Int32(position)) }
         }
         // Sorted by name: the module's order, unless it was built by hand out of order.
         self.index = index.mapValues { positions in
