@@ -15,7 +15,7 @@ struct RunRecord: Sendable, Equatable {
         var contentHash: String?
     }
 
-    struct ProjectFileRead: Sendable, Equatable {
+    struct ProjectFileRead: Sendable, Hashable {
         var path: String
         var root: String
         /// Nil when the file was missing or unreadable.

@@ -2,14 +2,20 @@ import AnnogenModel
 import Foundation
 
 extension Pipeline {
-    /// What rendering one template gave: its text (or error), what it reported, and what it read.
+    /// What rendering one template (or one shard of it, see `ShardedRender`) gave: its text (or
+    /// error), what it reported, and what it read.
     private struct TemplateOutcome: Sendable {
+        /// Its text, finished unless this is a shard's.
         var result: Result<String, TemplateRenderError>
+        /// Whether the template asked for smart whitespace (to finish a shard's text).
+        var smart: Bool
         var diagnostics: [Diagnostic]
         var parts: [UInt8]
         /// What it read outside its loops over types, and those loops (`LoopMemo`).
         var frameParts: [UInt8]
         var loops: [LoopRun]
+        /// A shard's: per loop in `loops`, the bytes of its text the loop's iterations wrote.
+        var spans: [Range<Int>]
         /// Iterations of those loops whose text was the last render's.
         var iterationsReused: Int
         var projectFilesRead: [RunRecord.ProjectFileRead]
@@ -17,12 +23,16 @@ extension Pipeline {
         var readLocations: Bool
         /// Whether it read a type's imports (`ImportsReadLog`).
         var readImports: Bool
+        /// Whether this is shards' put together.
+        var sharded = false
     }
 
     /// Renders every template (in watch mode, reusing the texts of those that read nothing that
     /// changed, see `RenderMemo`): the texts in template order, their diagnostics added to `report`.
-    /// Two or more templates render on all cores, each with template objects of its own (the
-    /// objects keep what they built, so they are not shared between threads).
+    /// Templates render on all cores, each with template objects of its own (the objects keep what
+    /// they built, so they are not shared between threads); on a large model each template is also
+    /// split into a shard per core (`ShardedRender`), so that one long template does not leave the
+    /// other cores idle.
     func renderTemplates(
         _ templates: [TemplateRef], renderer: TemplateRenderer, roots: [String], module: ComposedModule,
         times: inout StageTimes, report: inout RunReport
@@ -50,44 +60,85 @@ extension Pipeline {
         let outerReadLog = ProjectFile.readLog
         let config = config
         let loopsByIndex = reusableLoops
-        let render: @Sendable (Int, TemplateContext) -> TemplateOutcome = { index, context in
+        // Shards of a template that reuses no loops of the last render; not below a few hundred types
+        // (a render of a few milliseconds gains nothing), nor above the model size whose memos are
+        // not kept either (each shard's objects and iterations' texts would add to the run's peak
+        // memory). Each shard renders nodes of its own (`TemplateRenderer.copy`).
+        let shards = self.shardCount ?? ProcessInfo.processInfo.activeProcessorCount
+        let shardCount = shards > 1 && module.types.count >= shardingTypes && module.types.count <= AnnogenCache.storedModelLimit ? shards : 1
+        let renderers = [renderer] + (1..<max(shardCount, 1)).map { _ in renderer.copy() }
+        let keepsContexts = leavesLoadedToExit && module.types.count <= AnnogenCache.storedModelLimit
+        let render: @Sendable (Int, TemplateContext, LoopMemo.Shard?) -> TemplateOutcome = { index, context, shard in
             let template = toRender[index]
             let unknownMembers = UnknownMemberLog()
             let reads = TypeReadLog(typeCount: tracksReads ? module.types.count : 0)
             let projectFiles = ProjectFileReadLog()
             let locations = LocationReadLog()
             let imports = ImportsReadLog()
-            let loops = tracksReads ? LoopMemo(previous: loopsByIndex[index]?.loops, stale: loopsByIndex[index]?.stale ?? RenderMemo.StaleParts()) : nil
+            let loops = tracksReads || shard != nil
+                ? LoopMemo(previous: loopsByIndex[index]?.loops, stale: loopsByIndex[index]?.stale ?? RenderMemo.StaleParts(), shard: shard)
+                : nil
             let result = ImportsReadLog.$current.withValue(imports) { LocationReadLog.$current.withValue(locations) { UnknownMemberLog.$current.withValue(unknownMembers) {
                 TypeReadLog.$current.withValue(tracksReads ? reads : nil) { LoopMemo.$current.withValue(loops) {
                     ProjectFile.$readLog.withValue(projectFiles) {
                         ProjectFile.$root.withValue(config.projectRoot) {
-                            renderer.render(templatePath: template.path, context: context.dictionary(templateName: template.name))
+                            renderers[shard?.index ?? 0].renderUnfinished(templatePath: template.path, context: context.dictionary(templateName: template.name))
                         }
                     }
                 } }
             } } }
             let read = projectFiles.all
             for file in read { outerReadLog?.add(file) }
-            return TemplateOutcome(result: result, diagnostics: unknownMembers.diagnostics(for: template, roots: roots),
+            // Freeing a graph's objects took a thirtieth of rendering; a run about to end leaves them
+            // to the exit (but for a model too large to hold them all at once).
+            if keepsContexts { LeftToExit.keep(context) }
+            // A shard's text is finished once the shards are put together.
+            return TemplateOutcome(result: result.map { shard == nil ? $0.finished : $0.text },
+                                   smart: (try? result.get().smart) ?? false,
+                                   diagnostics: unknownMembers.diagnostics(for: template, roots: roots),
                                    parts: reads.parts, frameParts: reads.frame, loops: loops?.runs ?? [],
-                                   iterationsReused: loops?.reused ?? 0, projectFilesRead: read, readLocations: locations.read,
-                                   readImports: imports.read)
+                                   spans: loops?.spans ?? [], iterationsReused: loops?.reused ?? 0, projectFilesRead: read,
+                                   readLocations: locations.read, readImports: imports.read)
         }
-        let outcomes = ResultSlots<TemplateOutcome>(count: pending.count)
-        if pending.count == 1, let index = pending.first {
+        let work: [(index: Int, shard: LoopMemo.Shard?)] = pending.flatMap { index in
+            shardCount > 1 && reusableLoops[index] == nil
+                ? (0..<shardCount).map { (index, LoopMemo.Shard(index: $0, count: shardCount)) }
+                : [(index, nil)]
+        }
+        let slots = ResultSlots<TemplateOutcome>(count: work.count)
+        if work.count == 1, let only = work.first {
             let context = times.measure("context") { TemplateContext(module: module, arguments: config.arguments) }
-            let outcome = times.measure("render") { render(index, context) }
-            outcomes.set(0, outcome)
-        } else if !pending.isEmpty {
+            times.measure("render") { slots.set(0, render(only.index, context, only.shard)) }
+        } else if !work.isEmpty {
             let arguments = config.arguments
             times.measure("render") {
-                DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
-                    outcomes.set(slot, render(pending[slot], TemplateContext(module: module, arguments: arguments)))
+                DispatchQueue.concurrentPerform(iterations: work.count) { slot in
+                    slots.set(slot, render(work[slot].index, TemplateContext(module: module, arguments: arguments), work[slot].shard))
                 }
             }
         }
-        let byIndex = Dictionary(uniqueKeysWithValues: zip(pending, outcomes.values))
+        // Each template's shards put together (on all cores too: finishing the whitespace of a
+        // large text takes time).
+        let done = slots.values
+        var starts: [Int] = []
+        var slot = 0
+        for _ in pending {
+            starts.append(slot)
+            slot += work[slot].shard == nil ? 1 : shardCount
+        }
+        let firstSlots = starts
+        let merged = ResultSlots<TemplateOutcome>(count: pending.count)
+        times.measure("render") {
+            DispatchQueue.concurrentPerform(iterations: pending.count) { position in
+                let first = firstSlots[position]
+                guard work[first].shard != nil else { return merged.set(position, done[first]) }
+                // Shards that do not agree (or a failed one): the template in one piece.
+                merged.set(position, Self.merge(Array(done[first..<first + shardCount]))
+                    ?? render(pending[position], TemplateContext(module: module, arguments: config.arguments), nil))
+            }
+        }
+        let outcomes = merged.values
+        let byIndex = Dictionary(uniqueKeysWithValues: zip(pending, outcomes))
 
         var rendered: [(TemplateRef, String)] = []
         for (index, ref) in refs.enumerated() {
@@ -101,6 +152,7 @@ extension Pipeline {
                 continue
             }
             guard let outcome = byIndex[index] else { continue }
+            if outcome.sharded { report.templatesSharded += 1 }
             report.diagnostics += outcome.diagnostics
             report.loopIterationsReused += outcome.iterationsReused
             if outcome.readLocations { report.templatesReadLocations = true }
@@ -122,5 +174,29 @@ extension Pipeline {
         }
         if let newMemo { cache?.store(newMemo) }
         return rendered
+    }
+
+    /// One template's outcome from its shards' (in shard order); nil when a shard failed or reported
+    /// an unknown member (whose order among the others' a merge would not keep), or when the shards
+    /// do not agree (`ShardedRender.merge`).
+    private static func merge(_ shards: [TemplateOutcome]) -> TemplateOutcome? {
+        var pieces: [ShardedRender.Shard] = []
+        for shard in shards {
+            guard case .success(let text) = shard.result, shard.diagnostics.isEmpty else { return nil }
+            pieces.append(ShardedRender.Shard(text: text, runs: shard.loops, spans: shard.spans))
+        }
+        guard var outcome = shards.first, let (text, runs) = ShardedRender.merge(pieces) else { return nil }
+        outcome.result = .success(TemplateRenderer.Unfinished(text: text, smart: outcome.smart).finished)
+        outcome.loops = runs
+        outcome.spans = []
+        outcome.sharded = true
+        var files = Set(outcome.projectFilesRead)
+        for shard in shards.dropFirst() {
+            for (position, part) in shard.parts.enumerated() where part != 0 { outcome.parts[position] |= part }
+            for file in shard.projectFilesRead where files.insert(file).inserted { outcome.projectFilesRead.append(file) }
+            outcome.readLocations = outcome.readLocations || shard.readLocations
+            outcome.readImports = outcome.readImports || shard.readImports
+        }
+        return outcome
     }
 }

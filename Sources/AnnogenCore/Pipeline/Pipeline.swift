@@ -33,6 +33,11 @@ public struct Pipeline: Sendable {
     /// every one of them will be rendered (see `cachedRun`: no record of a run whose texts could be
     /// reused); nil to find them when the run renders.
     var prefetchedTemplates: FoundTemplates?
+    /// The fewest types for each template to be rendered in shards (see `renderTemplates`); tests
+    /// lower it.
+    var shardingTypes = 256
+    /// How many shards a template is rendered in; nil for one per core.
+    var shardCount: Int?
 
     public init(config: Config, cache: AnnogenCache? = nil) {
         self.config = config

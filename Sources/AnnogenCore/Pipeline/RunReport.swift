@@ -12,6 +12,8 @@ public struct RunReport: Sendable {
     /// Iterations of loops over types whose text the last render gave (`LoopMemo`), in templates
     /// rendered again.
     public var loopIterationsReused = 0
+    /// Templates rendered in shards, one per core, put together (`ShardedRender`).
+    public var templatesSharded = 0
     public var headersSkipped = 0
     public var typeCount = 0
     /// Types composed again when the cached model was patched for a few changed files instead of

@@ -72,9 +72,23 @@ final class LoopMemo: LoopObserver, @unchecked Sendable {
     /// Above zero while an iteration this memo keeps renders: loops inside it are its text.
     private var iterationDepth = 0
 
-    init(previous: [LoopRun]?, stale: RenderMemo.StaleParts) {
-        self.previous = previous
+    /// One of the renders a template is split into, to render it on all cores (see `ShardedRender`):
+    /// this render writes the iterations at `index`, `index + count`, … of each loop it keeps, and
+    /// everything outside them.
+    struct Shard: Sendable, Equatable {
+        var index: Int
+        var count: Int
+    }
+
+    /// Set when this render is one shard of a template's render; it then reuses nothing.
+    let shard: Shard?
+    /// Sharded: per loop kept, in `runs`' order, the bytes of the output its iterations wrote.
+    private(set) var spans: [Range<Int>] = []
+
+    init(previous: [LoopRun]?, stale: RenderMemo.StaleParts, shard: Shard? = nil) {
+        self.previous = shard == nil ? previous : nil
         self.stale = stale
+        self.shard = shard
     }
 
     /// Renders a loop's iterations (the engine gives only loops whose text goes to the output),
@@ -106,7 +120,11 @@ final class LoopMemo: LoopObserver, @unchecked Sendable {
         var keepsRun = true
         var iterations: [LoopIteration] = []
         iterations.reserveCapacity(items.count)
+        let start = context.outputByteCount
+        defer { if shard != nil { spans.append(start..<context.outputByteCount) } }
         for (index, item) in items.enumerated() {
+            // A shard writes its own iterations only (`ShardedRender` puts them together).
+            if let shard, index % shard.count != shard.index { continue }
             if !reuseEnded, let before, index < before.count, before[index].item == item.index, !isStale(before[index]) {
                 let kept = before[index]
                 TypeReadLog.current?.replay(positions: kept.reads, parts: kept.parts)

@@ -46,6 +46,17 @@ public final class TemplateFolderLoader: TemplateLoader, CustomStringConvertible
 
     public var description: String { "TemplateFolderLoader(\(roots.joined(separator: ", ")))" }
 
+    /// A loader over the same folders with the texts read so far and none of the compiled templates:
+    /// threads rendering one template at once each render nodes of their own (retaining and
+    /// releasing the same nodes from two cores made each render a fifth slower).
+    func copy() -> TemplateFolderLoader {
+        let copy = TemplateFolderLoader(roots: roots, wholeFolders: wholeFolders)
+        lock.lock()
+        copy.sources = sources
+        lock.unlock()
+        return copy
+    }
+
     // MARK: Loading
 
     /// The template `name` includes (beside `includer` first, then in the roots) or extends (in

@@ -22,11 +22,19 @@ public final class TemplateRenderer: @unchecked Sendable {
     ///   - roots: template folders; includes resolve beside the including template first,
     ///     then in these folders in order.
     ///   - wholeFolders: the roots given as template folders (see `TemplateFolderLoader.wholeFolders`).
-    public init(roots: [String], wholeFolders: [String] = []) {
-        let loader = TemplateFolderLoader(roots: roots, wholeFolders: wholeFolders)
+    public convenience init(roots: [String], wholeFolders: [String] = []) {
+        self.init(loader: TemplateFolderLoader(roots: roots, wholeFolders: wholeFolders))
+    }
+
+    private init(loader: TemplateFolderLoader) {
         self.loader = loader
         environment = AnnogenTemplates.environment(loader: loader, trimBehaviour: .nothing)
         smartEnvironment = AnnogenTemplates.environment(loader: loader, trimBehaviour: .smart)
+    }
+
+    /// A renderer over the same folders that compiles templates anew (see `TemplateFolderLoader.copy`).
+    func copy() -> TemplateRenderer {
+        TemplateRenderer(loader: loader.copy())
     }
 
     /// Reads and compiles the template at `templatePath` (absolute, relative to the working
@@ -42,6 +50,22 @@ public final class TemplateRenderer: @unchecked Sendable {
 
     /// Renders the template at `templatePath` with `context` as its global variables.
     public func render(templatePath: String, context: [String: TemplateValue]) -> Result<String, TemplateRenderError> {
+        renderUnfinished(templatePath: templatePath, context: context).map(\.finished)
+    }
+
+    /// A template's text as it rendered, before its whitespace is finished (shards of one template
+    /// are put together first, see `ShardedRender`).
+    struct Unfinished {
+        var text: String
+        /// Whether the template asked for smart whitespace.
+        var smart: Bool
+
+        /// The text as `render` gives it.
+        var finished: String { SourceryFilters.finish(smart ? text : SourceryWhitespace.compact(text)) }
+    }
+
+    /// Renders as `render` does, without finishing the text's whitespace.
+    func renderUnfinished(templatePath: String, context: [String: TemplateValue]) -> Result<Unfinished, TemplateRenderError> {
         do {
             let template = try compiled(templatePath)
             let smart = template.environment.trimBehaviour == .smart
@@ -51,8 +75,7 @@ public final class TemplateRenderer: @unchecked Sendable {
             try TemplateDialect.$current.withValue(smart ? .annogen : .sourcery) {
                 try renderContext.push([]) { try template.render(in: renderContext) }
             }
-            let text = renderContext.output
-            return .success(SourceryFilters.finish(smart ? text : SourceryWhitespace.compact(text)))
+            return .success(Unfinished(text: renderContext.output, smart: smart))
         } catch {
             return .failure(TemplateRenderError(templateDiagnostic(for: error, templatePath: templatePath)))
         }
