@@ -129,9 +129,7 @@ package struct ModelReader {
         case 0:
             return nil
         case 1:
-            let length = try count()
-            let value = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self)
-            position += length
+            let value = try text()
             table.append(value)
             return value
         default:
@@ -140,11 +138,16 @@ package struct ModelReader {
         }
     }
 
+    /// What `ModelWriter.text` wrote.
+    package mutating func text() throws -> String {
+        let length = try count()
+        return String(decoding: try bytes(length), as: UTF8.self)
+    }
+
     /// What `ModelWriter.rawBytes` wrote, in an array of exactly their size.
     package mutating func rawBytes() throws -> [UInt8] {
         let length = try count()
-        defer { position += length }
-        return Array(UnsafeRawBufferPointer(rebasing: bytes[position..<(position + length)]))
+        return Array(try bytes(length))
     }
 
     package mutating func strings() throws -> [String] {

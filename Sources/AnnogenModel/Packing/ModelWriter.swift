@@ -77,6 +77,16 @@ package struct ModelWriter {
         }
     }
 
+    /// A long text that is not worth a place in the string table (a template's rendered text): its
+    /// length and UTF-8, never looked up or kept. `ModelReader.text()` reads it.
+    package mutating func text(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            varint(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
     /// Bytes written elsewhere (a packed declaration), after their count.
     package mutating func rawBytes(_ value: [UInt8]) {
         count(value.count)

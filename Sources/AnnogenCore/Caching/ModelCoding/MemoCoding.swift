@@ -12,11 +12,12 @@ import AnnogenModel
 /// checks   = moduleKey:string count (subject:int reads vocabulary)* count (subject:int reads diagnostics)*
 /// reads    = count int*
 /// vocabulary = diagnostics (found) count (hasLocation:bool location?)* (used at) diagnostics (misplaced)
-/// renders  = moduleKey:string inputsKey:string count (path:string text:string diagnostics parts:bytes frameParts:bytes loops readLocations:bool)*
+/// renders  = moduleKey:string inputsKey:string count (path:string text diagnostics parts:bytes frameParts:bytes loops readLocations:bool)*
 /// loops    = count (place:string count:int hasIterations:bool [count iteration*])*
-/// iteration = item:int text:string reads parts:bytes count (member:string object:string hasSuggestion:bool suggestion:string?)*
+/// iteration = item:int text reads parts:bytes count (member:string object:string hasSuggestion:bool suggestion:string?)*
 ///            readLocations:bool stops:bool
 /// diagnostics = count diagnostic*
+/// text     = length:varint utf8         (not in the string table: rendered texts are long and unique)
 /// ```
 ///
 /// Sets are written sorted, and subjects and templates in order.
@@ -25,7 +26,7 @@ import AnnogenModel
 enum MemoCoding {
     static let checksKind = "checks"
     static let rendersKind = "renders"
-    static let formatVersion: UInt8 = 4
+    static let formatVersion: UInt8 = 5
 
     static func encode(checks: ValidationMemo?, renders: RenderMemo?) -> [UInt8] {
         // Room for the ~26 bytes of a subject (1.1 MB for 42,501 types) and a path per file: grown
@@ -57,7 +58,7 @@ enum MemoCoding {
             writer.string(renders.inputsKey)
             writer.list(renders.entries.sorted { $0.key < $1.key }) { writer, item in
                 writer.string(item.key)
-                writer.string(item.value.text)
+                writer.text(item.value.text)
                 writer.diagnostics(item.value.diagnostics)
                 writer.rawBytes(item.value.parts)
                 writer.rawBytes(item.value.frameParts)
@@ -85,7 +86,7 @@ enum MemoCoding {
             var memo = RenderMemo(moduleKey: try reader.string(), inputsKey: try reader.string())
             let entries = try reader.array { reader in
                 (path: try reader.string(),
-                 entry: RenderMemo.Entry(text: try reader.string(), diagnostics: try reader.diagnostics(), parts: try reader.rawBytes(),
+                 entry: RenderMemo.Entry(text: try reader.text(), diagnostics: try reader.diagnostics(), parts: try reader.rawBytes(),
                                          frameParts: try reader.rawBytes(), loops: try reader.loops(), readLocations: try reader.bool()))
             }
             for (path, entry) in entries { memo.entries[path] = entry }
@@ -112,7 +113,7 @@ private extension ModelWriter {
             count(iterations.count)
             for iteration in iterations {
                 int(iteration.item)
-                string(iteration.text)
+                text(iteration.text)
                 count(iteration.reads.count)
                 for read in iteration.reads { int(read) }
                 rawBytes(iteration.parts)
@@ -173,7 +174,7 @@ private extension ModelReader {
                 iterations.reserveCapacity(iterationCount)
                 for _ in 0..<iterationCount {
                     let item = try int()
-                    let text = try string()
+                    let text = try text()
                     let reads = try reads()
                     let parts = try rawBytes()
                     guard parts.count == reads.count else { throw ModelCodingError("\(parts.count) parts for \(reads.count) reads") }
