@@ -35,8 +35,13 @@ struct OutputAssembler {
             }
             return [OutputFile(path: config.output, content: content, templateNames: rendered.map(\.0.name))]
         }
-        return rendered.map { template, text in
-            let body = Self.body(text, template: template)
+        // Tidying a large text takes a few milliseconds: each template's on a core of its own.
+        let bodies = ResultSlots<String>(count: rendered.count)
+        DispatchQueue.concurrentPerform(iterations: rendered.count) { index in
+            bodies.set(index, Self.body(rendered[index].1, template: rendered[index].0))
+        }
+        return zip(rendered, bodies.values).map { rendered, body in
+            let template = rendered.0
             let path = (config.output as NSString).appendingPathComponent(template.outputName)
             // Under the build-tool plugin the build expects the file even when the template wrote nothing.
             let content = body.isEmpty && !config.buildToolPlugin
