@@ -424,7 +424,6 @@ public enum RequestBodyCheck {
         _ variable: Variable, place: Place, module: ComposedModule, positions: (String) -> Int?, reads: ReadPositions
     ) -> String? {
         guard place != .body else { return nil }
-        let inQuery = place == .query
         let destination = "the \(place.rawValue)"
         let typeName = variable.typeName
         if place == .path, typeName.isOptional {
@@ -435,15 +434,17 @@ public enum RequestBodyCheck {
         }
         // Through typealiases: `typealias Tags = [String]` is an array.
         var value = typeName.structural
+        // Arrays go into the query (repeated or joined, `queryArray`) and into a header, joined
+        // with commas (OpenAPI's `style: simple`); a path segment takes one value.
         if case .array(let element) = value.shape {
-            guard inQuery else {
+            guard place != .path else {
                 return "'\(variable.name)' is an array (\(typeName.name)), which cannot go into \(destination)"
             }
             value = element
         }
         guard !isSendable(value, module: module, positions: positions, place: place, reads: reads) else { return nil }
         return "'\(variable.name)' of type \(typeName.name) cannot be sent in \(destination): use a String, a number, Bool, "
-            + "Date, UUID, URL, Data or a raw-valued enum\(inQuery ? ", an array of those" : ""), or send it in a POST body"
+            + "Date, UUID, URL, Data or a raw-valued enum, an array of those, or send it in a POST body"
     }
 
     private static func isSendable(

@@ -122,8 +122,14 @@ import Testing
                     let mirrors: [URL]?
                     // gen: sendIn = header
                     let origin: URL?
+                    // Arrays in a header, joined by commas (OpenAPI's `style: simple`).
+                    // gen: sendIn = header
+                    let betas: [HookBeta]?
+                    // gen: sendIn = header
+                    let scopes: [String]
                 }
             }
+            enum HookBeta: String, Sendable { case alpha, beta }
             enum IBANCheck: APIEndPoint {
                 static let endpoint = "/iban/{iban}"
                 static let method = HTTPMethod.get
@@ -199,6 +205,8 @@ import Testing
         let endpoints = module.outputs["Endpoints.generated.swift"] ?? ""
         #expect(endpoints.contains(##"static func request(name: String, container: String, send: Bool, note: String = "none", pageSize: Int = 1_000, mask: Int = 0xFF, pattern: String = #"a\d"#, ratio: Double = -1.5e-3) -> APIRequest"##), "\(endpoints)")
         #expect(endpoints.contains("try await self.send(Music.Playlists.Create.request("))
+        #expect(endpoints.contains(#"("betas", betas.map { list in list.map { APIRequest.pathValue($0.rawValue) }.joined(separator: ",") })"#), "\(endpoints)")
+        #expect(endpoints.contains(#"("scopes", scopes.map { APIRequest.pathValue($0) }.joined(separator: ","))"#))
         #expect(endpoints.contains("func ibanCheck(iban: String) async throws(APIError)"), "an acronym is lowercased as a word")
         #expect(endpoints.contains(#"try container.encode(name, forKey: "user_name")"#), "a RequestBody's own CodingKeys give the keys")
         #expect(endpoints.contains(#"try container.encode(currency, forKey: "currency")"#), "a let with a value is sent as it is")
