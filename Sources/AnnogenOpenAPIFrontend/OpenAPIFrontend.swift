@@ -30,17 +30,19 @@ public enum OpenAPIFrontend {
             return parsed
         }
         guard let format = text.format else { return parsed }
-        switch SpecDocument.read(text, source: file.text, format: format) {
+        var repairs: [Diagnostic] = []
+        switch SpecDocument.read(text, source: file.text, format: format, warnings: &repairs) {
         case .failure(let failure):
-            parsed.diagnostics = [failure.diagnostic]
+            parsed.diagnostics = repairs + [failure.diagnostic]
         case .success(let document):
             var builder = SpecModelBuilder(document: document, text: text)
             builder.declareComponentSchemas()
             builder.declareOperations()
             builder.resolveRecursiveSchemas()
             builder.removeUnknownCasesOfRequestOnlyEnums()
+            builder.summarize()
             parsed.types = builder.types
-            parsed.diagnostics = builder.diagnostics
+            parsed.diagnostics = repairs + builder.diagnostics
         }
         return parsed
     }

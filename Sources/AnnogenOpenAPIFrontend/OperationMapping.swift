@@ -40,7 +40,8 @@ extension SpecModelBuilder {
         for (path, item) in document.paths {
             let pointer = pathsPointer.appending(path.rawValue)
             guard case .b(let pathItem) = item else {
-                error("a path item that is a $ref is not supported; write the operations under the path", at: pointer)
+                warning("a path item that is a $ref is not read: its operations are left out", at: pointer)
+                operationsLeftOut += 1
                 continue
             }
             for endpoint in pathItem.endpoints {
@@ -55,7 +56,32 @@ extension SpecModelBuilder {
         }
     }
 
+    /// Declares one operation's endpoint type, or, when something in it cannot be sent or read as the
+    /// spec says (`leaveOut`), none: what it declared is taken back, and its warnings say why.
     private mutating func declareOperation(
+        _ operation: OpenAPI.Operation, method: String, path: String, shared: OpenAPI.Parameter.Array, pointer: SpecPointer
+    ) {
+        let (typesBefore, namesBefore) = (types.count, takenNames)
+        leavingOut = nil
+        declareOperationTypes(operation, method: method, path: path, shared: shared, pointer: pointer)
+        guard let reason = leavingOut else {
+            operationsDeclared += 1
+            return
+        }
+        types.removeSubrange(typesBefore...)
+        takenNames = namesBefore
+        operationsLeftOut += 1
+        let id = operation.operationId.map { "'\($0)' (\(method) \(path))" } ?? "\(method) \(path)"
+        warning("\(reason.message): operation \(id) is left out", at: reason.pointer)
+        leavingOut = nil
+    }
+
+    /// Marks the operation being declared to be left out (the first reason is the one told).
+    mutating func leaveOut(_ message: String, at pointer: SpecPointer) {
+        if leavingOut == nil { leavingOut = (message, pointer) }
+    }
+
+    private mutating func declareOperationTypes(
         _ operation: OpenAPI.Operation, method: String, path: String, shared: OpenAPI.Parameter.Array, pointer: SpecPointer
     ) {
         let name = claim(Self.operationTypeName(operation, method: method, path: path), parent: namespace)
@@ -133,9 +159,15 @@ extension SpecModelBuilder {
             // send another URL than the server reads. (The parameter is kept, so the path's
             // placeholder is filled and this is the one error.)
             if placement == "path", context.style == .matrix || context.style == .label {
-                error("path parameter '\(parameter.name)' has `style: \(context.style.rawValue)`, which generated requests do not write (they send the value alone, `style: simple`)", at: place.appending("style"))
+                leaveOut("path parameter '\(parameter.name)' has `style: \(context.style.rawValue)`, which generated requests do not write (they send the value alone, `style: simple`)", at: place.appending("style"))
             }
             let schema = context.schema.flattenToJsonSchema()
+            // `metadata[key]=value` (`style: deepObject`), `gt=1&lt=5` (`form`, exploded): generated
+            // requests send no objects outside a body yet.
+            if isObjectSchema(schema, visited: []) {
+                leaveOut("\(placement) parameter '\(parameter.name)' is an object (`style: \(context.style.rawValue)`), which generated requests do not send", at: place)
+                continue
+            }
             var name = SpecNaming.memberName(parameter.name)
             while used.contains(name) { name += "_" }
             used.insert(name)
@@ -176,13 +208,28 @@ extension SpecModelBuilder {
         return variables
     }
 
+    /// Whether `schema` is an object (properties, a map, an `allOf` of them), through `$ref`s and
+    /// a nullable `anyOf`.
+    private func isObjectSchema(_ schema: JSONSchema, visited: Set<String>) -> Bool {
+        switch schema.value {
+        case .object, .all: return true
+        case .reference(let reference, _):
+            guard let key = reference.name, reference.isInternal, !visited.contains(key),
+                  let target = document.components.schemas[.init(stringLiteral: key)] else { return false }
+            return isObjectSchema(target, visited: visited.union([key]))
+        case .one, .any:
+            return Self.soleNonNullAlternative(of: schema).map { isObjectSchema($0, visited: visited) } ?? false
+        default: return false
+        }
+    }
+
     private mutating func resolve(_ item: Either<OpenAPI.Reference<OpenAPI.Parameter>, OpenAPI.Parameter>, at pointer: SpecPointer) -> (OpenAPI.Parameter, SpecPointer)? {
         switch item {
         case .b(let parameter):
             return (parameter, pointer)
         case .a(let reference):
             guard let parameter = document.components[reference], let name = reference.name else {
-                error("$ref '\(reference.absoluteString)' names no parameter in components/parameters", at: pointer)
+                leaveOut("$ref '\(reference.absoluteString)' names no parameter in components/parameters", at: pointer)
                 return nil
             }
             return (parameter, SpecPointer(["components", "parameters", name]))
@@ -197,7 +244,7 @@ extension SpecModelBuilder {
         case .b(let inline): request = inline
         case .a(let reference):
             guard let found = document.components[reference], let name = reference.name else {
-                error("$ref '\(reference.absoluteString)' names no request body in components/requestBodies", at: place)
+                leaveOut("$ref '\(reference.absoluteString)' names no request body in components/requestBodies", at: place)
                 return nil
             }
             request = found
@@ -234,7 +281,7 @@ extension SpecModelBuilder {
         case .b(let inline): response = inline
         case .a(let reference):
             guard let found = document.components[reference], let name = reference.name else {
-                error("$ref '\(reference.absoluteString)' names no response in components/responses", at: place)
+                leaveOut("$ref '\(reference.absoluteString)' names no response in components/responses", at: place)
                 return nil
             }
             response = found

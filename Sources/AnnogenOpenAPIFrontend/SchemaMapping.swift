@@ -112,13 +112,20 @@ extension SpecModelBuilder {
         case .fragment, .null:
             return TypeName("JSONValue")
         case .not:
-            error("a `not` schema has no Swift type", at: pointer)
-            return nil
+            return fallback("a `not` schema has no Swift type", at: pointer)
         case .all:
             // `allOf: [$ref Color]` beside a description: the member's type (the rest was declared above).
             guard let (member, index) = Self.soleMember(of: schema) else { return nil }
             return typeName(for: member, suggested: suggested, parent: parent, pointer: pointer.appending("allOf", String(index)))
         }
+    }
+
+    /// `JSONValue` for a schema that has no Swift form, with a warning saying why: the value is kept as
+    /// the JSON it is, and the rest of the spec generates (`--strict` refuses it).
+    private mutating func fallback(_ reason: String, at pointer: SpecPointer) -> TypeName {
+        warning("\(reason): decoded as JSONValue", at: pointer)
+        fellBack += 1
+        return TypeName("JSONValue")
     }
 
     /// Whether a property of `schema` takes its `default` as a `defaultValue`: a boolean, a number,
@@ -150,17 +157,14 @@ extension SpecModelBuilder {
     /// The type a `$ref` names: the component's own type, or what an alias component stands for.
     private mutating func referencedTypeName(_ reference: JSONReference<JSONSchema>, pointer: SpecPointer) -> TypeName? {
         guard case .internal(let internalReference) = reference, case .component(let key) = internalReference else {
-            error("$ref '\(reference.absoluteString)' points outside this document's components/schemas; annogen reads only local references", at: pointer)
-            return nil
+            return fallback("$ref '\(reference.absoluteString)' points outside this document's components/schemas; annogen reads only local references", at: pointer)
         }
         guard let target = document.components.schemas[.init(stringLiteral: key)] else {
-            error("$ref '\(reference.absoluteString)' names no schema in components/schemas", at: pointer)
-            return nil
+            return fallback("$ref '\(reference.absoluteString)' names no schema in components/schemas", at: pointer)
         }
         if Self.needsDeclaration(target) { return TypeName(schemaTypeName(key)) }
         guard resolvingAliases.insert(key).inserted else {
-            error("schema '\(key)' refers to itself without an object in between, so it has no Swift type", at: pointer)
-            return nil
+            return fallback("schema '\(key)' refers to itself without an object in between, so it has no Swift type", at: pointer)
         }
         defer { resolvingAliases.remove(key) }
         return typeName(for: target, suggested: schemaTypeName(key), parent: nil,
@@ -259,18 +263,18 @@ extension SpecModelBuilder {
         case .reference(let reference, _):
             guard let key = reference.name, reference.isInternal,
                   let target = document.components.schemas[.init(stringLiteral: key)] else {
-                error("allOf member $ref '\(reference.absoluteString)' names no schema in components/schemas", at: pointer)
+                warning("allOf member $ref '\(reference.absoluteString)' names no schema in components/schemas: its properties are left out", at: pointer)
                 return
             }
             guard !visited.contains(key) else {
-                error("allOf includes '\(key)' inside itself", at: pointer)
+                warning("allOf includes '\(key)' inside itself: the inner one is left out", at: pointer)
                 return
             }
             collectProperties(of: target, into: &properties, pointer: SpecPointer(["components", "schemas", key]), visited: visited.union([key]))
         case .fragment:
             break
         default:
-            error("allOf member has no properties to compose (only objects and $refs to objects can be combined)", at: pointer)
+            warning("allOf member has no properties to compose (only objects and $refs to objects can be combined): left out", at: pointer)
         }
     }
 
@@ -358,7 +362,7 @@ extension SpecModelBuilder {
             case let number as Int where isInteger: raw = String(number)
             default:
                 if "\(value.value)" == "nil" || value.value is Void { continue }
-                error("enum value \(value.description) is not \(isInteger ? "an integer" : "a string")", at: place)
+                warning("enum value \(value.description) is not \(isInteger ? "an integer" : "a string"): left out of \(type.localName)", at: place)
                 continue
             }
             // A value given twice (JSON Schema asks for unique values, but does not require them) is one case.
@@ -384,12 +388,55 @@ extension SpecModelBuilder {
     ) {
         type.kind = .enum
         type.annotations.append(annotation("oneOf", .bool(true), at: pointer))
-        if let discriminator {
-            type.annotations.append(annotation("discriminator", .string(discriminator.propertyName), at: pointer))
-        }
         var mappedValues: [String: [String]] = [:]
         for (value, target) in discriminator?.mapping ?? [:] {
             mappedValues[target.split(separator: "/").last.map(String.init) ?? target, default: []].append(value)
+        }
+        // An alternative written in place (or as `allOf: [$ref, {…}]`) says its discriminator value
+        // in its own property (`type: {enum: [image]}`, `const: image`); without one anywhere, the
+        // value is decoded by trying each alternative in order.
+        var tags: [Int: [String]] = [:]
+        var discriminator = discriminator
+        if let propertyName = discriminator?.propertyName {
+            for (index, member) in members.enumerated() {
+                if let key = member.reference?.name {
+                    // Without a mapping the value is the schema's name, but a schema whose property
+                    // takes one value (`type: {enum: [image]}` in `ImageContent`) is sent with that
+                    // one: it comes first (what encoding writes), the name is read too.
+                    if let mapped = mappedValues[key] {
+                        tags[index] = mapped
+                    } else if let own = discriminatorValue(of: member, property: propertyName, visited: []), own != key {
+                        tags[index] = [own, key]
+                    } else {
+                        tags[index] = [key]
+                    }
+                } else if let tag = discriminatorValue(of: member, property: propertyName, visited: []) {
+                    tags[index] = [tag]
+                }
+            }
+            // A value two alternatives share (OpenAI's input and output messages are both `message`)
+            // cannot tell them apart either.
+            var owners: [String: Int] = [:]
+            var shared: (Int, String)?
+            for index in members.indices {
+                for value in tags[index] ?? [] {
+                    if let owner = owners[value] {
+                        if owner != index, shared == nil { shared = (index, value) }
+                    } else {
+                        owners[value] = index
+                    }
+                }
+            }
+            if let missing = members.indices.first(where: { tags[$0] == nil }) {
+                warning("alternative \(missing + 1) gives no value of the discriminator '\(propertyName)' (it is written in place, and its '\(propertyName)' property has no single value): \(type.localName) is decoded by trying each alternative in order", at: pointer.appending(String(missing)))
+                discriminator = nil
+            } else if let (index, value) = shared {
+                warning("alternative \(index + 1) has the discriminator value '\(value)' of an alternative before it: \(type.localName) is decoded by trying each alternative in order", at: pointer.appending(String(index)))
+                discriminator = nil
+            }
+        }
+        if let discriminator {
+            type.annotations.append(annotation("discriminator", .string(discriminator.propertyName), at: pointer))
         }
         var used: Set<String> = []
         for (index, member) in members.enumerated() {
@@ -404,11 +451,7 @@ extension SpecModelBuilder {
             used.insert(name)
             var annotations = Annotations()
             if discriminator != nil {
-                guard let componentKey else {
-                    error("with a discriminator, each alternative must be a $ref to a schema", at: place)
-                    continue
-                }
-                for value in mappedValues[componentKey] ?? [componentKey] {
+                for value in tags[index] ?? [] {
                     annotations.append(annotation("discriminatorValue", .string(value), at: place))
                 }
             }
@@ -417,6 +460,34 @@ extension SpecModelBuilder {
                 annotations: annotations, location: location(place)
             ))
         }
+    }
+
+    /// The one value `property` can take in `schema` (an object, its `allOf` members, the schemas
+    /// they refer to): its `enum` of one value or its `const`, through `$ref`s.
+    private func discriminatorValue(of schema: JSONSchema, property: String, visited: Set<String>) -> String? {
+        switch schema.value {
+        case .object(_, let object):
+            guard let value = object.properties[property] else { return nil }
+            return singleValue(of: value, visited: visited)
+        case .all(let members, _):
+            return members.lazy.compactMap { self.discriminatorValue(of: $0, property: property, visited: visited) }.first
+        case .reference(let reference, _):
+            guard let key = reference.name, reference.isInternal, !visited.contains(key),
+                  let target = document.components.schemas[.init(stringLiteral: key)] else { return nil }
+            return discriminatorValue(of: target, property: property, visited: visited.union([key]))
+        default:
+            return nil
+        }
+    }
+
+    private func singleValue(of schema: JSONSchema, visited: Set<String>) -> String? {
+        if case .reference(let reference, _) = schema.value {
+            guard let key = reference.name, reference.isInternal, !visited.contains(key),
+                  let target = document.components.schemas[.init(stringLiteral: key)] else { return nil }
+            return singleValue(of: target, visited: visited.union([key]))
+        }
+        guard let values = schema.allowedValues, values.count == 1 else { return nil }
+        return values[0].value as? String
     }
 
     /// A top-level name for an inline schema inside `owner`: `Operations.GetAuthor.ResponseBody` and

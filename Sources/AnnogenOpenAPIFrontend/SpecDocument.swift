@@ -9,14 +9,17 @@ import Yams
 /// converter, Swagger 2.0 translated to 3.0 first (`Swagger2Translation`). Problems OpenAPIKit finds
 /// come back as errors at the JSON path it names.
 enum SpecDocument {
-    /// The document, or the error that stops it being read.
-    static func read(_ text: SpecText, source: String, format: SpecText.Format) -> Result<OpenAPIKit.OpenAPI.Document, SpecFailure> {
+    /// The document, or the error that stops it being read; `warnings` gets what was set right on
+    /// the way (`SpecRepairs`).
+    static func read(
+        _ text: SpecText, source: String, format: SpecText.Format, warnings: inout [Diagnostic]
+    ) -> Result<OpenAPIKit.OpenAPI.Document, SpecFailure> {
         do {
             switch format {
             case .openAPI31:
-                return .success(try decode(OpenAPIKit.OpenAPI.Document.self, from: source))
+                return .success(try decode(OpenAPIKit.OpenAPI.Document.self, from: source, path: text.path, isOpenAPI31: true, warnings: &warnings))
             case .openAPI30:
-                let document = try decode(OpenAPIKit30.OpenAPI.Document.self, from: source)
+                let document = try decode(OpenAPIKit30.OpenAPI.Document.self, from: source, path: text.path, isOpenAPI31: false, warnings: &warnings)
                 return .success(document.convert(to: .v3_1_1))
             case .swagger20:
                 let translated = try Swagger2Translation.translate(JSONValue(text.root))
@@ -41,13 +44,18 @@ enum SpecDocument {
 extension SpecDocument {
     /// `YAMLDecoder`'s reading of `source` (scalars typed only as they are decoded), with plain
     /// scalars read as YAML 1.2 reads them (`YAMLCoreSchema`): `answer: yes` in an example is the
-    /// string OpenAPI means, not Yams' YAML 1.1 boolean. Presence-only `oneOf`s beside properties are
-    /// folded into their schema first (`PresenceAlternatives`).
-    static func decode<T: Decodable>(_ type: T.Type, from source: String) throws -> T {
+    /// string OpenAPI means, not Yams' YAML 1.1 boolean. What published specs get wrong is set right
+    /// first (`SpecRepairs`, a warning each, at `path`), and presence-only `oneOf`s beside properties
+    /// are folded into their schema (`PresenceAlternatives`).
+    static func decode<T: Decodable>(
+        _ type: T.Type, from source: String, path: String, isOpenAPI31: Bool, warnings: inout [Diagnostic]
+    ) throws -> T {
         let parser = try Parser(yaml: source, resolver: Resolver.basic.appending(.merge))
         // The parser holds the anchors its nodes refer to while they are decoded.
         return try withExtendedLifetime(parser) {
-            try YAMLDecoder().decode(type, from: PresenceAlternatives.folded(YAMLCoreSchema.normalized(try parser.singleRoot() ?? "")))
+            let root = SpecRepairs.repaired(YAMLCoreSchema.normalized(try parser.singleRoot() ?? ""), path: path,
+                                            isOpenAPI31: isOpenAPI31, warnings: &warnings)
+            return try YAMLDecoder().decode(type, from: PresenceAlternatives.folded(root))
         }
     }
 }

@@ -10,6 +10,13 @@ struct SpecModelBuilder {
     let namespace: String
     var types: [TypeDecl] = []
     var diagnostics: [Diagnostic] = []
+    /// Schemas (or parts of them) decoded as `JSONValue` for want of a Swift form, and operations left
+    /// out, each with its warning (for the summary, `summary()`).
+    var fellBack = 0
+    var operationsLeftOut = 0
+    var operationsDeclared = 0
+    /// Why the operation being declared is left out, once something in it asked to (`leaveOut`).
+    var leavingOut: (message: String, pointer: SpecPointer)?
     /// Qualified names taken, so a second inline schema of the same name gets a number.
     var takenNames: Set<String> = []
     /// Component schemas being resolved as aliases (a cycle of aliases is an error, not a hang).
@@ -81,6 +88,17 @@ struct SpecModelBuilder {
 
     func qualified(_ name: String, _ parent: String?) -> String {
         parent.map { "\($0).\(name)" } ?? name
+    }
+
+    /// One line on what was left out of the spec, when anything was: a note at its first line.
+    mutating func summarize() {
+        guard operationsLeftOut > 0 || fellBack > 0 else { return }
+        var parts: [String] = []
+        parts.append("\(operationsDeclared) of \(operationsDeclared + operationsLeftOut) operations generated")
+        if operationsLeftOut > 0 { parts.append("\(operationsLeftOut) left out") }
+        if fellBack > 0 { parts.append("\(fellBack) schema\(fellBack == 1 ? "" : "s") or part\(fellBack == 1 ? "" : "s") of one decoded as JSONValue") }
+        diagnostics.append(Diagnostic(.note, parts.joined(separator: "; ") + " (see the warnings; --strict refuses the spec instead)",
+                                      at: SourceLocation(path: text.path, line: 1, column: 1)))
     }
 
     mutating func error(_ message: String, at pointer: SpecPointer) {

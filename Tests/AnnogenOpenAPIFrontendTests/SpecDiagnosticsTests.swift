@@ -2,39 +2,61 @@
 import AnnogenModel
 import Testing
 
-/// What cannot be read or mapped is an error at its place in the spec, never a crash or a type
-/// silently left out.
+/// What cannot be read is an error at its place in the spec, never a crash. What cannot be mapped
+/// costs only itself: a warning at its place, the value decoded as `JSONValue` (or the operation left
+/// out), the rest of the spec generated, and a summary note.
 @Suite struct SpecDiagnosticsTests {
+    static func parse(_ text: String) -> ParsedFile {
+        OpenAPIFrontend.parse(SourceFile(path: "api.yaml", text: text, contentHash: "h"))
+    }
+
     static func errors(_ text: String) -> [String] {
-        let parsed = OpenAPIFrontend.parse(SourceFile(path: "api.yaml", text: text, contentHash: "h"))
-        return parsed.diagnostics.filter { $0.severity == .error }.map { "\($0.location.map(\.description) ?? "-"): \($0.message)" }
+        messages(text, .error)
+    }
+
+    static func messages(_ text: String, _ severity: Diagnostic.Severity) -> [String] {
+        parse(text).diagnostics.filter { $0.severity == severity }.map { "\($0.location.map(\.description) ?? "-"): \($0.message)" }
+    }
+
+    /// The type of property `property` of type `type`.
+    static func propertyType(_ text: String, _ type: String, _ property: String) -> String? {
+        parse(text).types.first { $0.name == type }?.variables.first { $0.name == property }?.typeName.name
     }
 
     static let head = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
 
-    @Test func aReferenceToNothingIsAnErrorAtTheReference() {
-        let errors = Self.errors(Self.head + "    A:\n      type: object\n      properties:\n        b: {$ref: '#/components/schemas/Missing'}\n")
-        #expect(errors == ["api.yaml:9:9: $ref '#/components/schemas/Missing' names no schema in components/schemas (at #/components/schemas/A/properties/b)"])
+    @Test func aReferenceToNothingIsAWarningAtTheReference() {
+        let spec = Self.head + "    A:\n      type: object\n      properties:\n        b: {$ref: '#/components/schemas/Missing'}\n"
+        #expect(Self.errors(spec).isEmpty)
+        #expect(Self.messages(spec, .warning) == ["api.yaml:9:9: $ref '#/components/schemas/Missing' names no schema in components/schemas: decoded as JSONValue (at #/components/schemas/A/properties/b)"])
+        #expect(Self.propertyType(spec, "A", "b") == "JSONValue?")
+        #expect(Self.messages(spec, .note) == ["api.yaml:1:1: 0 of 0 operations generated; 1 schema or part of one decoded as JSONValue (see the warnings; --strict refuses the spec instead)"])
     }
 
-    @Test func anExternalReferenceIsAnError() {
-        let errors = Self.errors(Self.head + "    A:\n      type: object\n      properties:\n        b: {$ref: 'common.yaml#/B'}\n")
-        #expect(errors.count == 1 && errors[0].hasPrefix("api.yaml:9:9: $ref 'common.yaml#/B' points outside this document"), "\(errors)")
+    @Test func anExternalReferenceIsAWarning() {
+        let spec = Self.head + "    A:\n      type: object\n      properties:\n        b: {$ref: 'common.yaml#/B'}\n"
+        let warnings = Self.messages(spec, .warning)
+        #expect(Self.errors(spec).isEmpty)
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("api.yaml:9:9: $ref 'common.yaml#/B' points outside this document"), "\(warnings)")
+        #expect(Self.propertyType(spec, "A", "b") == "JSONValue?")
     }
 
-    @Test func aCycleOfAliasesIsAnErrorNotAHang() {
-        let errors = Self.errors(Self.head + "    A: {$ref: '#/components/schemas/B'}\n    B: {$ref: '#/components/schemas/A'}\n    C:\n      type: object\n      properties:\n        a: {$ref: '#/components/schemas/A'}\n")
-        #expect(errors.contains { $0.contains("refers to itself") }, "\(errors)")
+    @Test func aCycleOfAliasesIsAWarningNotAHang() {
+        let spec = Self.head + "    A: {$ref: '#/components/schemas/B'}\n    B: {$ref: '#/components/schemas/A'}\n    C:\n      type: object\n      properties:\n        a: {$ref: '#/components/schemas/A'}\n"
+        #expect(Self.messages(spec, .warning).contains { $0.contains("refers to itself") }, "\(Self.messages(spec, .warning))")
+        #expect(Self.propertyType(spec, "C", "a") == "JSONValue?")
     }
 
-    @Test func anAllOfThatIncludesItselfIsAnError() {
+    @Test func anAllOfThatIncludesItselfIsAWarning() {
         let own = "{type: object, properties: {x: {type: string}}}"
-        let errors = Self.errors(Self.head + "    A: {allOf: [{$ref: '#/components/schemas/B'}, \(own)]}\n    B: {allOf: [{$ref: '#/components/schemas/A'}, \(own)]}\n")
-        #expect(errors.contains { $0.contains("allOf includes") }, "\(errors)")
+        let spec = Self.head + "    A: {allOf: [{$ref: '#/components/schemas/B'}, \(own)]}\n    B: {allOf: [{$ref: '#/components/schemas/A'}, \(own)]}\n"
+        #expect(Self.errors(spec).isEmpty)
+        #expect(Self.messages(spec, .warning).contains { $0.contains("allOf includes") }, "\(Self.messages(spec, .warning))")
+        #expect(Self.propertyType(spec, "A", "x") == "String?")
         // An allOf of one member stands for that member: a cycle of them is a cycle of aliases.
-        let aliases = Self.errors(Self.head + "    A: {allOf: [{$ref: '#/components/schemas/B'}]}\n    B: {allOf: [{$ref: '#/components/schemas/A'}]}\n"
-            + "    C:\n      type: object\n      properties:\n        a: {$ref: '#/components/schemas/A'}\n")
-        #expect(aliases.contains { $0.contains("refers to itself") }, "\(aliases)")
+        let aliases = Self.head + "    A: {allOf: [{$ref: '#/components/schemas/B'}]}\n    B: {allOf: [{$ref: '#/components/schemas/A'}]}\n"
+            + "    C:\n      type: object\n      properties:\n        a: {$ref: '#/components/schemas/A'}\n"
+        #expect(Self.messages(aliases, .warning).contains { $0.contains("refers to itself") }, "\(Self.messages(aliases, .warning))")
     }
 
     /// Two schemas of one Swift name: one error at the second, naming both (the composer's
@@ -44,22 +66,41 @@ import Testing
         #expect(errors == ["api.yaml:7:5: schemas 'Pet' and 'pet' both become the Swift type Pet; rename one of them (at #/components/schemas/pet)"], "\(errors)")
     }
 
-    @Test func aSchemaWithNoSwiftFormIsAnError() {
-        let errors = Self.errors(Self.head + "    A:\n      type: object\n      properties:\n        b: {not: {type: string}}\n")
-        #expect(errors == ["api.yaml:9:9: a `not` schema has no Swift type (at #/components/schemas/A/properties/b)"])
+    @Test func aSchemaWithNoSwiftFormIsAWarning() {
+        let spec = Self.head + "    A:\n      type: object\n      properties:\n        b: {not: {type: string}}\n"
+        #expect(Self.errors(spec).isEmpty)
+        #expect(Self.messages(spec, .warning) == ["api.yaml:9:9: a `not` schema has no Swift type: decoded as JSONValue (at #/components/schemas/A/properties/b)"])
+        #expect(Self.propertyType(spec, "A", "b") == "JSONValue?")
     }
 
     /// `style: matrix` (`;id=5`) and `label` (`.5`) on a path parameter: the request would put the bare
-    /// value in the path, another URL than the server reads. It was ignored without a word.
-    @Test func aMatrixOrLabelPathParameterIsAnError() {
-        let errors = Self.errors("openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /items/{id}/{color}:\n    get:\n      parameters:\n"
+    /// value in the path, another URL than the server reads (it was ignored without a word once). The
+    /// operation is left out, with a warning at its first such parameter; the other operations stay.
+    @Test func anOperationWithAMatrixOrLabelPathParameterIsLeftOut() {
+        let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /items/{id}/{color}:\n    get:\n      operationId: getItem\n      parameters:\n"
             + "        - {name: id, in: path, required: true, style: matrix, schema: {type: integer}}\n"
             + "        - {name: color, in: path, required: true, style: label, schema: {type: string}}\n"
-            + "      responses: {'204': {description: ok}}\n")
-        #expect(errors == [
-            "api.yaml:7:48: path parameter 'id' has `style: matrix`, which generated requests do not write (they send the value alone, `style: simple`) (at #/paths/~1items~1{id}~1{color}/get/parameters/0/style)",
-            "api.yaml:8:51: path parameter 'color' has `style: label`, which generated requests do not write (they send the value alone, `style: simple`) (at #/paths/~1items~1{id}~1{color}/get/parameters/1/style)",
-        ], "\(errors)")
+            + "      responses: {'200': {description: ok, content: {application/json: {schema: {type: object, properties: {a: {type: string}}}}}}}\n"
+            + "  /items:\n    get:\n      operationId: listItems\n      responses: {'204': {description: ok}}\n"
+        #expect(Self.errors(spec).isEmpty)
+        #expect(Self.messages(spec, .warning) == [
+            "api.yaml:8:48: path parameter 'id' has `style: matrix`, which generated requests do not write (they send the value alone, `style: simple`): operation 'getItem' (GET /items/{id}/{color}) is left out (at #/paths/~1items~1{id}~1{color}/get/parameters/0/style)",
+        ], "\(Self.messages(spec, .warning))")
+        let names = Self.parse(spec).types.map(\.name)
+        #expect(names.contains("Operations.ListItems") && !names.contains { $0.hasPrefix("Operations.GetItem") }, "\(names)")
+        #expect(Self.messages(spec, .note) == ["api.yaml:1:1: 1 of 2 operations generated; 1 left out (see the warnings; --strict refuses the spec instead)"])
+    }
+
+    /// An object in the query (`style: deepObject`, OpenAI's `metadata[key]=value`) is not sent by
+    /// generated requests: the operation is left out, not the whole spec refused.
+    @Test func anOperationWithAnObjectInTheQueryIsLeftOut() {
+        let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /items:\n    get:\n      operationId: listItems\n      parameters:\n"
+            + "        - {name: metadata, in: query, style: deepObject, schema: {type: object, additionalProperties: {type: string}}}\n"
+            + "      responses: {'204': {description: ok}}\n"
+        #expect(Self.errors(spec).isEmpty)
+        #expect(Self.messages(spec, .warning) == [
+            "api.yaml:8:11: query parameter 'metadata' is an object (`style: deepObject`), which generated requests do not send: operation 'listItems' (GET /items) is left out (at #/paths/~1items/get/parameters/0)",
+        ], "\(Self.messages(spec, .warning))")
     }
 
     @Test func invalidYAMLIsAnErrorWithItsLocation() {
