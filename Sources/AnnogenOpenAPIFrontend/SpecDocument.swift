@@ -17,14 +17,28 @@ enum SpecDocument {
         do {
             switch format {
             case .openAPI31:
-                return .success(try decode(OpenAPIKit.OpenAPI.Document.self, from: source, path: text.path, isOpenAPI31: true, warnings: &warnings))
+                return .success(try decode(from: source, path: text.path, isOpenAPI31: true, warnings: &warnings) { root in try decodeSchemasApart(root) { rest, schemas in
+                    var document = try YAMLDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: rest, userInfo: withoutExtensions)
+                    for (key, node) in schemas {
+                        guard let componentKey = OpenAPIKit.OpenAPI.ComponentKey(rawValue: key) else { throw SchemasApartFailed() }
+                        document.components.schemas[componentKey] = try YAMLDecoder().decode(OpenAPIKit.JSONSchema.self, from: node, userInfo: withoutExtensions)
+                    }
+                    return document
+                } })
             case .openAPI30:
-                let document = try decode(OpenAPIKit30.OpenAPI.Document.self, from: source, path: text.path, isOpenAPI31: false, warnings: &warnings)
+                let document = try decode(from: source, path: text.path, isOpenAPI31: false, warnings: &warnings) { root in try decodeSchemasApart(root) { rest, schemas in
+                    var document = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: rest, userInfo: withoutExtensions)
+                    for (key, node) in schemas {
+                        guard let componentKey = OpenAPIKit30.OpenAPI.ComponentKey(rawValue: key) else { throw SchemasApartFailed() }
+                        document.components.schemas[componentKey] = try YAMLDecoder().decode(OpenAPIKit30.JSONSchema.self, from: node, userInfo: withoutExtensions)
+                    }
+                    return document
+                } }
                 return .success(document.convert(to: .v3_1_1))
             case .swagger20:
                 let translated = try Swagger2Translation.translate(JSONValue(text.root))
                 // Read back by Yams (JSON is YAML): Foundation's JSONDecoder does not keep member order.
-                let document = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: translated.jsonText(pretty: true))
+                let document = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: translated.jsonText(pretty: true), userInfo: withoutExtensions)
                 return .success(document.convert(to: .v3_1_1))
             }
         } catch let problem as Swagger2Translation.Problem {
@@ -47,17 +61,49 @@ extension SpecDocument {
     /// string OpenAPI means, not Yams' YAML 1.1 boolean. What published specs get wrong is set right
     /// first (`SpecRepairs`, a warning each, at `path`), and presence-only `oneOf`s beside properties
     /// are folded into their schema (`PresenceAlternatives`).
-    static func decode<T: Decodable>(
-        _ type: T.Type, from source: String, path: String, isOpenAPI31: Bool, warnings: inout [Diagnostic]
-    ) throws -> T {
+    static func decode<Document>(
+        from source: String, path: String, isOpenAPI31: Bool, warnings: inout [Diagnostic], _ body: (Node) throws -> Document
+    ) throws -> Document {
         let parser = try Parser(yaml: source, resolver: Resolver.basic.appending(.merge))
         // The parser holds the anchors its nodes refer to while they are decoded.
         return try withExtendedLifetime(parser) {
             let root = SpecRepairs.repaired(YAMLCoreSchema.normalized(try parser.singleRoot() ?? ""), path: path,
                                             isOpenAPI31: isOpenAPI31, warnings: &warnings)
-            return try YAMLDecoder().decode(type, from: PresenceAlternatives.folded(root))
+            return try body(PresenceAlternatives.folded(root))
         }
     }
+
+    /// The document decoded with `components/schemas` taken out, and each schema decoded on its
+    /// own (`assemble`): Yams finds each key of a mapping by a search through the mapping, so
+    /// decoding OpenAI's 1,422 schemas as one mapping took 3 of the 5 s of reading it. Anything that
+    /// fails is decoded again whole, so an error is the one the whole document gives, where it gives it.
+    static func decodeSchemasApart<Document: Decodable>(
+        _ root: Node, assemble: (_ rest: Node, _ schemas: [(String, Node)]) throws -> Document
+    ) throws -> Document {
+        if case .mapping(var top) = root, case .mapping(var components)? = top["components"],
+           case .mapping(let schemas)? = components["schemas"], schemas.count > 1 {
+            var pairs: [(String, Node)] = []
+            for pair in schemas {
+                guard let key = pair.key.string else { break }
+                pairs.append((key, pair.value))
+            }
+            if pairs.count == schemas.count {
+                components["schemas"] = .mapping(Node.Mapping([], schemas.tag, schemas.style, schemas.mark, schemas.anchor))
+                top["components"] = .mapping(components)
+                if let document = try? assemble(.mapping(top), pairs) { return document }
+            }
+        }
+        return try YAMLDecoder().decode(Document.self, from: root, userInfo: withoutExtensions)
+    }
+
+    /// Vendor extensions (`x-…`) are not decoded: OpenAPIKit reads them by decoding every schema and
+    /// object a second time as a dictionary of any values (a third of reading OpenAI's spec, whose
+    /// `x-oaiMeta` examples are large), and the one annogen reads, `x-annogen-namespace`, is read
+    /// from the node tree (`SpecModelBuilder`). The key is the same for OpenAPIKit and OpenAPIKit30.
+    static let withoutExtensions: [CodingUserInfoKey: any Sendable] = [OpenAPIKit.VendorExtensionsConfiguration.enabledKey: false]
+
+    /// A schema that cannot be put into the document on its own: the whole document is decoded.
+    struct SchemasApartFailed: Error {}
 }
 
 /// The error that stopped a spec being read.

@@ -31,7 +31,8 @@ struct SpecModelBuilder {
     init(document: OpenAPI.Document, text: SpecText) {
         self.document = document
         self.text = text
-        let custom = document.vendorExtensions["x-annogen-namespace"]?.value as? String
+        // Read from the text: vendor extensions are not decoded (`SpecDocument.withoutExtensions`).
+        let custom = text.root["x-annogen-namespace"]?.string
         self.namespace = custom.map(SpecNaming.typeName) ?? "Operations"
         reservedNames = Self.operationTypeNames(of: document).union([namespace, "RequestBody", "ResponseBody"])
             .union(SpecNaming.shadowedTypes)

@@ -12,6 +12,8 @@ struct SpecText {
 
     let path: String
     let root: Node
+    /// The nodes found so far by pointer (see `walk`).
+    private let index = NodeIndex()
 
     /// Nil when the text does not parse as YAML or JSON; `failure` then holds the error with its
     /// location, when the file looked like a spec.
@@ -54,24 +56,45 @@ struct SpecText {
 
     /// The node at `pointer` (nil when the path does not exist) and where the nearest existing part
     /// of it is written.
+    /// Each step is a look-up in `index`, which holds the children of every mapping and sequence the
+    /// walks have passed through: a search of each mapping's keys, copying nodes on the way, was 62 %
+    /// of reading OpenAI's spec (its 1,422 schemas are one mapping, searched for every location).
     private func walk(_ pointer: [String]) -> (node: Node?, mark: Mark?) {
         var node = root
         var mark = root.mark
+        var path: [String] = []
+        path.reserveCapacity(pointer.count)
         for component in pointer {
-            switch node {
-            case .mapping(let mapping):
-                guard let pair = mapping.first(where: { $0.key.string == component }) else { return (nil, mark) }
-                mark = pair.key.mark ?? mark
-                node = pair.value
-            case .sequence(let sequence):
-                guard let index = Int(component), sequence.indices.contains(index) else { return (nil, mark) }
-                node = sequence[index]
-                mark = node.mark ?? mark
-            default:
-                return (nil, mark)
-            }
+            index.enterChildren(of: node, at: path)
+            path.append(component)
+            guard let child = index.children[path] else { return (nil, mark) }
+            node = child.node
+            mark = child.mark ?? mark
         }
         return (node, mark)
+    }
+
+    /// The children of the containers `walk` passed through, by pointer. A mapping's child is the
+    /// value of its first key of that name, placed at the key; a sequence's, its element.
+    private final class NodeIndex {
+        var children: [[String]: (node: Node, mark: Mark?)] = [:]
+        private var entered: Set<[String]> = []
+
+        func enterChildren(of node: Node, at path: [String]) {
+            guard entered.insert(path).inserted else { return }
+            switch node {
+            case .mapping(let mapping):
+                for pair in mapping {
+                    guard let key = pair.key.string else { continue }
+                    let childPath = path + [key]
+                    if children[childPath] == nil { children[childPath] = (pair.value, pair.key.mark) }
+                }
+            case .sequence(let sequence):
+                for (offset, element) in sequence.enumerated() { children[path + [String(offset)]] = (element, element.mark) }
+            default:
+                break
+            }
+        }
     }
 
     private func at(_ mark: Mark?) -> SourceLocation {
