@@ -111,6 +111,13 @@ import Testing
         #expect(twice == ["api.yaml:9:9: the spec is not valid YAML or JSON: a key given twice in one mapping: 'b'"], "\(twice)")
     }
 
+    /// Schemas are decoded one by one (`SpecDocument.decodeSchemasApart`); one OpenAPIKit rejects is
+    /// reported as decoding the whole document reports it, at its own path.
+    @Test func aSchemaOpenAPIKitRejectsIsAnErrorAtItsPath() {
+        let errors = Self.errors(Self.head + "    A: {type: object, properties: {a: {type: string}}}\n    B:\n      type: object\n      required: 7\n")
+        #expect(errors.count == 1 && errors[0].hasPrefix("api.yaml:9:7: the spec cannot be read as OpenAPI 3.0.3"), "\(errors)")
+    }
+
     @Test func whatOpenAPIKitRejectsIsAnErrorAtItsPath() {
         let errors = Self.errors("openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a:\n    get:\n      responses: 7\n")
         #expect(errors.count == 1 && errors[0].hasPrefix("api.yaml:6:7: the spec cannot be read as OpenAPI 3.0.3"), "\(errors)")
