@@ -8,7 +8,9 @@
 #     medians of BUILD_RUNS (5) / RELEASE_BUILD_RUNS (3) interleaved rebuilds, less a no-op build,
 #     and the warnings it compiles with;
 #   - spec features: what each tool does with each, checked on its output (see bench_openapi.py);
-#     stores.json (Swagger 2.0) and a small probe spec are generated with both too.
+#     stores.json (Swagger 2.0) and a small probe spec are generated with both too;
+#   - a large spec the script writes (160 operations): generation time, lines, operations written,
+#     a debug rebuild of each output.
 # This script builds both tools in release: annogen in .build-release (as make bench's), and
 # swift-openapi-generator's CLI from a wrapper package in Benchmarks/work/openapi/generator (its own
 # scratch folder there). scripts/bench_openapi.py measures, prints a table and writes

@@ -12,7 +12,9 @@ On OpenAPISample/Spec/bookshelf.yaml, in one run on one machine, annogen and swi
     swift-openapi-generator's documentation (said so in the row).
 Besides bookshelf.yaml it generates stores.json (Swagger 2.0) and a small probe spec written here
 (anyOf, a deprecated property and parameter, a cookie parameter, a HEAD operation, a response
-header: what bookshelf.yaml does not have), and compiles every output it checks once (debug).
+header: what bookshelf.yaml does not have), and compiles every output it checks once (debug). And a large
+spec written here (160 operations, 93 schemas): generation timed as for bookshelf.yaml, its lines,
+the operations each tool wrote, and a debug rebuild of each output as a module (issue 47).
 Writes Benchmarks/results/openapi-comparison.json. Every figure comes from this run.
 """
 import argparse
@@ -690,6 +692,144 @@ def pinned_version(package_folder, identity):
         return None
 
 
+# ---------------------------------------------------------------------------------------------
+# A large spec (issue 47's speed target: annogen's whole generation ≤ 0.5 × swift-openapi-generator's
+# on a spec of 150+ operations), written here: RESOURCES resources of four operations each (list with
+# query parameters, get by id with a header, create with a JSON body, delete), each resource a schema
+# of ten properties of every kind (formats, an enum, a nested object, an array of references, a
+# nullable and a defaulted one, an allOf of a shared base) and a oneOf with a discriminator per ten.
+# Timed as the main spec is (RUNS interleaved cold runs), with its lines, the operations each tool
+# wrote and one debug build of each output as a module.
+RESOURCES = 40
+
+
+def large_spec_text():
+    out = ["# Written by scripts/bench_openapi.py: a large spec for the generation-speed comparison.",
+           "openapi: 3.0.3", "info: {title: Large, version: '1'}", "paths:"]
+    for index in range(RESOURCES):
+        name, plural = f"Item{index}", f"items{index}"
+        out += [f"  /{plural}:",
+                "    get:",
+                f"      operationId: list{name}s",
+                "      parameters:",
+                "        - {name: limit, in: query, schema: {type: integer, format: int32}}",
+                "        - {name: cursor, in: query, schema: {type: string}}",
+                "        - {name: tags, in: query, explode: false, schema: {type: array, items: {type: string}}}",
+                "      responses:",
+                f"        '200': {{description: ok, content: {{application/json: {{schema: {{type: array, items: {{$ref: '#/components/schemas/{name}'}}}}}}}}}}",
+                "    post:",
+                f"      operationId: create{name}",
+                f"      requestBody: {{required: true, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{name}'}}}}}}}}",
+                "      responses:",
+                f"        '201': {{description: created, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{name}'}}}}}}}}",
+                f"  /{plural}/{{id}}:",
+                "    get:",
+                f"      operationId: get{name}",
+                "      parameters:",
+                "        - {name: id, in: path, required: true, schema: {type: integer, format: int64}}",
+                "        - {name: X-Request-ID, in: header, schema: {type: string, format: uuid}}",
+                "      responses:",
+                f"        '200': {{description: ok, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{name}'}}}}}}}}",
+                "    delete:",
+                f"      operationId: delete{name}",
+                "      parameters:",
+                "        - {name: id, in: path, required: true, schema: {type: integer, format: int64}}",
+                "      responses: {'204': {description: deleted}}"]
+    out += ["components:", "  schemas:",
+            "    Base:", "      type: object", "      required: [id]",
+            "      properties: {id: {type: integer, format: int64}, created_at: {type: string, format: date-time}}"]
+    for index in range(RESOURCES):
+        name = f"Item{index}"
+        out += [f"    {name}Status: {{type: string, enum: [draft, active, archived]}}",
+                f"    {name}:",
+                "      allOf:",
+                "        - $ref: '#/components/schemas/Base'",
+                "        - type: object",
+                "          required: [name, status]",
+                "          properties:",
+                "            name: {type: string}",
+                f"            status: {{$ref: '#/components/schemas/{name}Status'}}",
+                "            price: {type: number, format: double}",
+                "            quantity: {type: integer, format: int32, default: 1}",
+                "            owner: {type: string, format: uuid}",
+                "            homepage: {type: string, format: uri}",
+                "            note: {type: string, nullable: true}",
+                "            labels: {type: array, items: {type: string}}",
+                "            dimensions: {type: object, properties: {width: {type: number}, height: {type: number}}}",
+                f"            related: {{type: array, items: {{$ref: '#/components/schemas/Item{(index + 1) % RESOURCES}Status'}}}}"]
+        if index % 10 == 0:
+            out += [f"    {name}Event:",
+                    "      oneOf:",
+                    f"        - $ref: '#/components/schemas/{name}Created'",
+                    f"        - $ref: '#/components/schemas/{name}Deleted'",
+                    "      discriminator:",
+                    "        propertyName: kind",
+                    f"        mapping: {{created: '#/components/schemas/{name}Created', deleted: '#/components/schemas/{name}Deleted'}}",
+                    f"    {name}Created: {{type: object, required: [kind], properties: {{kind: {{type: string}}, item: {{$ref: '#/components/schemas/{name}'}}}}}}",
+                    f"    {name}Deleted: {{type: object, required: [kind], properties: {{kind: {{type: string}}, id: {{type: integer}}}}}}"]
+    return "\n".join(out) + "\n"
+
+
+large_spec = os.path.join(work, "large.yaml")
+with open(large_spec, "w") as file:
+    file.write(large_spec_text())
+large_outputs = {tool: os.path.join(out, "large-" + tool) for tool in tools}
+large_commands = {A: [args.annogen, "run", "--no-cache", "--quiet", "--sources", large_spec, "--templates", templates,
+                      "--output", large_outputs[A]],
+                  G: generator_command(large_spec, large_outputs[G])}
+for tool in tools:
+    _, result = generate(large_commands[tool], large_outputs[tool])
+    if result.returncode != 0:
+        sys.exit(f"{tool} failed on {rel(large_spec)}:\n{result.stdout[-3000:]}")
+large_generation = {tool: [] for tool in tools}
+for index in range(RUNS):
+    for tool in (tools if index % 2 == 0 else list(reversed(tools))):
+        elapsed, result = generate(large_commands[tool], large_outputs[tool])
+        if result.returncode != 0:
+            sys.exit(f"{tool} failed on {rel(large_spec)}, run {index}:\n{result.stdout[-3000:]}")
+        large_generation[tool].append(elapsed * 1000)
+
+
+def operations_written(tool, folder):
+    """annogen: the endpoint types (`enum … : APIEndPoint`); swift-openapi-generator: the methods of its
+    `Client` (Client.swift; the protocol in Types.swift declares each again)."""
+    pattern = r"^\s*(?:public |internal )?enum \w+: APIEndPoint\b" if tool == A else r"^\s*(?:public |internal )?func \w+\(\s*_ input: Operations\."
+    count = 0
+    for path in swift_files(folder):
+        if tool == G and os.path.basename(path) != "Client.swift":
+            continue
+        with open(path) as file:
+            count += len(re.findall(pattern, file.read(), re.MULTILINE))
+    return count
+
+
+large_targets = {A: "AnnogenLarge", G: "OpenAPIGeneratorLarge"}
+large_build = {}
+with open(os.path.join(modules, "Package.swift")) as file:
+    package_text = file.read()
+package_text = package_text.replace("    ]\n)\n", "".join(
+    f"        .target(name: \"{large_targets[tool]}\", dependencies: [{runtime_products[tool]}]),\n" for tool in tools) + "    ]\n)\n")
+with open(os.path.join(modules, "Package.swift"), "w") as file:
+    file.write(package_text)
+for tool in tools:
+    fill_target(large_targets[tool], large_outputs[tool], {})
+for tool in tools:
+    _, result = swift_build("debug", large_targets[tool])  # dependencies and a first build
+    rebuilds = []
+    for _ in range(2):
+        for path in swift_files(os.path.join(sources_dir, large_targets[tool])):
+            os.utime(path)
+        elapsed, result = swift_build("debug", large_targets[tool])
+        rebuilds.append(elapsed)
+    large_build[tool] = {"compiles": result.returncode == 0, "debug_rebuild_s": summary(rebuilds),
+                         "warnings": len(target_diagnostics(result.stdout, large_targets[tool], "warning")),
+                         "errors": target_diagnostics(result.stdout, large_targets[tool], "error")[:5]}
+large = {"spec": rel(large_spec), "operations": RESOURCES * 4, "schemas": RESOURCES * 2 + 1 + 3 * len(range(0, RESOURCES, 10)),
+         "generation_ms": {tool: summary(large_generation[tool]) for tool in tools},
+         "lines": {tool: count_lines(large_outputs[tool]) for tool in tools},
+         "operations_written": {tool: operations_written(tool, large_outputs[tool]) for tool in tools},
+         "module_build": large_build}
+
 swift_version = run([args.swift, "--version"]).stdout.strip().splitlines()
 results = {
     "measured": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -722,6 +862,7 @@ results = {
                  for tool in tools},
     "other_runs": {name: {key: value for key, value in entry.items() if key != "output"} for name, entry in extra.items()},
     "features": features,
+    "large_spec": large,
 }
 os.makedirs(os.path.join(root, "Benchmarks/results"), exist_ok=True)
 with open(os.path.join(root, "Benchmarks/results/openapi-comparison.json"), "w") as file:
@@ -752,6 +893,15 @@ for configuration in ("debug", "release"):
     print(f"{'  warnings':40}{ba['warnings']:12}{bg['warnings']:13}")
     if ba["rounds_left_out"] or bg["rounds_left_out"]:
         print(f"{'  rounds left out (other modules built)':40}{ba['rounds_left_out']:12}{bg['rounds_left_out']:13}")
+la, lg = large["generation_ms"][A], large["generation_ms"][G]
+print(f"\nlarge spec ({large['operations']} operations, {large['schemas']} schemas, {rel(large_spec)}):")
+print(f"{'generation, median ms (' + str(RUNS) + ' runs)':40}{la['median']:12.0f}{lg['median']:13.0f}{ratio(la['median'], lg['median']):>9}")
+print(f"{'operations written':40}{large['operations_written'][A]:12}{large['operations_written'][G]:13}")
+print(f"{'lines':40}{large['lines'][A]['lines']:12}{large['lines'][G]['lines']:13}{ratio(large['lines'][A]['lines'], large['lines'][G]['lines']):>9}")
+ma, mg = large["module_build"][A], large["module_build"][G]
+print(f"{'module rebuild, debug, median s':40}{ma['debug_rebuild_s']['median']:12.2f}{mg['debug_rebuild_s']['median']:13.2f}"
+      f"{ratio(ma['debug_rebuild_s']['median'], mg['debug_rebuild_s']['median']):>9}")
+print(f"{'  compiles, warnings':40}{('yes, ' + str(ma['warnings'])) if ma['compiles'] else 'NO':>12}{('yes, ' + str(mg['warnings'])) if mg['compiles'] else 'NO':>13}")
 print(f"\n{'feature':42}{'annogen':>9}{'openapi-gen':>13}")
 for row in features:
     print(f"{row['feature']:42}{('yes' if row[A]['supported'] else 'no'):>9}{('yes' if row[G]['supported'] else 'no'):>13}")
