@@ -405,13 +405,13 @@ extension SpecModelBuilder {
                     // one: it comes first (what encoding writes), the name is read too.
                     if let mapped = mappedValues[key] {
                         tags[index] = mapped
-                    } else if let own = discriminatorValue(of: member, property: propertyName, visited: []), own != key {
-                        tags[index] = [own, key]
                     } else {
-                        tags[index] = [key]
+                        let own = discriminatorValues(of: member, property: propertyName, visited: [])
+                        tags[index] = own + (own.contains(key) ? [] : [key])
                     }
-                } else if let tag = discriminatorValue(of: member, property: propertyName, visited: []) {
-                    tags[index] = [tag]
+                } else {
+                    let own = discriminatorValues(of: member, property: propertyName, visited: [])
+                    if !own.isEmpty { tags[index] = own }
                 }
             }
             // A value two alternatives share (OpenAI's input and output messages are both `message`)
@@ -428,7 +428,7 @@ extension SpecModelBuilder {
                 }
             }
             if let missing = members.indices.first(where: { tags[$0] == nil }) {
-                warning("alternative \(missing + 1) gives no value of the discriminator '\(propertyName)' (it is written in place, and its '\(propertyName)' property has no single value): \(type.localName) is decoded by trying each alternative in order", at: pointer.appending(String(missing)))
+                warning("alternative \(missing + 1) gives no value of the discriminator '\(propertyName)' (it is written in place, and its '\(propertyName)' property takes any value): \(type.localName) is decoded by trying each alternative in order", at: pointer.appending(String(missing)))
                 discriminator = nil
             } else if let (index, value) = shared {
                 warning("alternative \(index + 1) has the discriminator value '\(value)' of an alternative before it: \(type.localName) is decoded by trying each alternative in order", at: pointer.appending(String(index)))
@@ -462,32 +462,32 @@ extension SpecModelBuilder {
         }
     }
 
-    /// The one value `property` can take in `schema` (an object, its `allOf` members, the schemas
-    /// they refer to): its `enum` of one value or its `const`, through `$ref`s.
-    private func discriminatorValue(of schema: JSONSchema, property: String, visited: Set<String>) -> String? {
+    /// The values `property` can take in `schema` (an object, its `allOf` members, the schemas they
+    /// refer to): its `enum` (`[web_search, web_search_2025_08_26]`) or its `const`, through `$ref`s;
+    /// none when it takes any.
+    private func discriminatorValues(of schema: JSONSchema, property: String, visited: Set<String>) -> [String] {
         switch schema.value {
         case .object(_, let object):
-            guard let value = object.properties[property] else { return nil }
-            return singleValue(of: value, visited: visited)
+            guard let value = object.properties[property] else { return [] }
+            return allowedStrings(of: value, visited: visited)
         case .all(let members, _):
-            return members.lazy.compactMap { self.discriminatorValue(of: $0, property: property, visited: visited) }.first
+            return members.lazy.map { self.discriminatorValues(of: $0, property: property, visited: visited) }.first { !$0.isEmpty } ?? []
         case .reference(let reference, _):
             guard let key = reference.name, reference.isInternal, !visited.contains(key),
-                  let target = document.components.schemas[.init(stringLiteral: key)] else { return nil }
-            return discriminatorValue(of: target, property: property, visited: visited.union([key]))
+                  let target = document.components.schemas[.init(stringLiteral: key)] else { return [] }
+            return discriminatorValues(of: target, property: property, visited: visited.union([key]))
         default:
-            return nil
+            return []
         }
     }
 
-    private func singleValue(of schema: JSONSchema, visited: Set<String>) -> String? {
+    private func allowedStrings(of schema: JSONSchema, visited: Set<String>) -> [String] {
         if case .reference(let reference, _) = schema.value {
             guard let key = reference.name, reference.isInternal, !visited.contains(key),
-                  let target = document.components.schemas[.init(stringLiteral: key)] else { return nil }
-            return singleValue(of: target, visited: visited.union([key]))
+                  let target = document.components.schemas[.init(stringLiteral: key)] else { return [] }
+            return allowedStrings(of: target, visited: visited.union([key]))
         }
-        guard let values = schema.allowedValues, values.count == 1 else { return nil }
-        return values[0].value as? String
+        return (schema.allowedValues ?? []).compactMap { $0.value as? String }
     }
 
     /// A top-level name for an inline schema inside `owner`: `Operations.GetAuthor.ResponseBody` and

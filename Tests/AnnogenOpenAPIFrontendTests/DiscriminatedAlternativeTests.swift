@@ -29,6 +29,10 @@ import Testing
                   properties:
                     type: {type: string, const: text}
                     text: {type: string}
+                - type: object
+                  properties:
+                    type: {type: string, enum: [web_search, web_search_2025]}
+                    query: {type: string}
                 - allOf:
                     - $ref: '#/components/schemas/Base'
                     - type: object
@@ -59,9 +63,9 @@ import Testing
         let part = try #require(parsed.types.first { $0.name == "Part" })
         #expect(part.kind == .enum)
         #expect(part.annotations["discriminator"] == .string("type"))
-        #expect(part.cases.count == 3)
+        #expect(part.cases.count == 4)
         #expect(part.cases.map { $0.annotations.entries(for: "discriminatorValue").map(\.value) } == [
-            [.string("image"), .string("ImagePart")], [.string("text")], [.string("audio")],
+            [.string("image"), .string("ImagePart")], [.string("text")], [.string("web_search"), .string("web_search_2025")], [.string("audio")],
         ])
         // The allOf alternative is a struct of both members' properties.
         let audioType = try #require(part.cases.last?.associatedValues.first?.typeName.name)
@@ -85,6 +89,6 @@ import Testing
         #expect(loose.annotations["discriminator"] == nil)
         #expect(loose.cases.count == 2)
         let warnings = parsed.diagnostics.filter { $0.severity == .warning && $0.message.contains("Loose") }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
-        #expect(warnings == ["38:11 alternative 2 gives no value of the discriminator 'type' (it is written in place, and its 'type' property has no single value): Loose is decoded by trying each alternative in order (at #/components/schemas/Loose/oneOf/1)"], "\(warnings)")
+        #expect(warnings == ["42:11 alternative 2 gives no value of the discriminator 'type' (it is written in place, and its 'type' property takes any value): Loose is decoded by trying each alternative in order (at #/components/schemas/Loose/oneOf/1)"], "\(warnings)")
     }
 }
