@@ -164,17 +164,34 @@ extension SpecModelBuilder {
             let schema = context.schema.flattenToJsonSchema()
             // `metadata[key]=value` (`style: deepObject`), `gt=1&lt=5` (`form`, exploded): generated
             // requests send no objects outside a body yet.
+            // A map in the query (`metadata[key]=value`, or each key its own name) is sent as one;
+            // an object of named properties, or one elsewhere, is not.
+            var queryObject: String?
             if isObjectSchema(schema, visited: []) {
-                leaveOut("\(placement) parameter '\(parameter.name)' is an object (`style: \(context.style.rawValue)`), which generated requests do not send", at: place)
-                continue
+                if placement == "query", isMap(schema, visited: []), context.style == .deepObject || (context.style == .form && context.explode) {
+                    queryObject = context.style == .deepObject ? "deepObject" : "form"
+                } else {
+                    leaveOut("\(placement) parameter '\(parameter.name)' is an object (`style: \(context.style.rawValue)`), which generated requests do not send", at: place)
+                    continue
+                }
             }
             var name = SpecNaming.memberName(parameter.name)
             while used.contains(name) { name += "_" }
             used.insert(name)
             guard var typeName = typeName(for: schema, suggested: owner + SpecNaming.typeName(parameter.name), parent: nil, pointer: place.appending("schema")) else { continue }
+            if queryObject != nil {
+                // Only a map of plain values is sent (`[String: String]`, not of objects or JSON).
+                guard case .dictionary(_, let value) = typeName.unwrapped.shape, Self.plainQueryValues.contains(value.name) else {
+                    leaveOut("query parameter '\(parameter.name)' is a map whose values are not plain (\(typeName.name)), which generated requests do not send", at: place)
+                    continue
+                }
+            }
             if !parameter.required { typeName = typeName.optional }
             var annotations = Annotations([annotation("sendIn", .string(placement), at: place)])
             if name != parameter.name { annotations.append(annotation("jsonKey", .string(parameter.name), at: place)) }
+            if let queryObject {
+                annotations.append(annotation("queryObject", .string(queryObject), at: place))
+            }
             if placement == "query", typeName.unwrapped.isArray, !context.explode {
                 // `form` joins with commas; `pipeDelimited` and `spaceDelimited` with their character.
                 let style = switch context.style {
@@ -220,6 +237,27 @@ extension SpecModelBuilder {
         case .one, .any:
             return Self.soleNonNullAlternative(of: schema).map { isObjectSchema($0, visited: visited) } ?? false
         default: return false
+        }
+    }
+
+    /// The value types a map sent in the query may have.
+    static let plainQueryValues: Set<String> = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "UUID", "URL", "Data"]
+
+    /// Whether `schema` is a map: an object of no properties whose values have a schema
+    /// (`additionalProperties: {type: string}`), through `$ref`s and a nullable `anyOf`.
+    private func isMap(_ schema: JSONSchema, visited: Set<String>) -> Bool {
+        switch schema.value {
+        case .object(_, let object):
+            guard object.properties.isEmpty, case .b? = object.additionalProperties else { return false }
+            return true
+        case .reference(let reference, _):
+            guard let key = reference.name, reference.isInternal, !visited.contains(key),
+                  let target = document.components.schemas[.init(stringLiteral: key)] else { return false }
+            return isMap(target, visited: visited.union([key]))
+        case .one, .any:
+            return Self.soleNonNullAlternative(of: schema).map { isMap($0, visited: visited) } ?? false
+        default:
+            return false
         }
     }
 

@@ -107,7 +107,7 @@ public struct APIRequest: Sendable {
         query.enumerated()
             .sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
             .flatMap { _, parameter in
-                parameter.value.strings(formattingDates: format).map { URLQueryItem(name: parameter.name, value: $0) }
+                parameter.value.items(named: parameter.name, formattingDates: format).map { URLQueryItem(name: $0.name, value: $0.value) }
             }
     }
 

@@ -11,6 +11,8 @@ public enum QueryValue: Sendable, Hashable {
     case text(String)
     case date(Date)
     indirect case list([QueryValue], QueryArrayStyle)
+    /// A map of values, each under a name of its own (see ``QueryObjectStyle``).
+    indirect case fields([QueryField], QueryObjectStyle)
 
     /// A string, number, `Bool` or `Character`, as it prints.
     public init(_ value: some LosslessStringConvertible) {
@@ -42,8 +44,16 @@ public enum QueryValue: Sendable, Hashable {
         self = .list(values, style)
     }
 
+    /// A map (`metadata: [String: String]`): `metadata[team]=core&metadata[tier]=gold` (OpenAPI's
+    /// `deepObject`, the default) or `team=core&tier=gold` (`form`, exploded); keys in order, so
+    /// equal maps give equal URLs, and an empty map sends nothing.
+    public init(_ fields: [String: QueryValue], style: QueryObjectStyle = .deepObject) {
+        self = .fields(fields.sorted { $0.key < $1.key }.map { QueryField(name: $0.key, value: $0.value) }, style)
+    }
+
     /// The strings this value sends under one name: one for a value, one per element (or one
-    /// joined) for a list, none for an empty list.
+    /// joined) for a list, none for an empty list (nor for a map, which sends names of its own:
+    /// `items(named:formattingDates:)`).
     func strings(formattingDates format: (Date) -> String) -> [String] {
         switch self {
         case .text(let text): [text]
@@ -51,6 +61,18 @@ public enum QueryValue: Sendable, Hashable {
         case .list(let values, .repeatedKeys): values.flatMap { $0.strings(formattingDates: format) }
         case .list(let values, let style):
             values.isEmpty ? [] : [values.flatMap { $0.strings(formattingDates: format) }.joined(separator: style.separator)]
+        case .fields: []
+        }
+    }
+
+    /// The names and strings this value sends as the parameter `name`: a map's fields under
+    /// `name[field]` or their own names; anything else under `name`.
+    func items(named name: String, formattingDates format: (Date) -> String) -> [(name: String, value: String)] {
+        guard case .fields(let fields, let style) = self else {
+            return strings(formattingDates: format).map { (name, $0) }
+        }
+        return fields.flatMap { field in
+            field.value.items(named: style == .deepObject ? "\(name)[\(field.name)]" : field.name, formattingDates: format)
         }
     }
 
@@ -107,4 +129,23 @@ public struct QueryParameter: Sendable, Hashable {
         self.name = name
         self.value = value
     }
+}
+
+/// One field of a map sent in a query (``QueryValue/fields(_:_:)``).
+public struct QueryField: Sendable, Hashable {
+    public var name: String
+    public var value: QueryValue
+
+    public init(name: String, value: QueryValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// How a map goes into a query string (`// gen: queryObject = form` on the property).
+public enum QueryObjectStyle: Sendable, Hashable {
+    /// `metadata[team]=core&metadata[tier]=gold`, the default (OpenAPI's `style: deepObject`).
+    case deepObject
+    /// `team=core&tier=gold` (OpenAPI's `style: form` with `explode: true`).
+    case form
 }

@@ -91,16 +91,37 @@ import Testing
         #expect(Self.messages(spec, .note) == ["api.yaml:1:1: 1 of 2 operations generated; 1 left out (see the warnings; --strict refuses the spec instead)"])
     }
 
-    /// An object in the query (`style: deepObject`, OpenAI's `metadata[key]=value`) is not sent by
-    /// generated requests: the operation is left out, not the whole spec refused.
-    @Test func anOperationWithAnObjectInTheQueryIsLeftOut() {
+    /// A map in the query (`style: deepObject`, OpenAI's `metadata[key]=value`) is sent as one; an
+    /// object of named properties there (OpenAI's `effective_at[gt]`) is not: its operation is left
+    /// out, not the whole spec refused.
+    @Test func aMapInTheQueryIsSentAndAnObjectLeavesItsOperationOut() throws {
         let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /items:\n    get:\n      operationId: listItems\n      parameters:\n"
             + "        - {name: metadata, in: query, style: deepObject, schema: {type: object, additionalProperties: {type: string}}}\n"
             + "      responses: {'204': {description: ok}}\n"
+            + "  /logs:\n    get:\n      operationId: listLogs\n      parameters:\n"
+            + "        - {name: effective_at, in: query, style: deepObject, schema: {type: object, properties: {gt: {type: integer}, lt: {type: integer}}}}\n"
+            + "      responses: {'204': {description: ok}}\n"
         #expect(Self.errors(spec).isEmpty)
         #expect(Self.messages(spec, .warning) == [
-            "api.yaml:8:11: query parameter 'metadata' is an object (`style: deepObject`), which generated requests do not send: operation 'listItems' (GET /items) is left out (at #/paths/~1items/get/parameters/0)",
+            "api.yaml:14:11: query parameter 'effective_at' is an object (`style: deepObject`), which generated requests do not send: operation 'listLogs' (GET /logs) is left out (at #/paths/~1logs/get/parameters/0)",
         ], "\(Self.messages(spec, .warning))")
+        let request = try #require(Self.parse(spec).types.first { $0.name == "Operations.ListItems.RequestBody" })
+        let metadata = try #require(request.variables.first)
+        #expect(metadata.typeName.name == "[String: String]?")
+        #expect(metadata.annotations["queryObject"] == .string("deepObject"))
+    }
+
+    /// A query map without a style is OpenAPI's default, `form` exploded (each key a name of its
+    /// own), also behind a `$ref` to a 3.1 nullable `anyOf` (OpenAI's `Metadata`).
+    @Test func aQueryMapWithoutAStyleIsAnExplodedForm() throws {
+        let spec = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /items:\n    get:\n      operationId: listItems\n      parameters:\n"
+            + "        - {name: metadata, in: query, schema: {$ref: '#/components/schemas/Metadata'}}\n"
+            + "      responses: {'204': {description: ok}}\n"
+            + "components:\n  schemas:\n    Metadata:\n      anyOf: [{type: object, additionalProperties: {type: string}}, {type: 'null'}]\n"
+        #expect(Self.messages(spec, .warning).isEmpty, "\(Self.messages(spec, .warning))")
+        let request = try #require(Self.parse(spec).types.first { $0.name == "Operations.ListItems.RequestBody" })
+        #expect(request.variables.first?.typeName.name == "[String: String]?")
+        #expect(request.variables.first?.annotations["queryObject"] == .string("form"))
     }
 
     @Test func invalidYAMLIsAnErrorWithItsLocation() {

@@ -85,6 +85,28 @@ struct RequestBuildingTests {
         }
     }
 
+    /// A map in the query, as the server sees it: `deepObject` puts each key in brackets after the
+    /// parameter's name, `form` sends each key as a name of its own; keys in order, an empty map
+    /// and nil send nothing.
+    @Test func mapsGoIntoTheQueryByKey() async throws {
+        enum Search: APIEndPoint {
+            static let endpoint = "/search"
+            static let method = HTTPMethod.get
+        }
+        try await TestServer.with([.json("{}")]) { server in
+            let missing: [String: String]? = nil
+            let query: [(String, QueryValue?)] = [
+                ("metadata", QueryValue(["tier": QueryValue("gold"), "team": QueryValue("core & co")])),
+                ("range", QueryValue(["lt": QueryValue(5), "gte": QueryValue(1)], style: .form)),
+                ("empty", QueryValue([:])),
+                ("missing", missing.map { map in QueryValue(map.mapValues { QueryValue($0) }) }),
+            ]
+            _ = try await makeClient(server).send(APIRequest(Search.self, query: query), as: EmptyResponse.self)
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.query == "metadata%5Bteam%5D=core%20%26%20co&metadata%5Btier%5D=gold&gte=1&lt=5")
+        }
+    }
+
     /// OpenAPI's `format: uri` and `format: byte` parameters: a URL as its `absoluteString`, bytes
     /// in base64, each percent-encoded like any value.
     /// RFC 4122 asks for UUIDs in lower case on output; `uuidString` is upper case, which servers

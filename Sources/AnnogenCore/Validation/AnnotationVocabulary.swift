@@ -32,6 +32,7 @@ public enum AnnotationVocabulary {
         "mockFile": Rule(expectation: .string, targets: [.type, .enumType]),
         "swiftDTO": Rule(expectation: .flag, targets: [.type]),
         "queryArray": Rule(expectation: .string, targets: [.variable]),
+        "queryObject": Rule(expectation: .string, targets: [.variable]),
         "sendIn": Rule(expectation: .string, targets: [.variable]),
         "contentType": Rule(expectation: .string, targets: [.variable]),
         "discriminator": Rule(expectation: .string, targets: [.enumType]),

@@ -15,6 +15,7 @@ public enum RequestBodyCheck {
     static let sendable = DefaultValueLiteral.strings.union(DefaultValueLiteral.integers)
         .union(["Double", "Float", "Bool", "Date"])
     static let arrayStyles = ["repeatedKeys", "commaSeparated", "pipeDelimited", "spaceDelimited"]
+    static let objectStyles = ["deepObject", "form"]
     static let places = ["path", "query", "header", "body"]
 
     /// Where a property goes.
@@ -293,6 +294,10 @@ public enum RequestBodyCheck {
                 if case .string(let style) = entry.value, arrayStyles.contains(style) { continue }
                 diagnostics.append(.error("queryArray is one of \(arrayStyles.joined(separator: ", "))", at: entry.location))
             }
+            for entry in variable.annotations.entries(for: "queryObject") {
+                if case .string(let style) = entry.value, objectStyles.contains(style) { continue }
+                diagnostics.append(.error("queryObject is one of \(objectStyles.joined(separator: ", "))", at: entry.location))
+            }
         }
         if let whole = wholeBody, let member = bodyMember {
             // The generated method sends the whole-body property alone: the member would be lost.
@@ -434,6 +439,16 @@ public enum RequestBodyCheck {
         }
         // Through typealiases: `typealias Tags = [String]` is an array.
         var value = typeName.structural
+        // A map of plain values goes into the query under `queryObject` (`name[key]=value`, or
+        // each key its own name): its values are text, numbers, Bool, Date, UUID, URL or Data.
+        if place == .query, variable.annotations.contains("queryObject"), case .dictionary(let key, let element) = value.shape {
+            let plain = DefaultValueLiteral.bareName(element.structural.resolvedName)
+            if key.structural.resolvedName == "String", case .simple = element.structural.shape,
+               sendable.contains(plain) || ["UUID", "URL", "Data"].contains(plain) {
+                return nil
+            }
+            return "'\(variable.name)' of type \(typeName.name) cannot be sent in the query as a map: its keys must be String and its values a String, a number, Bool, Date, UUID, URL or Data"
+        }
         // Arrays go into the query (repeated or joined, `queryArray`) and into a header, joined
         // with commas (OpenAPI's `style: simple`); a path segment takes one value.
         if case .array(let element) = value.shape {
@@ -444,7 +459,13 @@ public enum RequestBodyCheck {
         }
         guard !isSendable(value, module: module, positions: positions, place: place, reads: reads) else { return nil }
         return "'\(variable.name)' of type \(typeName.name) cannot be sent in \(destination): use a String, a number, Bool, "
-            + "Date, UUID, URL, Data or a raw-valued enum, an array of those, or send it in a POST body"
+            + "Date, UUID, URL, Data or a raw-valued enum, an array of those, \(inQueryMapHint(typeName, place: place))or send it in a POST body"
+    }
+
+    /// For a map in the query without `queryObject`: how to send it.
+    private static func inQueryMapHint(_ typeName: TypeName, place: Place) -> String {
+        guard place == .query, typeName.structural.isDictionary else { return "" }
+        return "a map of those with `// gen: queryObject = deepObject` (or `form`), "
     }
 
     private static func isSendable(

@@ -127,6 +127,11 @@ import Testing
                     let betas: [HookBeta]?
                     // gen: sendIn = header
                     let scopes: [String]
+                    // Maps in the query (OpenAPI's deepObject and exploded form).
+                    // gen: queryObject = deepObject
+                    let metadata: [String: String]?
+                    // gen: queryObject = form
+                    let range: [String: Int]
                 }
             }
             enum HookBeta: String, Sendable { case alpha, beta }
@@ -207,6 +212,8 @@ import Testing
         #expect(endpoints.contains("try await self.send(Music.Playlists.Create.request("))
         #expect(endpoints.contains(#"("betas", betas.map { list in list.map { APIRequest.pathValue($0.rawValue) }.joined(separator: ",") })"#), "\(endpoints)")
         #expect(endpoints.contains(#"("scopes", scopes.map { APIRequest.pathValue($0) }.joined(separator: ","))"#))
+        #expect(endpoints.contains(#"("metadata", metadata.map { map in QueryValue(map.mapValues { QueryValue($0) }) })"#), "\(endpoints)")
+        #expect(endpoints.contains(#"("range", QueryValue(range.mapValues { QueryValue($0) }, style: .form))"#))
         #expect(endpoints.contains("func ibanCheck(iban: String) async throws(APIError)"), "an acronym is lowercased as a word")
         #expect(endpoints.contains(#"try container.encode(name, forKey: "user_name")"#), "a RequestBody's own CodingKeys give the keys")
         #expect(endpoints.contains(#"try container.encode(currency, forKey: "currency")"#), "a let with a value is sent as it is")
