@@ -12,7 +12,7 @@ public enum QueryValue: Sendable, Hashable {
     case date(Date)
     indirect case list([QueryValue], QueryArrayStyle)
     /// A map of values, each under a name of its own (see ``QueryObjectStyle``).
-    indirect case fields([QueryField], QueryObjectStyle)
+    indirect case fields([QueryParameter], QueryObjectStyle)
 
     /// A string, number, `Bool` or `Character`, as it prints.
     public init(_ value: some LosslessStringConvertible) {
@@ -48,7 +48,7 @@ public enum QueryValue: Sendable, Hashable {
     /// `deepObject`, the default) or `team=core&tier=gold` (`form`, exploded); keys in order, so
     /// equal maps give equal URLs, and an empty map sends nothing.
     public init(_ fields: [String: QueryValue], style: QueryObjectStyle = .deepObject) {
-        self = .fields(fields.sorted { $0.key < $1.key }.map { QueryField(name: $0.key, value: $0.value) }, style)
+        self = .fields(fields.sorted { $0.key < $1.key }.map { QueryParameter(name: $0.key, value: $0.value) }, style)
     }
 
     /// The strings this value sends under one name: one for a value, one per element (or one
@@ -120,19 +120,8 @@ public enum QueryArrayStyle: Sendable, Hashable {
     }
 }
 
-/// One named value of a request's query.
+/// One named value of a request's query, or of a map in it (``QueryValue/fields(_:_:)``).
 public struct QueryParameter: Sendable, Hashable {
-    public var name: String
-    public var value: QueryValue
-
-    public init(name: String, value: QueryValue) {
-        self.name = name
-        self.value = value
-    }
-}
-
-/// One field of a map sent in a query (``QueryValue/fields(_:_:)``).
-public struct QueryField: Sendable, Hashable {
     public var name: String
     public var value: QueryValue
 
