@@ -61,7 +61,9 @@ extension SpecModelBuilder {
     private mutating func declareOperation(
         _ operation: OpenAPI.Operation, method: String, path: String, shared: OpenAPI.Parameter.Array, pointer: SpecPointer
     ) {
-        let (typesBefore, namesBefore) = (types.count, takenNames)
+        // What it declares is taken back with it, and so is its count of values decoded as JSONValue
+        // (the summary counts what was generated; its warnings stay).
+        let (typesBefore, namesBefore, fellBackBefore) = (types.count, takenNames, fellBack)
         leavingOut = nil
         declareOperationTypes(operation, method: method, path: path, shared: shared, pointer: pointer)
         guard let reason = leavingOut else {
@@ -70,6 +72,7 @@ extension SpecModelBuilder {
         }
         types.removeSubrange(typesBefore...)
         takenNames = namesBefore
+        fellBack = fellBackBefore
         operationsLeftOut += 1
         let id = operation.operationId.map { "'\($0)' (\(method) \(path))" } ?? "\(method) \(path)"
         warning("\(reason.message): operation \(id) is left out", at: reason.pointer)
@@ -167,8 +170,8 @@ extension SpecModelBuilder {
             // A map in the query (`metadata[key]=value`, or each key its own name) is sent as one;
             // an object of named properties, or one elsewhere, is not.
             var queryObject: String?
-            if isObjectSchema(schema, visited: []) {
-                if placement == "query", isMap(schema, visited: []), context.style == .deepObject || (context.style == .form && context.explode) {
+            if isObjectSchema(schema) {
+                if placement == "query", isMap(schema), context.style == .deepObject || (context.style == .form && context.explode) {
                     queryObject = context.style == .deepObject ? "deepObject" : "form"
                 } else {
                     leaveOut("\(placement) parameter '\(parameter.name)' is an object (`style: \(context.style.rawValue)`), which generated requests do not send", at: place)
@@ -226,17 +229,11 @@ extension SpecModelBuilder {
     }
 
     /// Whether `schema` is an object (properties, a map, an `allOf` of them), through `$ref`s and
-    /// a nullable `anyOf`.
-    private func isObjectSchema(_ schema: JSONSchema, visited: Set<String>) -> Bool {
-        switch schema.value {
-        case .object, .all: return true
-        case .reference(let reference, _):
-            guard let key = reference.name, reference.isInternal, !visited.contains(key),
-                  let target = document.components.schemas[.init(stringLiteral: key)] else { return false }
-            return isObjectSchema(target, visited: visited.union([key]))
-        case .one, .any:
-            return Self.soleNonNullAlternative(of: schema).map { isObjectSchema($0, visited: visited) } ?? false
-        default: return false
+    /// a nullable `anyOf` (`standingFor`).
+    private func isObjectSchema(_ schema: JSONSchema) -> Bool {
+        switch standingFor(schema, throughNullAlternatives: true).last?.value {
+        case .object?, .all?: true
+        default: false
         }
     }
 
@@ -245,20 +242,10 @@ extension SpecModelBuilder {
 
     /// Whether `schema` is a map: an object of no properties whose values have a schema
     /// (`additionalProperties: {type: string}`), through `$ref`s and a nullable `anyOf`.
-    private func isMap(_ schema: JSONSchema, visited: Set<String>) -> Bool {
-        switch schema.value {
-        case .object(_, let object):
-            guard object.properties.isEmpty, case .b? = object.additionalProperties else { return false }
-            return true
-        case .reference(let reference, _):
-            guard let key = reference.name, reference.isInternal, !visited.contains(key),
-                  let target = document.components.schemas[.init(stringLiteral: key)] else { return false }
-            return isMap(target, visited: visited.union([key]))
-        case .one, .any:
-            return Self.soleNonNullAlternative(of: schema).map { isMap($0, visited: visited) } ?? false
-        default:
-            return false
-        }
+    private func isMap(_ schema: JSONSchema) -> Bool {
+        guard case .object(_, let object)? = standingFor(schema, throughNullAlternatives: true).last?.value,
+              object.properties.isEmpty, case .b? = object.additionalProperties else { return false }
+        return true
     }
 
     private mutating func resolve(_ item: Either<OpenAPI.Reference<OpenAPI.Parameter>, OpenAPI.Parameter>, at pointer: SpecPointer) -> (OpenAPI.Parameter, SpecPointer)? {

@@ -14,44 +14,24 @@ import Yams
 /// every property; the spec's node tree is folded before OpenAPIKit decodes it. Other alternatives
 /// beside `properties` are left as they are (`SchemaMapping` warns that the properties are dropped).
 enum PresenceAlternatives {
-    /// `node` with every mapping that has `properties` and presence-only alternatives folded; the
-    /// node itself when there is none (most specs: nothing is built again).
-    static func folded(_ node: Node) -> Node {
-        fold(node) ?? node
-    }
-
-    /// The folded node, or nil when nothing in it changes.
-    private static func fold(_ node: Node) -> Node? {
-        switch node {
-        case .mapping(let mapping):
-            let children = mapping.map { fold($0.value) }
-            var pairs = zip(mapping, children).map { pair, child in (pair.key, child ?? pair.value) }
-            var changed = children.contains { $0 != nil }
-            if pairs.contains(where: { $0.0.string == "properties" }),
-               let index = pairs.firstIndex(where: { ($0.0.string == "oneOf" || $0.0.string == "anyOf") && isPresenceOnly($0.1) }),
-               case .sequence(let alternatives) = pairs[index].1 {
-                changed = true
-                let named = Set(alternatives.flatMap { requiredNames($0) })
-                pairs.remove(at: index)
-                if let requiredIndex = pairs.firstIndex(where: { $0.0.string == "required" }), case .sequence(let required) = pairs[requiredIndex].1 {
-                    let kept = Array(required).filter { !named.contains($0.string ?? "") }
-                    if kept.isEmpty {
-                        pairs.remove(at: requiredIndex)
-                    } else {
-                        pairs[requiredIndex].1 = .sequence(Node.Sequence(kept, required.tag, required.style, required.mark, required.anchor))
-                    }
-                }
+    /// Folds one schema's mapping (`NodeTree.rewritingMappings` gives it each one): true when it
+    /// had `properties` and presence-only alternatives.
+    static func fold(_ pairs: inout [(Node, Node)]) -> Bool {
+        guard pairs.contains(where: { $0.0.string == "properties" }),
+              let index = pairs.firstIndex(where: { ($0.0.string == "oneOf" || $0.0.string == "anyOf") && isPresenceOnly($0.1) }),
+              case .sequence(let alternatives) = pairs[index].1
+        else { return false }
+        let named = Set(alternatives.flatMap { requiredNames($0) })
+        pairs.remove(at: index)
+        if let requiredIndex = pairs.firstIndex(where: { $0.0.string == "required" }), case .sequence(let required) = pairs[requiredIndex].1 {
+            let kept = Array(required).filter { !named.contains($0.string ?? "") }
+            if kept.isEmpty {
+                pairs.remove(at: requiredIndex)
+            } else {
+                pairs[requiredIndex].1 = .sequence(Node.Sequence(kept, required.tag, required.style, required.mark, required.anchor))
             }
-            guard changed else { return nil }
-            return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark, mapping.anchor))
-        case .sequence(let sequence):
-            let children = sequence.map(fold)
-            guard children.contains(where: { $0 != nil }) else { return nil }
-            let items = zip(sequence, children).map { item, child in child ?? item }
-            return .sequence(Node.Sequence(items, sequence.tag, sequence.style, sequence.mark, sequence.anchor))
-        default:
-            return nil
         }
+        return true
     }
 
     /// Alternatives that each hold `required` and nothing else but words (`description`, `title`).

@@ -406,11 +406,11 @@ extension SpecModelBuilder {
                     if let mapped = mappedValues[key] {
                         tags[index] = mapped
                     } else {
-                        let own = discriminatorValues(of: member, property: propertyName, visited: [])
+                        let own = discriminatorValues(of: member, property: propertyName)
                         tags[index] = own + (own.contains(key) ? [] : [key])
                     }
                 } else {
-                    let own = discriminatorValues(of: member, property: propertyName, visited: [])
+                    let own = discriminatorValues(of: member, property: propertyName)
                     if !own.isEmpty { tags[index] = own }
                 }
             }
@@ -462,32 +462,20 @@ extension SpecModelBuilder {
         }
     }
 
-    /// The values `property` can take in `schema` (an object, its `allOf` members, the schemas they
-    /// refer to): its `enum` (`[web_search, web_search_2025_08_26]`) or its `const`, through `$ref`s;
-    /// none when it takes any.
-    private func discriminatorValues(of schema: JSONSchema, property: String, visited: Set<String>) -> [String] {
-        switch schema.value {
+    /// The values `property` can take in `schema` (an object, its `allOf` members, what they stand
+    /// for, `standingFor`): its `enum` (`[web_search, web_search_2025_08_26]`) or its `const`; none
+    /// when it takes any. `depth` bounds `allOf`s that include each other.
+    private func discriminatorValues(of schema: JSONSchema, property: String, depth: Int = 0) -> [String] {
+        guard depth < 8, let current = standingFor(schema, throughNullAlternatives: false).last else { return [] }
+        switch current.value {
         case .object(_, let object):
             guard let value = object.properties[property] else { return [] }
-            return allowedStrings(of: value, visited: visited)
+            return (standingFor(value, throughNullAlternatives: false).last?.allowedValues ?? []).compactMap { $0.value as? String }
         case .all(let members, _):
-            return members.lazy.map { self.discriminatorValues(of: $0, property: property, visited: visited) }.first { !$0.isEmpty } ?? []
-        case .reference(let reference, _):
-            guard let key = reference.name, reference.isInternal, !visited.contains(key),
-                  let target = document.components.schemas[.init(stringLiteral: key)] else { return [] }
-            return discriminatorValues(of: target, property: property, visited: visited.union([key]))
+            return members.lazy.map { self.discriminatorValues(of: $0, property: property, depth: depth + 1) }.first { !$0.isEmpty } ?? []
         default:
             return []
         }
-    }
-
-    private func allowedStrings(of schema: JSONSchema, visited: Set<String>) -> [String] {
-        if case .reference(let reference, _) = schema.value {
-            guard let key = reference.name, reference.isInternal, !visited.contains(key),
-                  let target = document.components.schemas[.init(stringLiteral: key)] else { return [] }
-            return allowedStrings(of: target, visited: visited.union([key]))
-        }
-        return (schema.allowedValues ?? []).compactMap { $0.value as? String }
     }
 
     /// A top-level name for an inline schema inside `owner`: `Operations.GetAuthor.ResponseBody` and

@@ -17,23 +17,10 @@ enum SpecDocument {
         do {
             switch format {
             case .openAPI31:
-                return .success(try decode(from: source, path: text.path, isOpenAPI31: true, warnings: &warnings) { root in try decodeSchemasApart(root) { rest, schemas in
-                    var document = try YAMLDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: rest, userInfo: withoutExtensions)
-                    for (key, node) in schemas {
-                        guard let componentKey = OpenAPIKit.OpenAPI.ComponentKey(rawValue: key) else { throw SchemasApartFailed() }
-                        document.components.schemas[componentKey] = try YAMLDecoder().decode(OpenAPIKit.JSONSchema.self, from: node, userInfo: withoutExtensions)
-                    }
-                    return document
-                } })
+                let document: OpenAPIKit.OpenAPI.Document = try decode(from: source, path: text.path, isOpenAPI31: true, warnings: &warnings)
+                return .success(document)
             case .openAPI30:
-                let document = try decode(from: source, path: text.path, isOpenAPI31: false, warnings: &warnings) { root in try decodeSchemasApart(root) { rest, schemas in
-                    var document = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: rest, userInfo: withoutExtensions)
-                    for (key, node) in schemas {
-                        guard let componentKey = OpenAPIKit30.OpenAPI.ComponentKey(rawValue: key) else { throw SchemasApartFailed() }
-                        document.components.schemas[componentKey] = try YAMLDecoder().decode(OpenAPIKit30.JSONSchema.self, from: node, userInfo: withoutExtensions)
-                    }
-                    return document
-                } }
+                let document: OpenAPIKit30.OpenAPI.Document = try decode(from: source, path: text.path, isOpenAPI31: false, warnings: &warnings)
                 return .success(document.convert(to: .v3_1_1))
             case .swagger20:
                 let translated = try Swagger2Translation.translate(JSONValue(text.root))
@@ -61,39 +48,47 @@ extension SpecDocument {
     /// string OpenAPI means, not Yams' YAML 1.1 boolean. What published specs get wrong is set right
     /// first (`SpecRepairs`, a warning each, at `path`), and presence-only `oneOf`s beside properties
     /// are folded into their schema (`PresenceAlternatives`).
-    static func decode<Document>(
-        from source: String, path: String, isOpenAPI31: Bool, warnings: inout [Diagnostic], _ body: (Node) throws -> Document
+    static func decode<Document: SchemasApartDocument>(
+        from source: String, path: String, isOpenAPI31: Bool, warnings: inout [Diagnostic]
     ) throws -> Document {
         let parser = try Parser(yaml: source, resolver: Resolver.basic.appending(.merge))
         // The parser holds the anchors its nodes refer to while they are decoded.
         return try withExtendedLifetime(parser) {
-            let root = SpecRepairs.repaired(YAMLCoreSchema.normalized(try parser.singleRoot() ?? ""), path: path,
-                                            isOpenAPI31: isOpenAPI31, warnings: &warnings)
-            return try body(PresenceAlternatives.folded(root))
+            // One walk for both: they touch other keys of a mapping.
+            let normalized = YAMLCoreSchema.normalized(try parser.singleRoot() ?? "")
+            var repairs = SpecRepairs(path: path, isOpenAPI31: isOpenAPI31)
+            let root = NodeTree.rewritingMappings(normalized) { pairs in
+                let repaired = repairs.fix(&pairs)
+                return PresenceAlternatives.fold(&pairs) || repaired
+            } ?? normalized
+            warnings += repairs.warnings
+            return try decodeSchemasApart(root)
         }
     }
 
-    /// The document decoded with `components/schemas` taken out, and each schema decoded on its
-    /// own (`assemble`): Yams finds each key of a mapping by a search through the mapping, so
-    /// decoding OpenAI's 1,422 schemas as one mapping took 3 of the 5 s of reading it. Anything that
-    /// fails is decoded again whole, so an error is the one the whole document gives, where it gives it.
-    static func decodeSchemasApart<Document: Decodable>(
-        _ root: Node, assemble: (_ rest: Node, _ schemas: [(String, Node)]) throws -> Document
-    ) throws -> Document {
+    /// The document decoded with `components/schemas` taken out, and each schema decoded on its own
+    /// and put back: Yams finds each key of a mapping by a search through the mapping, so decoding
+    /// OpenAI's 1,422 schemas as one mapping took 3 of the 5 s of reading it. Anything that fails is
+    /// decoded again whole, so an error is the one the whole document gives, where it gives it.
+    static func decodeSchemasApart<Document: SchemasApartDocument>(_ root: Node) throws -> Document {
         if case .mapping(var top) = root, case .mapping(var components)? = top["components"],
            case .mapping(let schemas)? = components["schemas"], schemas.count > 1 {
-            var pairs: [(String, Node)] = []
-            for pair in schemas {
-                guard let key = pair.key.string else { break }
-                pairs.append((key, pair.value))
-            }
-            if pairs.count == schemas.count {
-                components["schemas"] = .mapping(Node.Mapping([], schemas.tag, schemas.style, schemas.mark, schemas.anchor))
-                top["components"] = .mapping(components)
-                if let document = try? assemble(.mapping(top), pairs) { return document }
-            }
+            components["schemas"] = .mapping(Node.Mapping([], schemas.tag, schemas.style, schemas.mark, schemas.anchor))
+            top["components"] = .mapping(components)
+            if let document = try? assemble(Document.self, rest: .mapping(top), schemas: schemas) { return document }
         }
         return try YAMLDecoder().decode(Document.self, from: root, userInfo: withoutExtensions)
+    }
+
+    private static func assemble<Document: SchemasApartDocument>(
+        _ type: Document.Type, rest: Node, schemas: Node.Mapping
+    ) throws -> Document {
+        var document = try YAMLDecoder().decode(Document.self, from: rest, userInfo: withoutExtensions)
+        for pair in schemas {
+            guard let key = pair.key.string else { throw SchemasApartFailed() }
+            try document.setSchema(YAMLDecoder().decode(Document.Schema.self, from: pair.value, userInfo: withoutExtensions), key: key)
+        }
+        return document
     }
 
     /// Vendor extensions (`x-…`) are not decoded: OpenAPIKit reads them by decoding every schema and
@@ -104,6 +99,28 @@ extension SpecDocument {
 
     /// A schema that cannot be put into the document on its own: the whole document is decoded.
     struct SchemasApartFailed: Error {}
+}
+
+/// A document (OpenAPIKit's 3.1 one or OpenAPIKit30's) whose component schemas can be decoded on
+/// their own and put in (`SpecDocument.decodeSchemasApart`).
+protocol SchemasApartDocument: Decodable {
+    associatedtype Schema: Decodable
+    /// Puts `schema` under `key`; throws when the key is not a valid component name.
+    mutating func setSchema(_ schema: Schema, key: String) throws
+}
+
+extension OpenAPIKit.OpenAPI.Document: SchemasApartDocument {
+    mutating func setSchema(_ schema: OpenAPIKit.JSONSchema, key: String) throws {
+        guard let componentKey = OpenAPIKit.OpenAPI.ComponentKey(rawValue: key) else { throw SpecDocument.SchemasApartFailed() }
+        components.schemas[componentKey] = schema
+    }
+}
+
+extension OpenAPIKit30.OpenAPI.Document: SchemasApartDocument {
+    mutating func setSchema(_ schema: OpenAPIKit30.JSONSchema, key: String) throws {
+        guard let componentKey = OpenAPIKit30.OpenAPI.ComponentKey(rawValue: key) else { throw SpecDocument.SchemasApartFailed() }
+        components.schemas[componentKey] = schema
+    }
 }
 
 /// The error that stopped a spec being read.

@@ -11,7 +11,7 @@ struct SpecModelBuilder {
     var types: [TypeDecl] = []
     var diagnostics: [Diagnostic] = []
     /// Schemas (or parts of them) decoded as `JSONValue` for want of a Swift form, and operations left
-    /// out, each with its warning (for the summary, `summary()`).
+    /// out, each with its warning (for the summary, `summarize()`).
     var fellBack = 0
     var operationsLeftOut = 0
     var operationsDeclared = 0

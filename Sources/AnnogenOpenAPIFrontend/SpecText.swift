@@ -22,6 +22,7 @@ struct SpecText {
         do {
             guard let root = try Yams.compose(yaml: text) else { return nil }
             self.root = YAMLCoreSchema.normalized(root)
+            format = Self.format(of: self.root)
         } catch let error as YamlError {
             failure = Self.diagnostic(for: error, path: path)
             return nil
@@ -32,7 +33,10 @@ struct SpecText {
     }
 
     /// The format the top-level key names, or nil when the file is not an OpenAPI or Swagger document.
-    var format: Format? {
+    /// Read once: every location asks it (a Swagger 2.0 file's pointers are translated).
+    let format: Format?
+
+    private static func format(of root: Node) -> Format? {
         if let version = root["openapi"]?.string {
             return version.hasPrefix("3.0") ? .openAPI30 : .openAPI31
         }
