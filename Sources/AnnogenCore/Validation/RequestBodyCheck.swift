@@ -440,11 +440,12 @@ public enum RequestBodyCheck {
         // Through typealiases: `typealias Tags = [String]` is an array.
         var value = typeName.structural
         // A map of plain values goes into the query under `queryObject` (`name[key]=value`, or
-        // each key its own name): its values are text, numbers, Bool, Date, UUID, URL or Data.
+        // each key its own name): its values are what `isSendable` takes but the project's own types
+        // (a raw-valued enum would need its `rawValue`, which the map's code does not write).
         if place == .query, variable.annotations.contains("queryObject"), case .dictionary(let key, let element) = value.shape {
-            let plain = DefaultValueLiteral.bareName(element.structural.resolvedName)
-            if key.structural.resolvedName == "String", case .simple = element.structural.shape,
-               sendable.contains(plain) || ["UUID", "URL", "Data"].contains(plain) {
+            let element = element.structural
+            if key.structural.resolvedName == "String", positions(element.resolvedName) == nil,
+               isSendable(element, module: module, positions: positions, place: place, reads: reads) {
                 return nil
             }
             return "'\(variable.name)' of type \(typeName.name) cannot be sent in the query as a map: its keys must be String and its values a String, a number, Bool, Date, UUID, URL or Data"
@@ -465,7 +466,7 @@ public enum RequestBodyCheck {
     /// For a map in the query without `queryObject`: how to send it.
     private static func inQueryMapHint(_ typeName: TypeName, place: Place) -> String {
         guard place == .query, typeName.structural.isDictionary else { return "" }
-        return "a map of those with `// gen: queryObject = deepObject` (or `form`), "
+        return "a map of those but enums with `// gen: queryObject = deepObject` (or `form`), "
     }
 
     private static func isSendable(

@@ -53,6 +53,8 @@ import Testing
                     let nested: [String: Filter]
                     // gen: queryObject = tree
                     let bad: [String: String]
+                    // gen: queryObject = deepObject
+                    let levels: [String: Level]
                 }
             }
             enum Create: APIEndPoint {
@@ -61,14 +63,16 @@ import Testing
                     let filter: Filter
                 }
             }
+            enum Level: String { case low }
             """) == [
                 "7: 'id' fills a placeholder of the path, so it cannot be optional (Int?)",
                 "8: 'tags' is an array ([String]), which cannot go into the path",
                 "9: 'filter' of type Filter cannot be sent in the query: use a String, a number, Bool, Date, UUID, URL, Data or a raw-valued enum, an array of those, or send it in a POST body",
-                "10: 'extra' of type [String: String] cannot be sent in the query: use a String, a number, Bool, Date, UUID, URL, Data or a raw-valued enum, an array of those, a map of those with `// gen: queryObject = deepObject` (or `form`), or send it in a POST body",
+                "10: 'extra' of type [String: String] cannot be sent in the query: use a String, a number, Bool, Date, UUID, URL, Data or a raw-valued enum, an array of those, a map of those but enums with `// gen: queryObject = deepObject` (or `form`), or send it in a POST body",
                 "11: queryArray is one of repeatedKeys, commaSeparated, pipeDelimited, spaceDelimited",
                 "14: 'nested' of type [String: Filter] cannot be sent in the query as a map: its keys must be String and its values a String, a number, Bool, Date, UUID, URL or Data",
                 "15: queryObject is one of deepObject, form",
+                "18: 'levels' of type [String: Level] cannot be sent in the query as a map: its keys must be String and its values a String, a number, Bool, Date, UUID, URL or Data",
             ])
     }
 
