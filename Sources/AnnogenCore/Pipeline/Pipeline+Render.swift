@@ -7,8 +7,6 @@ extension Pipeline {
     private struct TemplateOutcome: Sendable {
         /// Its text, finished unless this is a shard's.
         var result: Result<String, TemplateRenderError>
-        /// Whether the template asked for smart whitespace (to finish a shard's text).
-        var smart: Bool
         var diagnostics: [Diagnostic]
         var parts: [UInt8]
         /// What it read outside its loops over types, and those loops (`LoopMemo`).
@@ -66,7 +64,7 @@ extension Pipeline {
         // memory). Each shard renders nodes of its own (`TemplateRenderer.copy`).
         let shards = self.shardCount ?? ProcessInfo.processInfo.activeProcessorCount
         let shardCount = shards > 1 && module.types.count >= shardingTypes && module.types.count <= AnnogenCache.storedModelLimit ? shards : 1
-        let renderers = [renderer] + (1..<max(shardCount, 1)).map { _ in renderer.copy() }
+        let renderers = [renderer] + (1..<shardCount).map { _ in renderer.copy() }
         let keepsContexts = leavesLoadedToExit && module.types.count <= AnnogenCache.storedModelLimit
         let render: @Sendable (Int, TemplateContext, LoopMemo.Shard?) -> TemplateOutcome = { index, context, shard in
             let template = toRender[index]
@@ -94,17 +92,12 @@ extension Pipeline {
             if keepsContexts { LeftToExit.keep(context) }
             // A shard's text is finished once the shards are put together.
             return TemplateOutcome(result: result.map { shard == nil ? $0.finished : $0.text },
-                                   smart: (try? result.get().smart) ?? false,
                                    diagnostics: unknownMembers.diagnostics(for: template, roots: roots),
                                    parts: reads.parts, frameParts: reads.frame, loops: loops?.runs ?? [],
                                    spans: loops?.spans ?? [], iterationsReused: loops?.reused ?? 0, projectFilesRead: read,
                                    readLocations: locations.read, readImports: imports.read)
         }
-        let work: [(index: Int, shard: LoopMemo.Shard?)] = pending.flatMap { index in
-            shardCount > 1 && reusableLoops[index] == nil
-                ? (0..<shardCount).map { (index, LoopMemo.Shard(index: $0, count: shardCount)) }
-                : [(index, nil)]
-        }
+        let (work, firstSlots) = Self.renderWork(pending, shardCount: shardCount) { reusableLoops[$0] == nil }
         let slots = ResultSlots<TemplateOutcome>(count: work.count)
         if work.count == 1, let only = work.first {
             let context = times.measure("context") { TemplateContext(module: module, arguments: config.arguments) }
@@ -120,20 +113,13 @@ extension Pipeline {
         // Each template's shards put together (on all cores too: finishing the whitespace of a
         // large text takes time).
         let done = slots.values
-        var starts: [Int] = []
-        var slot = 0
-        for _ in pending {
-            starts.append(slot)
-            slot += work[slot].shard == nil ? 1 : shardCount
-        }
-        let firstSlots = starts
         let merged = ResultSlots<TemplateOutcome>(count: pending.count)
         times.measure("render") {
             DispatchQueue.concurrentPerform(iterations: pending.count) { position in
                 let first = firstSlots[position]
                 guard work[first].shard != nil else { return merged.set(position, done[first]) }
                 // Shards that do not agree (or a failed one): the template in one piece.
-                merged.set(position, Self.merge(Array(done[first..<first + shardCount]))
+                merged.set(position, Self.merge(Array(done[first..<first + shardCount]), smart: toRender[pending[position]].smartWhitespace)
                     ?? render(pending[position], TemplateContext(module: module, arguments: config.arguments), nil))
             }
         }
@@ -176,17 +162,36 @@ extension Pipeline {
         return rendered
     }
 
-    /// One template's outcome from its shards' (in shard order); nil when a shard failed or reported
+    /// What renders on the cores: each pending template whole, or in `shardCount` shards when
+    /// `shards` says it may; and where each template's work begins.
+    private static func renderWork(
+        _ pending: [Int], shardCount: Int, shards: (Int) -> Bool
+    ) -> (work: [(index: Int, shard: LoopMemo.Shard?)], firstSlots: [Int]) {
+        var work: [(index: Int, shard: LoopMemo.Shard?)] = []
+        var firstSlots: [Int] = []
+        for index in pending {
+            firstSlots.append(work.count)
+            if shardCount > 1 && shards(index) {
+                work += (0..<shardCount).map { (index, LoopMemo.Shard(index: $0, count: shardCount)) }
+            } else {
+                work.append((index, nil))
+            }
+        }
+        return (work, firstSlots)
+    }
+
+    /// One template's outcome from its shards' (in shard order), its text finished as `smart` says;
+    /// nil when a shard failed or reported
     /// an unknown member (whose order among the others' a merge would not keep), or when the shards
     /// do not agree (`ShardedRender.merge`).
-    private static func merge(_ shards: [TemplateOutcome]) -> TemplateOutcome? {
+    private static func merge(_ shards: [TemplateOutcome], smart: Bool) -> TemplateOutcome? {
         var pieces: [ShardedRender.Shard] = []
         for shard in shards {
             guard case .success(let text) = shard.result, shard.diagnostics.isEmpty else { return nil }
             pieces.append(ShardedRender.Shard(text: text, runs: shard.loops, spans: shard.spans))
         }
         guard var outcome = shards.first, let (text, runs) = ShardedRender.merge(pieces) else { return nil }
-        outcome.result = .success(TemplateRenderer.Unfinished(text: text, smart: outcome.smart).finished)
+        outcome.result = .success(TemplateRenderer.Unfinished(text: text, smart: smart).finished)
         outcome.loops = runs
         outcome.spans = []
         outcome.sharded = true
