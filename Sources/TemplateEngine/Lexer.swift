@@ -76,35 +76,14 @@ struct Lexer {
 
     /// Stencil's value of a tag: the inside's non-empty lines, each trimmed of spaces, joined by spaces.
     private static func stripped(_ text: String, leading: Int, trailing: Int) -> String {
-        // ASCII without `\r` (every character one byte, `\n` never part of `\r\n`): the same by
-        // bytes, a tenth of the time.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-            let bytes = Array(text.utf8)
-            guard bytes.count > leading + trailing else { return "" }
-            let space = UInt8(ascii: " ")
-            var lines: [String] = []
-            for line in bytes[leading..<(bytes.count - trailing)].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-                // Stencil's `trim(character:)` (see `stencilTrimmed`): no further back than the second byte.
-                let first = line.firstIndex { $0 != space } ?? line.startIndex
-                var last = line.endIndex
-                var index = line.endIndex - 1
-                while index != line.startIndex {
-                    if line[index] != space {
-                        last = index + 1
-                        break
-                    }
-                    index -= 1
-                }
-                lines.append(first < last ? String(decoding: line[first..<last], as: UTF8.self) : "")
-            }
-            return lines.joined(separator: " ")
-        }
         guard text.count > leading + trailing else { return "" }
-        return String(text.dropFirst(leading).dropLast(trailing))
-            .components(separatedBy: "\n")
-            .filter { !$0.isEmpty }
-            .map { $0.stencilTrimmed(" ") }
-            .joined(separator: " ")
+        let inside = text.dropFirst(leading).dropLast(trailing)
+        // Without `\r`, a line break is always a `Character` of its own, so the standard library's
+        // split gives the lines Foundation's `components(separatedBy:)` gives, at a tenth of the time.
+        let lines = text.utf8.contains(UInt8(ascii: "\r"))
+            ? String(inside).components(separatedBy: "\n").filter { !$0.isEmpty }
+            : inside.split(separator: "\n").map(String.init)
+        return lines.map { $0.stencilTrimmed(" ") }.joined(separator: " ")
     }
 
     /// Where the next `{{`, `{%` or `{#` at or after `position` starts.

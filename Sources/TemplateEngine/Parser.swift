@@ -106,7 +106,7 @@ public final class Parser {
     /// A value: `from...to`, or a variable with filters.
     public func compileResolvable(_ text: String, in token: Token) throws -> Resolvable {
         // Most values are no range: `components(separatedBy:)` is only asked when the dots are there.
-        let bounds = text.utf8.contains(UInt8(ascii: ".")) && text.contains("...") ? text.components(separatedBy: "...") : [text]
+        let bounds = text.contains("...") ? text.components(separatedBy: "...") : [text]
         if bounds.count == 2 {
             return RangeExpression(from: try compileFilter(bounds[0], in: token), to: try compileFilter(bounds[1], in: token))
         }

@@ -42,71 +42,49 @@ extension String {
     /// a word ending in `,`, `|` or `:`, or one that is only such a character, joins the next or
     /// previous one; `(` and `)` at a word's ends become words of their own.
     public func smartSplit(separator: Character = " ") -> [String] {
+        // ASCII text byte by byte: each character is one byte but `\r\n`, which is never a
+        // separator or a quote, so the words are the same (splitting by `Character` was a tenth of
+        // compiling a template).
         if let byte = separator.asciiValue, utf8.allSatisfy({ $0 < 0x80 }) {
-            return asciiSmartSplit(separator: byte)
-        }
-        var word = ""
-        var components: [String] = []
-        var separate = separator
-        var singleQuotes = 0
-        var doubleQuotes = 0
-        for character in self {
-            if character == "'" {
-                singleQuotes += 1
-            } else if character == "\"" {
-                doubleQuotes += 1
-            }
-            if character == separate {
-                if separate != separator {
-                    word.append(separate)
-                } else if (singleQuotes.isMultiple(of: 2) || doubleQuotes.isMultiple(of: 2)) && !word.isEmpty {
-                    Self.append(word, to: &components)
-                    word = ""
-                }
-                separate = separator
-            } else {
-                if separate == separator && (character == "'" || character == "\"") {
-                    separate = character
-                }
-                word.append(character)
+            return Self.smartSplit(utf8, separator: byte, quotes: (UInt8(ascii: "'"), UInt8(ascii: "\""))) {
+                String(decoding: $0, as: UTF8.self)
             }
         }
-        if !word.isEmpty { Self.append(word, to: &components) }
-        return components
+        return Self.smartSplit(self, separator: separator, quotes: ("'", "\"")) { String($0) }
     }
 
-    /// `smartSplit` of ASCII text, byte by byte: each character is one byte but `\r\n`, which is
-    /// never a separator or a quote, so the words are the same (a tenth of compiling a template went
-    /// into splitting by `Character`).
-    private func asciiSmartSplit(separator: UInt8) -> [String] {
-        let singleQuote = UInt8(ascii: "'"), doubleQuote = UInt8(ascii: "\"")
-        var word: [UInt8] = []
+    /// `smartSplit` over characters or bytes (`text` makes a word of them).
+    private static func smartSplit<Units: Sequence>(
+        _ units: Units, separator: Units.Element, quotes: (single: Units.Element, double: Units.Element),
+        text: ([Units.Element]) -> String
+    ) -> [String] where Units.Element: Equatable {
+        var word: [Units.Element] = []
         var components: [String] = []
         var separate = separator
         var singleQuotes = 0
         var doubleQuotes = 0
-        for byte in utf8 {
-            if byte == singleQuote {
+        for unit in units {
+            if unit == quotes.single {
                 singleQuotes += 1
-            } else if byte == doubleQuote {
+            } else if unit == quotes.double {
                 doubleQuotes += 1
             }
-            if byte == separate {
+            if unit == separate {
                 if separate != separator {
                     word.append(separate)
                 } else if (singleQuotes.isMultiple(of: 2) || doubleQuotes.isMultiple(of: 2)) && !word.isEmpty {
-                    Self.append(String(decoding: word, as: UTF8.self), to: &components)
+                    append(text(word), to: &components)
                     word.removeAll(keepingCapacity: true)
                 }
                 separate = separator
             } else {
-                if separate == separator && (byte == singleQuote || byte == doubleQuote) {
-                    separate = byte
+                if separate == separator && (unit == quotes.single || unit == quotes.double) {
+                    separate = unit
                 }
-                word.append(byte)
+                word.append(unit)
             }
         }
-        if !word.isEmpty { Self.append(String(decoding: word, as: UTF8.self), to: &components) }
+        if !word.isEmpty { append(text(word), to: &components) }
         return components
     }
 
