@@ -189,20 +189,117 @@ outputs = {A: os.path.join(out, A), G: os.path.join(out, G)}
 # Generation: a first run of each (checked, its messages kept), then RUNS interleaved timed runs,
 # the order alternating between rounds. annogen's timed runs add --quiet (the first one does not,
 # for its summary line); swift-openapi-generator always prints its configuration to stderr.
-first_run = {}
-for tool in tools:
-    _, result = generate(main_commands[tool], outputs[tool])
-    if result.returncode != 0:
-        sys.exit(f"{tool} failed on {rel(spec)}:\n{result.stdout[-3000:]}")
-    first_run[tool] = result.stdout
-timed_commands = {A: main_commands[A][:2] + ["--quiet"] + main_commands[A][2:], G: main_commands[G]}
-generation = {tool: [] for tool in tools}
-for index in range(RUNS):
-    for tool in (tools if index % 2 == 0 else list(reversed(tools))):
-        elapsed, result = generate(timed_commands[tool], outputs[tool])
+def quiet(command):
+    """An annogen command with --quiet after `run`; another tool's as it is."""
+    return command[:2] + ["--quiet"] + command[2:] if command[0] == args.annogen else command
+
+
+def timed_generations(commands, outputs, spec_path):
+    """One checked run of each tool (its messages returned), then RUNS interleaved timed runs (quiet),
+    the order alternating between rounds: (first runs' output, milliseconds per tool)."""
+    first = {}
+    for tool in tools:
+        _, result = generate(commands[tool], outputs[tool])
         if result.returncode != 0:
-            sys.exit(f"{tool} failed on run {index}:\n{result.stdout[-3000:]}")
-        generation[tool].append(elapsed * 1000)
+            sys.exit(f"{tool} failed on {rel(spec_path)}:\n{result.stdout[-3000:]}")
+        first[tool] = result.stdout
+    times = {tool: [] for tool in tools}
+    for index in range(RUNS):
+        for tool in (tools if index % 2 == 0 else list(reversed(tools))):
+            elapsed, result = generate(quiet(commands[tool]), outputs[tool])
+            if result.returncode != 0:
+                sys.exit(f"{tool} failed on {rel(spec_path)}, run {index}:\n{result.stdout[-3000:]}")
+            times[tool].append(elapsed * 1000)
+    return first, times
+
+
+first_run, generation = timed_generations(main_commands, outputs, spec)
+timed_commands = {tool: quiet(main_commands[tool]) for tool in tools}
+
+# ---------------------------------------------------------------------------------------------
+# A large spec (issue 47's speed target: annogen's whole generation ≤ 0.5 × swift-openapi-generator's
+# on a spec of 150+ operations), written here: RESOURCES resources of four operations each (list with
+# query parameters, get by id with a header, create with a JSON body, delete), each resource a schema
+# of ten properties of every kind (formats, an enum, a nested object, an array of references, a
+# nullable and a defaulted one, an allOf of a shared base) and a oneOf with a discriminator per ten.
+# Timed as the main spec is (RUNS interleaved cold runs), with its lines, the operations each tool
+# wrote and one debug build of each output as a module.
+RESOURCES = 40
+
+
+def large_spec_text():
+    out = ["# Written by scripts/bench_openapi.py: a large spec for the generation-speed comparison.",
+           "openapi: 3.0.3", "info: {title: Large, version: '1'}", "paths:"]
+    for index in range(RESOURCES):
+        name, plural = f"Item{index}", f"items{index}"
+        out += [f"  /{plural}:",
+                "    get:",
+                f"      operationId: list{name}s",
+                "      parameters:",
+                "        - {name: limit, in: query, schema: {type: integer, format: int32}}",
+                "        - {name: cursor, in: query, schema: {type: string}}",
+                "        - {name: tags, in: query, explode: false, schema: {type: array, items: {type: string}}}",
+                "      responses:",
+                f"        '200': {{description: ok, content: {{application/json: {{schema: {{type: array, items: {{$ref: '#/components/schemas/{name}'}}}}}}}}}}",
+                "    post:",
+                f"      operationId: create{name}",
+                f"      requestBody: {{required: true, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{name}'}}}}}}}}",
+                "      responses:",
+                f"        '201': {{description: created, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{name}'}}}}}}}}",
+                f"  /{plural}/{{id}}:",
+                "    get:",
+                f"      operationId: get{name}",
+                "      parameters:",
+                "        - {name: id, in: path, required: true, schema: {type: integer, format: int64}}",
+                "        - {name: X-Request-ID, in: header, schema: {type: string, format: uuid}}",
+                "      responses:",
+                f"        '200': {{description: ok, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{name}'}}}}}}}}",
+                "    delete:",
+                f"      operationId: delete{name}",
+                "      parameters:",
+                "        - {name: id, in: path, required: true, schema: {type: integer, format: int64}}",
+                "      responses: {'204': {description: deleted}}"]
+    out += ["components:", "  schemas:",
+            "    Base:", "      type: object", "      required: [id]",
+            "      properties: {id: {type: integer, format: int64}, created_at: {type: string, format: date-time}}"]
+    for index in range(RESOURCES):
+        name = f"Item{index}"
+        out += [f"    {name}Status: {{type: string, enum: [draft, active, archived]}}",
+                f"    {name}:",
+                "      allOf:",
+                "        - $ref: '#/components/schemas/Base'",
+                "        - type: object",
+                "          required: [name, status]",
+                "          properties:",
+                "            name: {type: string}",
+                f"            status: {{$ref: '#/components/schemas/{name}Status'}}",
+                "            price: {type: number, format: double}",
+                "            quantity: {type: integer, format: int32, default: 1}",
+                "            owner: {type: string, format: uuid}",
+                "            homepage: {type: string, format: uri}",
+                "            note: {type: string, nullable: true}",
+                "            labels: {type: array, items: {type: string}}",
+                "            dimensions: {type: object, properties: {width: {type: number}, height: {type: number}}}",
+                f"            related: {{type: array, items: {{$ref: '#/components/schemas/Item{(index + 1) % RESOURCES}Status'}}}}"]
+        if index % 10 == 0:
+            out += [f"    {name}Event:",
+                    "      oneOf:",
+                    f"        - $ref: '#/components/schemas/{name}Created'",
+                    f"        - $ref: '#/components/schemas/{name}Deleted'",
+                    "      discriminator:",
+                    "        propertyName: kind",
+                    f"        mapping: {{created: '#/components/schemas/{name}Created', deleted: '#/components/schemas/{name}Deleted'}}",
+                    f"    {name}Created: {{type: object, required: [kind], properties: {{kind: {{type: string}}, item: {{$ref: '#/components/schemas/{name}'}}}}}}",
+                    f"    {name}Deleted: {{type: object, required: [kind], properties: {{kind: {{type: string}}, id: {{type: integer}}}}}}"]
+    return "\n".join(out) + "\n"
+
+
+large_spec = os.path.join(work, "large.yaml")
+with open(large_spec, "w") as file:
+    file.write(large_spec_text())
+large_outputs = {tool: os.path.join(out, "large-" + tool) for tool in tools}
+large_commands = {A: annogen_command([large_spec], large_outputs[A]), G: generator_command(large_spec, large_outputs[G])}
+_, large_generation = timed_generations(large_commands, large_outputs, large_spec)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -310,7 +407,10 @@ checked_targets = {
 }
 runtime_products = {A: '.product(name: "AnnogenRuntime", package: "annogen")',
                     G: '.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")'}
-all_targets = {targets[A]: A, targets[G]: G, **{name: spec_[0] for name, spec_ in checked_targets.items()}}
+# The large spec's outputs: one debug rebuild timed each, after the timed builds (see below).
+large_targets = {A: "AnnogenLarge", G: "OpenAPIGeneratorLarge"}
+all_targets = {targets[A]: A, targets[G]: G, **{name: spec_[0] for name, spec_ in checked_targets.items()},
+               **{large_targets[tool]: tool for tool in tools}}
 with open(os.path.join(modules, "Package.swift"), "w") as file:
     file.write("// swift-tools-version:6.0\n"
                "// Each tool's generated code as a module of its own (written by scripts/bench_openapi.py).\n"
@@ -341,6 +441,7 @@ def fill_target(name, output, extra_files):
 
 for tool in tools:
     fill_target(targets[tool], outputs[tool], {})
+    fill_target(large_targets[tool], large_outputs[tool], {})
 for name, (tool, output, extra_files) in checked_targets.items():
     fill_target(name, output, extra_files)
 
@@ -692,104 +793,6 @@ def pinned_version(package_folder, identity):
         return None
 
 
-# ---------------------------------------------------------------------------------------------
-# A large spec (issue 47's speed target: annogen's whole generation ≤ 0.5 × swift-openapi-generator's
-# on a spec of 150+ operations), written here: RESOURCES resources of four operations each (list with
-# query parameters, get by id with a header, create with a JSON body, delete), each resource a schema
-# of ten properties of every kind (formats, an enum, a nested object, an array of references, a
-# nullable and a defaulted one, an allOf of a shared base) and a oneOf with a discriminator per ten.
-# Timed as the main spec is (RUNS interleaved cold runs), with its lines, the operations each tool
-# wrote and one debug build of each output as a module.
-RESOURCES = 40
-
-
-def large_spec_text():
-    out = ["# Written by scripts/bench_openapi.py: a large spec for the generation-speed comparison.",
-           "openapi: 3.0.3", "info: {title: Large, version: '1'}", "paths:"]
-    for index in range(RESOURCES):
-        name, plural = f"Item{index}", f"items{index}"
-        out += [f"  /{plural}:",
-                "    get:",
-                f"      operationId: list{name}s",
-                "      parameters:",
-                "        - {name: limit, in: query, schema: {type: integer, format: int32}}",
-                "        - {name: cursor, in: query, schema: {type: string}}",
-                "        - {name: tags, in: query, explode: false, schema: {type: array, items: {type: string}}}",
-                "      responses:",
-                f"        '200': {{description: ok, content: {{application/json: {{schema: {{type: array, items: {{$ref: '#/components/schemas/{name}'}}}}}}}}}}",
-                "    post:",
-                f"      operationId: create{name}",
-                f"      requestBody: {{required: true, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{name}'}}}}}}}}",
-                "      responses:",
-                f"        '201': {{description: created, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{name}'}}}}}}}}",
-                f"  /{plural}/{{id}}:",
-                "    get:",
-                f"      operationId: get{name}",
-                "      parameters:",
-                "        - {name: id, in: path, required: true, schema: {type: integer, format: int64}}",
-                "        - {name: X-Request-ID, in: header, schema: {type: string, format: uuid}}",
-                "      responses:",
-                f"        '200': {{description: ok, content: {{application/json: {{schema: {{$ref: '#/components/schemas/{name}'}}}}}}}}",
-                "    delete:",
-                f"      operationId: delete{name}",
-                "      parameters:",
-                "        - {name: id, in: path, required: true, schema: {type: integer, format: int64}}",
-                "      responses: {'204': {description: deleted}}"]
-    out += ["components:", "  schemas:",
-            "    Base:", "      type: object", "      required: [id]",
-            "      properties: {id: {type: integer, format: int64}, created_at: {type: string, format: date-time}}"]
-    for index in range(RESOURCES):
-        name = f"Item{index}"
-        out += [f"    {name}Status: {{type: string, enum: [draft, active, archived]}}",
-                f"    {name}:",
-                "      allOf:",
-                "        - $ref: '#/components/schemas/Base'",
-                "        - type: object",
-                "          required: [name, status]",
-                "          properties:",
-                "            name: {type: string}",
-                f"            status: {{$ref: '#/components/schemas/{name}Status'}}",
-                "            price: {type: number, format: double}",
-                "            quantity: {type: integer, format: int32, default: 1}",
-                "            owner: {type: string, format: uuid}",
-                "            homepage: {type: string, format: uri}",
-                "            note: {type: string, nullable: true}",
-                "            labels: {type: array, items: {type: string}}",
-                "            dimensions: {type: object, properties: {width: {type: number}, height: {type: number}}}",
-                f"            related: {{type: array, items: {{$ref: '#/components/schemas/Item{(index + 1) % RESOURCES}Status'}}}}"]
-        if index % 10 == 0:
-            out += [f"    {name}Event:",
-                    "      oneOf:",
-                    f"        - $ref: '#/components/schemas/{name}Created'",
-                    f"        - $ref: '#/components/schemas/{name}Deleted'",
-                    "      discriminator:",
-                    "        propertyName: kind",
-                    f"        mapping: {{created: '#/components/schemas/{name}Created', deleted: '#/components/schemas/{name}Deleted'}}",
-                    f"    {name}Created: {{type: object, required: [kind], properties: {{kind: {{type: string}}, item: {{$ref: '#/components/schemas/{name}'}}}}}}",
-                    f"    {name}Deleted: {{type: object, required: [kind], properties: {{kind: {{type: string}}, id: {{type: integer}}}}}}"]
-    return "\n".join(out) + "\n"
-
-
-large_spec = os.path.join(work, "large.yaml")
-with open(large_spec, "w") as file:
-    file.write(large_spec_text())
-large_outputs = {tool: os.path.join(out, "large-" + tool) for tool in tools}
-large_commands = {A: [args.annogen, "run", "--no-cache", "--quiet", "--sources", large_spec, "--templates", templates,
-                      "--output", large_outputs[A]],
-                  G: generator_command(large_spec, large_outputs[G])}
-for tool in tools:
-    _, result = generate(large_commands[tool], large_outputs[tool])
-    if result.returncode != 0:
-        sys.exit(f"{tool} failed on {rel(large_spec)}:\n{result.stdout[-3000:]}")
-large_generation = {tool: [] for tool in tools}
-for index in range(RUNS):
-    for tool in (tools if index % 2 == 0 else list(reversed(tools))):
-        elapsed, result = generate(large_commands[tool], large_outputs[tool])
-        if result.returncode != 0:
-            sys.exit(f"{tool} failed on {rel(large_spec)}, run {index}:\n{result.stdout[-3000:]}")
-        large_generation[tool].append(elapsed * 1000)
-
-
 def operations_written(tool, folder):
     """annogen: the endpoint types (`enum … : APIEndPoint`); swift-openapi-generator: the methods of its
     `Client` (Client.swift; the protocol in Types.swift declares each again)."""
@@ -803,16 +806,7 @@ def operations_written(tool, folder):
     return count
 
 
-large_targets = {A: "AnnogenLarge", G: "OpenAPIGeneratorLarge"}
 large_build = {}
-with open(os.path.join(modules, "Package.swift")) as file:
-    package_text = file.read()
-package_text = package_text.replace("    ]\n)\n", "".join(
-    f"        .target(name: \"{large_targets[tool]}\", dependencies: [{runtime_products[tool]}]),\n" for tool in tools) + "    ]\n)\n")
-with open(os.path.join(modules, "Package.swift"), "w") as file:
-    file.write(package_text)
-for tool in tools:
-    fill_target(large_targets[tool], large_outputs[tool], {})
 for tool in tools:
     _, result = swift_build("debug", large_targets[tool])  # dependencies and a first build
     rebuilds = []
