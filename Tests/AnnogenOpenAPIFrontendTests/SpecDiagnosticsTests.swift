@@ -124,6 +124,17 @@ import Testing
         #expect(request.variables.first?.annotations["queryObject"] == .string("form"))
     }
 
+    /// The summary counts what was generated: a value decoded as JSONValue inside an operation
+    /// that is then left out is taken back with it (its warning stays).
+    @Test func theSummaryCountsWhatWasGenerated() {
+        let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /items/{id}:\n    get:\n      operationId: getItem\n      parameters:\n"
+            + "        - {name: filter, in: query, schema: {not: {type: string}}}\n"
+            + "        - {name: id, in: path, required: true, style: matrix, schema: {type: integer}}\n"
+            + "      responses: {'204': {description: ok}}\n"
+        #expect(Self.messages(spec, .warning).count == 2, "\(Self.messages(spec, .warning))")
+        #expect(Self.messages(spec, .note) == ["api.yaml:1:1: 0 of 1 operations generated; 1 left out (see the warnings; --strict refuses the spec instead)"])
+    }
+
     @Test func invalidYAMLIsAnErrorWithItsLocation() {
         let errors = Self.errors("openapi: 3.0.3\ninfo: {title: t\npaths: {}\n")
         #expect(errors.count == 1 && errors[0].hasPrefix("api.yaml:3:"), "\(errors)")
