@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
+        // Tests only: the server side's multipart parser, for the bodies the runtime writes.
+        .package(url: "https://github.com/vapor/multipart-kit.git", exact: "4.7.1"),
         // OpenAPI 3.0/3.1 documents; its external-loading trait (async loaders) is not needed.
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", exact: "6.4.0", traits: []),
     ],
@@ -175,7 +177,8 @@ let package = Package(
         // `swiftc` for the tests that compile generated code.
         .target(
             name: "AnnogenTestSupport",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"),
+                           .product(name: "MultipartKit", package: "multipart-kit")],
             path: "Tests/AnnogenTestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -64,14 +64,19 @@ public final class APIClient: Sendable {
                                    encoder: configuration.makeEncoder(), decoder: configuration.makeDecoder())
         configuration.tuner?(&tuning)
         if let body = request.body, tuning.urlRequest.httpBody == nil {
+            let writer = RequestBodyWriter(encoder: tuning.encoder, formattingDates: configuration.queryDateFormatter)
             do {
-                tuning.urlRequest.httpBody = try tuning.encoder.encode(body)
+                let contentType = tuning.urlRequest.value(forHTTPHeaderField: "Content-Type") ?? request.contentType
+                let (data, sentType) = try writer.write(body, contentType: contentType)
+                tuning.urlRequest.httpBody = data
+                tuning.urlRequest.setValue(sentType, forHTTPHeaderField: "Content-Type")
             } catch {
                 throw .encoding(description: "\(error)")
             }
         }
         let (data, response) = try await load(tuning.urlRequest, for: request)
         try validate(response, data)
+        if let raw = Self.raw(type, data, response) { return raw }
         return try decode(type, from: data, status: response.statusCode, with: tuning.decoder, for: request)
     }
 
@@ -127,6 +132,16 @@ public final class APIClient: Sendable {
             throw .transport(URLError(.badServerResponse))
         }
         return (data, httpResponse)
+    }
+
+    /// A response taken as it is: `Data` always, `String` when the server says it is not JSON
+    /// (`text/plain`); nil for anything decoded from JSON.
+    private static func raw<Response>(_ type: Response.Type, _ data: Data, _ response: HTTPURLResponse) -> Response? {
+        if let data = data as? Response { return data }
+        guard type == String.self, RequestBodyWriter.Kind(contentType: response.value(forHTTPHeaderField: "Content-Type") ?? "") != .json else {
+            return nil
+        }
+        return String(decoding: data, as: UTF8.self) as? Response
     }
 
     private func validate(_ response: HTTPURLResponse, _ data: Data) throws(APIError) {

@@ -12,10 +12,14 @@ public struct APIRequest: Sendable {
     public var path: String
     /// The query, in the order given (see ``QueryValue`` for how each value is sent).
     public var query: [QueryParameter]
-    /// Encoded as JSON with the request's encoder (see ``APIClient/Configuration/tuner``).
+    /// Written as ``contentType`` says: JSON with the request's encoder (see
+    /// ``APIClient/Configuration/tuner``); for `multipart/form-data` and
+    /// `application/x-www-form-urlencoded`, one field per property (``FileUpload``s and `Data` as
+    /// file parts); for `text/*` a `String`; for any other type `Data` or a ``FileUpload``.
     public var body: (any Encodable & Sendable)?
-    /// The `Content-Type` a body is sent with: `application/json`, or the `+json` type the
-    /// endpoint's spec gives (`application/merge-patch+json`).
+    /// The `Content-Type` a body is sent with: `application/json`, or the type the endpoint's spec
+    /// gives (`application/merge-patch+json`, `multipart/form-data`, `text/plain`,
+    /// `application/octet-stream`). A multipart body gets its boundary when it is sent.
     public var contentType = "application/json"
     /// Headers for this request only; they win over the client's default headers.
     public var headers: [String: String]

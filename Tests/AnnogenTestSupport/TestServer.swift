@@ -62,13 +62,21 @@ public final class TestServer: Sendable {
     public struct Scripted: Sendable {
         /// The HTTP status code.
         public var status: Int
-        /// The response body, sent with `Content-Type: application/json`.
+        /// The response body.
         public var body: Data
+        /// Its `Content-Type`: `application/json` unless told otherwise.
+        public var contentType: String
 
         /// A response with `status` and `body`.
-        public init(status: Int, body: Data) {
+        public init(status: Int, body: Data, contentType: String = "application/json") {
             self.status = status
             self.body = body
+            self.contentType = contentType
+        }
+
+        /// A response of `bytes` with the type `contentType` (`text/plain`, `application/octet-stream`).
+        public static func raw(_ bytes: Data, contentType: String, status: Int = 200) -> Scripted {
+            Scripted(status: status, body: bytes, contentType: contentType)
         }
 
         /// A response whose body is `text` (normally JSON) as UTF-8.
@@ -128,7 +136,7 @@ public final class TestServer: Sendable {
                     body: try await request.bodyData)
                 let scripted = await log.answer(recorded)
                 return HTTPResponse(statusCode: HTTPStatusCode(scripted.status, phrase: "Scripted"),
-                                    headers: [.contentType: "application/json"], body: scripted.body)
+                                    headers: [.contentType: scripted.contentType], body: scripted.body)
             })
         let task = Task { try await server.run() }
         do {
