@@ -146,6 +146,38 @@ extension CardPayment {
     }
 }
 
+extension Cover {
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try JSONDecodingContainer(decoder)
+        url = try container.decode(URL.self, forKey: "url")
+        caption = try container.decodeIfPresent(String.self, forKey: "caption")
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = JSONEncodingContainer(encoder)
+        try container.encode(url, forKey: "url")
+        try container.encodeIfPresent(caption, forKey: "caption")
+    }
+}
+
+extension Crop {
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try JSONDecodingContainer(decoder)
+        x = try container.decode(Int.self, forKey: "x")
+        y = try container.decode(Int.self, forKey: "y")
+        width = try container.decode(Int.self, forKey: "width")
+        height = try container.decode(Int.self, forKey: "height")
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = JSONEncodingContainer(encoder)
+        try container.encode(x, forKey: "x")
+        try container.encode(y, forKey: "y")
+        try container.encode(width, forKey: "width")
+        try container.encode(height, forKey: "height")
+    }
+}
+
 extension GetAuthorResponseStats {
     init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
@@ -249,6 +281,18 @@ extension Operations.Search.ResponseBody {
     func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(results, forKey: "results")
+    }
+}
+
+extension Operations.SignIn.ResponseBody {
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try JSONDecodingContainer(decoder)
+        token = try container.decode(String.self, forKey: "token")
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = JSONEncodingContainer(encoder)
+        try container.encode(token, forKey: "token")
     }
 }
 
@@ -400,6 +444,22 @@ extension ReviewDraft {
     }
 }
 
+extension SignInRequest {
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try JSONDecodingContainer(decoder)
+        username = try container.decode(String.self, forKey: "username")
+        password = try container.decode(String.self, forKey: "password")
+        remember = try container.decodeIfPresent(Bool.self, forKey: "remember")
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = JSONEncodingContainer(encoder)
+        try container.encode(username, forKey: "username")
+        try container.encode(password, forKey: "password")
+        try container.encodeIfPresent(remember, forKey: "remember")
+    }
+}
+
 extension Store {
     init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
@@ -447,6 +507,22 @@ extension StoreProblem {
         var container = JSONEncodingContainer(encoder)
         try container.encode(title, forKey: "title")
         try container.encodeIfPresent(detail, forKey: "detail")
+    }
+}
+
+extension UploadCoverRequest {
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try JSONDecodingContainer(decoder)
+        image = try container.decode(FileUpload.self, forKey: "image")
+        caption = try container.decodeIfPresent(String.self, forKey: "caption")
+        crop = try container.decodeIfPresent(Crop.self, forKey: "crop")
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = JSONEncodingContainer(encoder)
+        try container.encode(image, forKey: "image")
+        try container.encodeIfPresent(caption, forKey: "caption")
+        try container.encodeIfPresent(crop, forKey: "crop")
     }
 }
 

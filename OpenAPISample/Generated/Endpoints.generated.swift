@@ -98,6 +98,29 @@ extension APIClient {
     }
 }
 
+extension Operations.DownloadCover {
+    /// `GET /books/{bookId}/cover`.
+    static func request(bookId: Int64) -> APIRequest {
+        APIRequest(
+            Self.self,
+            pathParameters: ["bookId": APIRequest.pathValue(bookId)]
+        )
+    }
+}
+
+extension APIClient {
+    /// `GET /books/{bookId}/cover`, decoding `Operations.DownloadCover.ResponseBody`.
+    func downloadCover(bookId: Int64) async throws(APIError) -> Operations.DownloadCover.ResponseBody {
+        try await send(Operations.DownloadCover.request(bookId: bookId))
+    }
+
+    /// `GET /books/{bookId}/cover`, delivering `Operations.DownloadCover.ResponseBody` to `completion`.
+    @discardableResult
+    func downloadCover(bookId: Int64, completion: @escaping @Sendable (Swift.Result<Operations.DownloadCover.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
+        send(Operations.DownloadCover.request(bookId: bookId), completion: completion)
+    }
+}
+
 extension Operations.GetAuthor {
     /// `GET /authors/{authorId}`.
     static func request(authorId: Int64) -> APIRequest {
@@ -347,6 +370,31 @@ extension APIClient {
     }
 }
 
+extension Operations.ReplaceNotes {
+    /// `PUT /books/{bookId}/notes`.
+    static func request(bookId: Int64, body: String) -> APIRequest {
+        APIRequest(
+            Self.self,
+            pathParameters: ["bookId": APIRequest.pathValue(bookId)],
+            body: body,
+            contentType: "text/plain"
+        )
+    }
+}
+
+extension APIClient {
+    /// `PUT /books/{bookId}/notes`, decoding `Operations.ReplaceNotes.ResponseBody`.
+    func replaceNotes(bookId: Int64, body: String) async throws(APIError) -> Operations.ReplaceNotes.ResponseBody {
+        try await send(Operations.ReplaceNotes.request(bookId: bookId, body: body))
+    }
+
+    /// `PUT /books/{bookId}/notes`, delivering `Operations.ReplaceNotes.ResponseBody` to `completion`.
+    @discardableResult
+    func replaceNotes(bookId: Int64, body: String, completion: @escaping @Sendable (Swift.Result<Operations.ReplaceNotes.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
+        send(Operations.ReplaceNotes.request(bookId: bookId, body: body), completion: completion)
+    }
+}
+
 extension Operations.ReplaceWishlist {
     /// `PUT /me/wishlist`.
     static func request(body: Wishlist) -> APIRequest {
@@ -393,6 +441,30 @@ extension APIClient {
     }
 }
 
+extension Operations.SignIn {
+    /// `POST /session`.
+    static func request(body: SignInRequest) -> APIRequest {
+        APIRequest(
+            Self.self,
+            body: body,
+            contentType: "application/x-www-form-urlencoded"
+        )
+    }
+}
+
+extension APIClient {
+    /// `POST /session`, decoding `Operations.SignIn.ResponseBody`.
+    func signIn(body: SignInRequest) async throws(APIError) -> Operations.SignIn.ResponseBody {
+        try await send(Operations.SignIn.request(body: body))
+    }
+
+    /// `POST /session`, delivering `Operations.SignIn.ResponseBody` to `completion`.
+    @discardableResult
+    func signIn(body: SignInRequest, completion: @escaping @Sendable (Swift.Result<Operations.SignIn.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
+        send(Operations.SignIn.request(body: body), completion: completion)
+    }
+}
+
 extension Operations.UpdateBook {
     /// `PATCH /books/{bookId}`.
     static func request(bookId: Int64, body: BookPatch) -> APIRequest {
@@ -415,6 +487,31 @@ extension APIClient {
     @discardableResult
     func updateBook(bookId: Int64, body: BookPatch, completion: @escaping @Sendable (Swift.Result<Operations.UpdateBook.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(Operations.UpdateBook.request(bookId: bookId, body: body), completion: completion)
+    }
+}
+
+extension Operations.UploadCover {
+    /// `PUT /books/{bookId}/cover`.
+    static func request(bookId: Int64, body: UploadCoverRequest) -> APIRequest {
+        APIRequest(
+            Self.self,
+            pathParameters: ["bookId": APIRequest.pathValue(bookId)],
+            body: body,
+            contentType: "multipart/form-data"
+        )
+    }
+}
+
+extension APIClient {
+    /// `PUT /books/{bookId}/cover`, decoding `Operations.UploadCover.ResponseBody`.
+    func uploadCover(bookId: Int64, body: UploadCoverRequest) async throws(APIError) -> Operations.UploadCover.ResponseBody {
+        try await send(Operations.UploadCover.request(bookId: bookId, body: body))
+    }
+
+    /// `PUT /books/{bookId}/cover`, delivering `Operations.UploadCover.ResponseBody` to `completion`.
+    @discardableResult
+    func uploadCover(bookId: Int64, body: UploadCoverRequest, completion: @escaping @Sendable (Swift.Result<Operations.UploadCover.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
+        send(Operations.UploadCover.request(bookId: bookId, body: body), completion: completion)
     }
 }
 

@@ -73,6 +73,19 @@ struct CardPayment: ResponseBodyType, Hashable {
     let expires: String?
 }
 
+struct Cover: ResponseBodyType, Hashable {
+    let url: URL
+    let caption: String?
+}
+
+/// The part of the image to show, in pixels.
+struct Crop: ResponseBodyType, Hashable {
+    let x: Int
+    let y: Int
+    let width: Int
+    let height: Int
+}
+
 struct GetAuthorResponseStats: ResponseBodyType, Hashable {
     let averageRating: Float?
     let reviewCount: Int?
@@ -433,6 +446,71 @@ extension Operations {
     }
 }
 
+extension Operations {
+    /// The cover image's bytes.
+    enum DownloadCover: APIEndPoint {
+        static let endpoint = "/books/{bookId}/cover"
+        static let method = HTTPMethod.get
+
+        struct RequestBody {
+            let bookId: Int64
+        }
+
+        typealias ResponseBody = Data
+    }
+}
+
+extension Operations {
+    /// Uploads a book's cover image, with its caption and crop.
+    enum UploadCover: APIEndPoint {
+        static let endpoint = "/books/{bookId}/cover"
+        static let method = HTTPMethod.put
+
+        struct RequestBody {
+            let bookId: Int64
+            let body: UploadCoverRequest
+        }
+
+        typealias ResponseBody = Cover
+    }
+}
+
+extension Operations {
+    /// Replaces the staff's notes on a book, in Markdown; answers them as HTML.
+    enum ReplaceNotes: APIEndPoint {
+        static let endpoint = "/books/{bookId}/notes"
+        static let method = HTTPMethod.put
+
+        struct RequestBody {
+            let bookId: Int64
+            let body: String
+        }
+
+        typealias ResponseBody = String
+    }
+}
+
+extension Operations {
+    /// Signs a customer in with the form a browser would post.
+    enum SignIn: APIEndPoint, APIEndPointHasExampleResponse {
+        static let endpoint = "/session"
+        static let method = HTTPMethod.post
+
+        struct RequestBody {
+            let body: SignInRequest
+        }
+
+        struct ResponseBody: ResponseBodyType, Hashable {
+            let token: String
+        }
+
+        /// The spec's example response.
+        static var exampleResponse: Foundation.Data {
+            Foundation.Data("{\"token\":\"abc.def\"}".utf8)
+        }
+    }
+}
+
 struct Order: ResponseBodyType, Hashable {
     let id: String
     let status: OrderStatus
@@ -521,6 +599,12 @@ enum SearchResult: ResponseBodyType, Hashable {
     case author(Author)
 }
 
+struct SignInRequest: ResponseBodyType, Hashable {
+    let username: String
+    let password: String
+    let remember: Bool?
+}
+
 struct Store: ResponseBodyType, Hashable {
     let id: String
     let name: String
@@ -597,6 +681,13 @@ extension StoreLocator {
 struct StoreProblem: ResponseBodyType, Hashable {
     let title: String
     let detail: String?
+}
+
+struct UploadCoverRequest: ResponseBodyType, Hashable {
+    /// The image file (JPEG or PNG).
+    let image: FileUpload
+    let caption: String?
+    let crop: Crop?
 }
 
 struct Wishlist: ResponseBodyType, Hashable {

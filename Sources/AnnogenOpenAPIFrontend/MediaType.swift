@@ -24,7 +24,7 @@ enum MediaType {
     }
 
     /// The type and subtype, lowercased, without parameters.
-    private static func essence(of mediaType: String) -> String {
+    static func essence(of mediaType: String) -> String {
         let end = mediaType.firstIndex(of: ";") ?? mediaType.endIndex
         return mediaType[..<end].trimmingCharacters(in: .whitespaces).lowercased()
     }

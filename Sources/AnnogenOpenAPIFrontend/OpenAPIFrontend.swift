@@ -38,6 +38,7 @@ public enum OpenAPIFrontend {
             var builder = SpecModelBuilder(document: document, text: text)
             builder.declareComponentSchemas()
             builder.declareOperations()
+            builder.turnBinaryPropertiesIntoUploads()
             builder.resolveRecursiveSchemas()
             builder.removeUnknownCasesOfRequestOnlyEnums()
             builder.summarize()

@@ -121,6 +121,11 @@ extension SpecModelBuilder {
             if let example {
                 endpoint.annotations.append(annotation("exampleResponse", .string(example), at: schemaPointer))
             }
+        } else if let (typeName, place) = rawSuccessResponse(operation, pointer: pointer) {
+            // Text or bytes (a file download): as they arrive.
+            endpoint.typealiases.append(Typealias(
+                aliasName: "ResponseBody", typeName: typeName, parentName: qualifiedName, location: location(place)
+            ))
         }
         types.append(endpoint)
     }
@@ -213,10 +218,15 @@ extension SpecModelBuilder {
         if let body = requestBody(operation, pointer: pointer) {
             var name = "body"
             while used.contains(name) { name += "_" }
-            if var typeName = typeName(for: body.schema, suggested: owner + "Request", parent: nil, pointer: body.pointer) {
+            // Text and bytes are what they are, whatever their schema says of them.
+            let bodyType = body.kind.wholeType
+                ?? body.schema.flatMap { typeName(for: $0, suggested: owner + "Request", parent: nil, pointer: body.pointer) }
+            if var typeName = bodyType {
+                if body.kind == .multipart { uploadBodyTypes.insert(typeName.unwrapped.name) }
                 if !body.required { typeName = typeName.optional }
                 var annotations = Annotations([annotation("sendIn", .string("body"), at: body.pointer)])
-                if let contentType = MediaType.requestContentType(body.mediaType) {
+                let contentType = body.kind == .json ? MediaType.requestContentType(body.mediaType) : body.mediaType
+                if let contentType {
                     annotations.append(annotation("contentType", .string(contentType), at: body.pointer))
                 }
                 variables.append(Variable(
@@ -261,7 +271,7 @@ extension SpecModelBuilder {
         }
     }
 
-    private mutating func requestBody(_ operation: OpenAPI.Operation, pointer: SpecPointer) -> (schema: JSONSchema, pointer: SpecPointer, required: Bool, description: String?, mediaType: String)? {
+    private mutating func requestBody(_ operation: OpenAPI.Operation, pointer: SpecPointer) -> (schema: JSONSchema?, pointer: SpecPointer, required: Bool, description: String?, mediaType: String, kind: BodyKind)? {
         guard let item = operation.requestBody else { return nil }
         var place = pointer.appending("requestBody")
         let request: OpenAPI.Request
@@ -275,12 +285,24 @@ extension SpecModelBuilder {
             request = found
             place = SpecPointer(["components", "requestBodies", name])
         }
-        guard let (contentType, content) = jsonContent(request.content) else {
-            warning("the request body has no JSON content type (\(request.content.keys.map(\.rawValue).joined(separator: ", "))); generated requests send JSON only, so it is left out", at: place)
+        guard let (contentType, kind, content) = preferredRequestContent(request.content) else {
+            let reason = "the request body has no content type generated requests write (\(request.content.keys.map(\.rawValue).joined(separator: ", ")): JSON, forms, text and bytes are written, XML is not)"
+            // Sent without its required body, the request could only be refused.
+            if request.required {
+                leaveOut(reason, at: place)
+            } else {
+                warning(reason + ", so the optional body is left out", at: place)
+            }
             return nil
         }
-        guard let schema = content.schema else { return nil }
-        return (schema, place.appending("content", contentType, "schema"), request.required, request.description, contentType)
+        let schemaPointer = place.appending("content", contentType, "schema")
+        // A form is written from the fields of an object.
+        if kind == .multipart || kind == .form, let schema = content.schema, !isObjectSchema(schema) {
+            leaveOut("a \(contentType) request body is written from an object's properties, and this schema is not an object", at: schemaPointer)
+            return nil
+        }
+        guard content.schema != nil || kind.wholeType != nil else { return nil }
+        return (content.schema, schemaPointer, request.required, request.description, contentType, kind)
     }
 
     /// The first success response (200, 201, 202, any 2XX; `default` when there is none) with a JSON
@@ -288,10 +310,38 @@ extension SpecModelBuilder {
     /// `EmptyResponse`). A body-less `200` beside a `201` with JSON (an upsert) gives the 201's body:
     /// taking the first success alone had dropped it.
     private mutating func successResponse(_ operation: OpenAPI.Operation, pointer: SpecPointer) -> (JSONSchema, SpecPointer, String?)? {
-        let ranked = operation.responses.filter { $0.key.isSuccess }.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key, $0.value) }
-        let candidates = ranked.isEmpty ? operation.responses.filter { $0.key.rawValue == "default" }.map { ($0.key, $0.value) } : ranked
-        for (status, item) in candidates {
+        for (status, item) in successCandidates(operation) {
             if let body = jsonResponseBody(status: status, item: item, pointer: pointer) { return body }
+        }
+        return nil
+    }
+
+    /// The success responses in the order they are looked at: 200, 201, 202, any 2XX; `default`
+    /// when there is none.
+    private func successCandidates(_ operation: OpenAPI.Operation) -> [(OpenAPI.Response.StatusCode, Either<OpenAPI.Reference<OpenAPI.Response>, OpenAPI.Response>)] {
+        let ranked = operation.responses.filter { $0.key.isSuccess }.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key, $0.value) }
+        return ranked.isEmpty ? operation.responses.filter { $0.key.rawValue == "default" }.map { ($0.key, $0.value) } : ranked
+    }
+
+    /// Without a JSON success body, the first success body of text (`String`) or of any other type
+    /// but XML and forms (`Data`: a download), and where its media type is written.
+    private func rawSuccessResponse(_ operation: OpenAPI.Operation, pointer: SpecPointer) -> (TypeName, SpecPointer)? {
+        for (status, item) in successCandidates(operation) {
+            let response: OpenAPI.Response?
+            var place = pointer.appending("responses", status.rawValue)
+            switch item {
+            case .b(let inline): response = inline
+            case .a(let reference):
+                response = document.components[reference]
+                place = SpecPointer(["components", "responses", reference.name ?? ""])
+            }
+            for mediaType in response?.content.keys.map(\.rawValue) ?? [] {
+                switch BodyKind(mediaType: mediaType) {
+                case .text?: return (TypeName("String"), place.appending("content", mediaType))
+                case .binary?, .json?: return (TypeName("Data"), place.appending("content", mediaType))
+                default: continue
+                }
+            }
         }
         return nil
     }
@@ -319,17 +369,11 @@ extension SpecModelBuilder {
     }
 
     func jsonContent(_ content: OpenAPI.Content.Map) -> (String, OpenAPI.Content)? {
-        func resolved(_ value: Either<OpenAPI.Reference<OpenAPI.Content>, OpenAPI.Content>) -> OpenAPI.Content? {
-            switch value {
-            case .b(let inline): inline
-            case .a(let reference): document.components[reference]
-            }
-        }
         if let (type, value) = content.first(where: { MediaType.isJSON($0.key.rawValue) }) {
-            return resolved(value).map { (type.rawValue, $0) }
+            return resolvedContent(value).map { (type.rawValue, $0) }
         }
         // `*/*` is JSON unless its schema says bytes (a file download).
-        guard let (type, value) = content.first(where: { MediaType.isAny($0.key.rawValue) }), let any = resolved(value) else { return nil }
+        guard let (type, value) = content.first(where: { MediaType.isAny($0.key.rawValue) }), let any = resolvedContent(value) else { return nil }
         if case .string(let core, _)? = any.schema?.value, core.format.rawValue == "binary" || core.format.rawValue == "byte" { return nil }
         return (type.rawValue, any)
     }

@@ -319,6 +319,7 @@ extension SpecModelBuilder {
             used.insert(name)
             let suggested = inlineName(owner: owner, suffix: SpecNaming.typeName(wire))
             guard var typeName = typeName(for: schema, suggested: suggested, parent: nil, pointer: pointer) else { continue }
+            if isBinary(schema) { binaryProperties[owner, default: []].insert(name) }
             var annotations = Annotations()
             if name != wire { annotations.append(annotation("jsonKey", .string(wire), at: pointer)) }
             let defaultValue = takesDefaultValue(schema) ? schema.defaultValue.flatMap { Self.annotationValue($0.value) } : nil

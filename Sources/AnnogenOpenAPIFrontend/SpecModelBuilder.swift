@@ -17,6 +17,10 @@ struct SpecModelBuilder {
     var operationsDeclared = 0
     /// Why the operation being declared is left out, once something in it asked to (`leaveOut`).
     var leavingOut: (message: String, pointer: SpecPointer)?
+    /// The Swift names of each type's `format: binary` properties, and the types that multipart
+    /// bodies are, whose binary properties become `FileUpload`s (`turnBinaryPropertiesIntoUploads`).
+    var binaryProperties: [String: Set<String>] = [:]
+    var uploadBodyTypes: Set<String> = []
     /// Qualified names taken, so a second inline schema of the same name gets a number.
     var takenNames: Set<String> = []
     /// Component schemas being resolved as aliases (a cycle of aliases is an error, not a hang).

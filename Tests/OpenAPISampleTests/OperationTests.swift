@@ -141,6 +141,44 @@ import FoundationNetworking
         }
     }
 
+    /// The bodies that are not JSON, as a server parses them (multipart with MultipartKit's parser).
+    @Test func coverUploadNotesAndSignIn() async throws {
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0] + (0..<2048).map { UInt8($0 % 256) })
+        let scripted: [TestServer.Scripted] = [
+            .json(#"{"url": "https://img.example/1001.jpg", "caption": "First edition"}"#),
+            .raw(jpeg, contentType: "image/jpeg"),
+            .raw(Data("<p><em>Signed</em> copy</p>".utf8), contentType: "text/html; charset=utf-8"),
+            Self.example(Operations.SignIn.self),
+        ]
+        try await TestServer.with(scripted) { server in
+            let api = client(server)
+            let image = FileUpload(data: jpeg, filename: "cover.jpg", contentType: "image/jpeg")
+            let cover = try await api.uploadCover(bookId: 1001, body: UploadCoverRequest(
+                image: image, caption: "First edition", crop: Crop(x: 0, y: 10, width: 600, height: 900)))
+            let downloaded = try await api.downloadCover(bookId: 1001)
+            let notes = try await api.replaceNotes(bookId: 1001, body: "*Signed* copy")
+            let session = try await api.signIn(body: SignInRequest(username: "ursula@example.com", password: "p&ss=word", remember: true))
+
+            #expect(cover.url.absoluteString == "https://img.example/1001.jpg")
+            #expect(downloaded == jpeg)
+            #expect(notes == "<p><em>Signed</em> copy</p>")
+            #expect(session.token == "abc.def")
+            let requests = await server.requests
+            #expect(requests.map(\.method) == ["PUT", "GET", "PUT", "POST"])
+            #expect(requests.map(\.path) == ["/api/books/1001/cover", "/api/books/1001/cover", "/api/books/1001/notes", "/api/session"])
+            let parts = try requests[0].multipartParts()
+            #expect(parts.map(\.name) == ["image", "caption", "crop"])
+            #expect(parts[0].filename == "cover.jpg" && parts[0].contentType == "image/jpeg" && parts[0].body == jpeg)
+            #expect(parts[1].text == "First edition" && parts[1].filename == nil)
+            #expect(parts[2].contentType == "application/json")
+            #expect(parts[2].text == #"{"x":0,"y":10,"width":600,"height":900}"#)
+            #expect(requests[2].header("Content-Type") == "text/plain")
+            #expect(requests[2].bodyText == "*Signed* copy")
+            #expect(requests[3].header("Content-Type") == "application/x-www-form-urlencoded")
+            #expect(requests[3].formFields().map { "\($0.name)=\($0.value)" } == ["username=ursula@example.com", "password=p&ss=word", "remember=true"])
+        }
+    }
+
     @Test func aClientThatAnswersWithExamplesSendsNothing() async throws {
         try await TestServer.with([]) { server in
             let api = client(server) { $0.answersWithExamples = true }
