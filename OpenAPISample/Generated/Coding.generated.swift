@@ -206,6 +206,20 @@ extension GiftCardPayment {
     }
 }
 
+extension ListOrdersPlaced {
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try JSONDecodingContainer(decoder)
+        after = try container.decodeIfPresent(Date.self, forKey: "after")
+        before = try container.decodeIfPresent(Date.self, forKey: "before")
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = JSONEncodingContainer(encoder)
+        try container.encodeIfPresent(after, forKey: "after")
+        try container.encodeIfPresent(before, forKey: "before")
+    }
+}
+
 extension Money {
     init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)

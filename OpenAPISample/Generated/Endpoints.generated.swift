@@ -278,24 +278,24 @@ extension APIClient {
 
 extension Operations.ListOrders {
     /// `GET /orders`.
-    static func request(status: [OrderStatus]? = nil) -> APIRequest {
+    static func request(status: [OrderStatus]? = nil, placed: ListOrdersPlaced? = nil) -> APIRequest {
         APIRequest(
             Self.self,
-            query: [("status", status.map { list in QueryValue(list.map { QueryValue($0.rawValue) }) })]
+            query: [("status", status.map { list in QueryValue(list.map { QueryValue($0.rawValue) }) }), ("placed", placed.map { QueryValue(fields: $0) })]
         )
     }
 }
 
 extension APIClient {
     /// `GET /orders`, decoding `Operations.ListOrders.ResponseBody`.
-    func listOrders(status: [OrderStatus]? = nil) async throws(APIError) -> Operations.ListOrders.ResponseBody {
-        try await send(Operations.ListOrders.request(status: status))
+    func listOrders(status: [OrderStatus]? = nil, placed: ListOrdersPlaced? = nil) async throws(APIError) -> Operations.ListOrders.ResponseBody {
+        try await send(Operations.ListOrders.request(status: status, placed: placed))
     }
 
     /// `GET /orders`, delivering `Operations.ListOrders.ResponseBody` to `completion`.
     @discardableResult
-    func listOrders(status: [OrderStatus]? = nil, completion: @escaping @Sendable (Swift.Result<Operations.ListOrders.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
-        send(Operations.ListOrders.request(status: status), completion: completion)
+    func listOrders(status: [OrderStatus]? = nil, placed: ListOrdersPlaced? = nil, completion: @escaping @Sendable (Swift.Result<Operations.ListOrders.ResponseBody, APIError>) -> Void) -> Swift.Task<Void, Never> {
+        send(Operations.ListOrders.request(status: status, placed: placed), completion: completion)
     }
 }
 

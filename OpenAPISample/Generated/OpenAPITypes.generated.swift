@@ -103,6 +103,11 @@ enum ListBooksSort: String, ResponseBodyType {
     case priceDesc = "price_desc"
 }
 
+struct ListOrdersPlaced: ResponseBodyType, Hashable {
+    let after: Date?
+    let before: Date?
+}
+
 struct NewBook: ResponseBodyType, Hashable {
     let title: String
     let authorIds: [Int64]
@@ -340,6 +345,8 @@ extension Operations {
 
         struct RequestBody {
             let status: [OrderStatus]?
+            /// Orders placed in this window: `placed[after]=…&placed[before]=…`.
+            let placed: ListOrdersPlaced?
         }
 
         typealias ResponseBody = [Order]

@@ -170,13 +170,12 @@ extension SpecModelBuilder {
                 leaveOut("path parameter '\(parameter.name)' has `style: \(context.style.rawValue)`, which generated requests do not write (they send the value alone, `style: simple`)", at: place.appending("style"))
             }
             let schema = context.schema.flattenToJsonSchema()
-            // `metadata[key]=value` (`style: deepObject`), `gt=1&lt=5` (`form`, exploded): generated
-            // requests send no objects outside a body yet.
-            // A map in the query (`metadata[key]=value`, or each key its own name) is sent as one;
-            // an object of named properties, or one elsewhere, is not.
+            // An object or map in the query is sent by its fields: `metadata[key]=value`,
+            // `effective_at[gt]=5` (`style: deepObject`), or each its own name (`gt=5&lt=9`: `form`,
+            // exploded). One elsewhere, or in another style, is not sent.
             var queryObject: String?
             if isObjectSchema(schema) {
-                if placement == "query", isMap(schema), context.style == .deepObject || (context.style == .form && context.explode) {
+                if placement == "query", context.style == .deepObject || (context.style == .form && context.explode) {
                     queryObject = context.style == .deepObject ? "deepObject" : "form"
                 } else {
                     leaveOut("\(placement) parameter '\(parameter.name)' is an object (`style: \(context.style.rawValue)`), which generated requests do not send", at: place)
@@ -187,7 +186,7 @@ extension SpecModelBuilder {
             while used.contains(name) { name += "_" }
             used.insert(name)
             guard var typeName = typeName(for: schema, suggested: owner + SpecNaming.typeName(parameter.name), parent: nil, pointer: place.appending("schema")) else { continue }
-            if queryObject != nil {
+            if queryObject != nil, isMap(schema) {
                 // Only a map of plain values is sent (`[String: String]`, not of objects or JSON).
                 guard case .dictionary(_, let value) = typeName.unwrapped.shape, Self.plainQueryValues.contains(value.name) else {
                     leaveOut("query parameter '\(parameter.name)' is a map whose values are not plain (\(typeName.name)), which generated requests do not send", at: place)

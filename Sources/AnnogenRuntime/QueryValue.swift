@@ -51,6 +51,17 @@ public enum QueryValue: Sendable, Hashable {
         self = .fields(fields.sorted { $0.key < $1.key }.map { QueryParameter(name: $0.key, value: $0.value) }, style)
     }
 
+    /// An object's properties, each under a name of its own (`effective_at[gt]=5&effective_at[lt]=9`
+    /// with `deepObject`, `gt=5&lt=9` with `form`), named by its `CodingKeys`; nil properties send
+    /// nothing. A value whose `encode(to:)` throws sends nothing.
+    public init(fields value: some Encodable, style: QueryObjectStyle = .deepObject) {
+        guard case .fields(let fields, _)? = try? FormValueEncoder.encode(value).queryValue() else {
+            self = .fields([], style)
+            return
+        }
+        self = .fields(fields, style)
+    }
+
     /// The strings this value sends under one name: one for a value, one per element (or one
     /// joined) for a list, none for an empty list (nor for a map, which sends names of its own:
     /// `items(named:formattingDates:)`).

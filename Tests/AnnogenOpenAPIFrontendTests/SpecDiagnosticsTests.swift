@@ -91,24 +91,34 @@ import Testing
         #expect(Self.messages(spec, .note) == ["api.yaml:1:1: 1 of 2 operations generated; 1 left out (see the warnings; --strict refuses the spec instead)"])
     }
 
-    /// A map in the query (`style: deepObject`, OpenAI's `metadata[key]=value`) is sent as one; an
-    /// object of named properties there (OpenAI's `effective_at[gt]`) is not: its operation is left
-    /// out, not the whole spec refused.
-    @Test func aMapInTheQueryIsSentAndAnObjectLeavesItsOperationOut() throws {
+    /// A map in the query (`style: deepObject`, OpenAI's `metadata[key]=value`) is sent as one, and
+    /// so is an object of named properties there (OpenAI's `effective_at[gt]`, once left out); an
+    /// object in a header is not: its operation is left out, not the whole spec refused.
+    @Test func mapsAndObjectsInTheQueryAreSentAndAnObjectInAHeaderLeavesItsOperationOut() throws {
         let spec = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /items:\n    get:\n      operationId: listItems\n      parameters:\n"
             + "        - {name: metadata, in: query, style: deepObject, schema: {type: object, additionalProperties: {type: string}}}\n"
             + "      responses: {'204': {description: ok}}\n"
             + "  /logs:\n    get:\n      operationId: listLogs\n      parameters:\n"
             + "        - {name: effective_at, in: query, style: deepObject, schema: {type: object, properties: {gt: {type: integer}, lt: {type: integer}}}}\n"
+            + "        - {name: window, in: query, required: true, schema: {type: object, properties: {from: {type: string}}}}\n"
+            + "      responses: {'204': {description: ok}}\n"
+            + "  /events:\n    get:\n      operationId: listEvents\n      parameters:\n"
+            + "        - {name: X-Filter, in: header, schema: {type: object, properties: {kind: {type: string}}}}\n"
             + "      responses: {'204': {description: ok}}\n"
         #expect(Self.errors(spec).isEmpty)
         #expect(Self.messages(spec, .warning) == [
-            "api.yaml:14:11: query parameter 'effective_at' is an object (`style: deepObject`), which generated requests do not send: operation 'listLogs' (GET /logs) is left out (at #/paths/~1logs/get/parameters/0)",
+            "api.yaml:21:11: header parameter 'X-Filter' is an object (`style: simple`), which generated requests do not send: operation 'listEvents' (GET /events) is left out (at #/paths/~1events/get/parameters/0)",
         ], "\(Self.messages(spec, .warning))")
-        let request = try #require(Self.parse(spec).types.first { $0.name == "Operations.ListItems.RequestBody" })
+        let types = Self.parse(spec).types
+        let request = try #require(types.first { $0.name == "Operations.ListItems.RequestBody" })
         let metadata = try #require(request.variables.first)
         #expect(metadata.typeName.name == "[String: String]?")
         #expect(metadata.annotations["queryObject"] == .string("deepObject"))
+        let logs = try #require(types.first { $0.name == "Operations.ListLogs.RequestBody" })
+        #expect(logs.variables.map(\.typeName.name) == ["ListLogsEffectiveAt?", "ListLogsWindow"])
+        #expect(logs.variables.map { $0.annotations["queryObject"] } == [.string("deepObject"), .string("form")])
+        let effectiveAt = try #require(types.first { $0.name == "ListLogsEffectiveAt" })
+        #expect(effectiveAt.variables.map(\.name) == ["gt", "lt"])
     }
 
     /// A query map without a style is OpenAPI's default, `form` exploded (each key a name of its

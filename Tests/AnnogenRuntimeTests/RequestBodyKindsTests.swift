@@ -139,3 +139,33 @@ struct RequestBodyKindsTests {
         }
     }
 }
+
+@Suite("Objects in the query", .timeLimit(.minutes(1)))
+struct QueryObjectTests {
+    struct Range: Encodable, Sendable {
+        var gt: Int?
+        var lte: Int?
+        var on: Date?
+        var kinds: [String]
+    }
+
+    enum Logs: APIEndPoint {
+        static let endpoint = "/logs"
+        static let method = HTTPMethod.get
+    }
+
+    /// `effective_at[gt]=5` (deepObject) and `gt=5` (form): the properties the value has, nil ones
+    /// left out, arrays repeated.
+    @Test func anObjectIsSentByItsFields() async throws {
+        try await TestServer.with([.json("{}")]) { server in
+            let range = Range(gt: 5, lte: nil, on: Date(timeIntervalSince1970: 0), kinds: ["a b", "c"])
+            let query: [(String, QueryValue?)] = [
+                ("effective_at", QueryValue(fields: range)),
+                ("window", QueryValue(fields: Range(gt: nil, lte: 9, on: nil, kinds: []), style: .form)),
+            ]
+            _ = try await makeClient(server).send(APIRequest(Logs.self, query: query), as: EmptyResponse.self)
+            let recorded = try #require(await server.requests.first)
+            #expect(recorded.query == "effective_at%5Bgt%5D=5&effective_at%5Bon%5D=1970-01-01T00%3A00%3A00Z&effective_at%5Bkinds%5D=a%20b&effective_at%5Bkinds%5D=c&lte=9")
+        }
+    }
+}

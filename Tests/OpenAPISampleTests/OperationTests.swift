@@ -89,7 +89,7 @@ import FoundationNetworking
         ]
         try await TestServer.with(scripted) { server in
             let api = client(server)
-            let orders = try await api.listOrders(status: [.paid, .shipped])
+            let orders = try await api.listOrders(status: [.paid, .shipped], placed: ListOrdersPlaced(after: Date(timeIntervalSince1970: 1_700_000_000), before: nil))
             let address = Address(street: "1 Main St", city: "Portland", postalCode: nil, country: "US")
             let placed = try await api.placeOrder(body: PlaceOrderRequest(
                 lines: [OrderLine(bookId: 1001, quantity: 1)], shippingAddress: address,
@@ -104,7 +104,7 @@ import FoundationNetworking
             let requests = await server.requests
             #expect(requests.map(\.method) == ["GET", "POST", "GET", "POST", "GET", "PUT"])
             #expect(requests.map(\.path) == ["/api/orders", "/api/orders", "/api/orders/o%2F42", "/api/orders/o-42/cancellation", "/api/me/wishlist", "/api/me/wishlist"])
-            #expect(requests[0].query == "status=paid&status=shipped")
+            #expect(requests[0].query == "placed%5Bafter%5D=2023-11-14T22%3A13%3A20Z&status=paid&status=shipped")
             #expect(requests[1].bodyText == #"{"lines":[{"book_id":1001,"quantity":1}],"payment":{"code":"GC-9","kind":"gift_card"},"shipping_address":{"city":"Portland","country":"US","street":"1 Main St"}}"#)
             #expect(requests[3].bodyText == #"{"reason":"changed my mind"}"#)
             #expect(requests[5].bodyText == #"{"book_ids":[]}"#)

@@ -450,6 +450,16 @@ public enum RequestBodyCheck {
             }
             return "'\(variable.name)' of type \(typeName.name) cannot be sent in the query as a map: its keys must be String and its values a String, a number, Bool, Date, UUID, URL or Data"
         }
+        // An object of the project's goes into the query under `queryObject` by its fields
+        // (`window[from]=…`, or each its own name), written through its Encodable conformance (a
+        // ResponseBodyType's is the Coding template's).
+        if place == .query, variable.annotations.contains("queryObject"), case .simple = value.shape,
+           let index = positions(value.resolvedName), [.struct, .class].contains(module.types[index].kind) {
+            reads.read(index)
+            let implements = module.types[index].implements
+            if ["Encodable", "Codable", "ResponseBodyType"].contains(where: { implements[$0] != nil }) { return nil }
+            return "'\(variable.name)' of type \(typeName.name) is sent in the query by its fields, which its Encodable conformance writes: declare it Encodable (or a ResponseBodyType)"
+        }
         // Arrays go into the query (repeated or joined, `queryArray`) and into a header, joined
         // with commas (OpenAPI's `style: simple`); a path segment takes one value.
         if case .array(let element) = value.shape {

@@ -132,8 +132,14 @@ import Testing
                     let metadata: [String: String]?
                     // gen: queryObject = form
                     let range: [String: Int]
+                    // An object by its fields (OpenAI's `effective_at[gt]=…`).
+                    // gen: queryObject = deepObject
+                    let effectiveAt: HookWindow?
+                    // gen: queryObject = form
+                    let window: HookWindow
                 }
             }
+            struct HookWindow: ResponseBodyType { let gt: Int?; let lt: Date? }
             enum HookBeta: String, Sendable { case alpha, beta }
             enum IBANCheck: APIEndPoint {
                 static let endpoint = "/iban/{iban}"

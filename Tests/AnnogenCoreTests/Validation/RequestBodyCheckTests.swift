@@ -55,8 +55,15 @@ import Testing
                     let bad: [String: String]
                     // gen: queryObject = deepObject
                     let levels: [String: Level]
+                    // An object by its fields: it must be Encodable to be written.
+                    // gen: queryObject = deepObject
+                    let range: Range
+                    // gen: queryObject = form
+                    let window: Window?
                 }
             }
+            struct Range: Codable { let gt: Int }
+            struct Window { let from: Int }
             enum Create: APIEndPoint {
                 static let endpoint = "/items"
                 struct RequestBody {
@@ -73,6 +80,7 @@ import Testing
                 "14: 'nested' of type [String: Filter] cannot be sent in the query as a map: its keys must be String and its values a String, a number, Bool, Date, UUID, URL or Data",
                 "15: queryObject is one of deepObject, form",
                 "18: 'levels' of type [String: Level] cannot be sent in the query as a map: its keys must be String and its values a String, a number, Bool, Date, UUID, URL or Data",
+                "23: 'window' of type Window? is sent in the query by its fields, which its Encodable conformance writes: declare it Encodable (or a ResponseBodyType)",
             ])
     }
 
