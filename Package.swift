@@ -150,7 +150,7 @@ let package = Package(
         // The generated DTOs decode the JSON the legacy models were built from.
         .testTarget(name: "MixedSampleTests", dependencies: ["MixedSample", "AnnogenRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "AnnogenModelTests", dependencies: ["AnnogenModel", "AnnogenTestSupport"]),
-        .testTarget(name: "AnnogenOpenAPIFrontendTests", dependencies: ["AnnogenOpenAPIFrontend", "AnnogenModel"]),
+        .testTarget(name: "AnnogenOpenAPIFrontendTests", dependencies: ["AnnogenOpenAPIFrontend", "AnnogenModel", "AnnogenTestSupport"]),
         // AnnogenCore for `ParsedFileCoding`: parses with and without bodies are compared byte for byte;
         // AnnogenTestSupport for `swiftc`, the judge of what is a syntax error.
         .testTarget(name: "AnnogenSwiftFrontendTests", dependencies: ["AnnogenSwiftFrontend", "AnnogenModel", "AnnogenCore", "AnnogenTestSupport"]),

@@ -30,7 +30,7 @@ public enum OpenAPIFrontend {
             return parsed
         }
         guard let format = text.format else { return parsed }
-        var repairs: [Diagnostic] = []
+        var repairs: [Diagnostic] = text.bundleWarnings
         switch SpecDocument.read(text, source: file.text, format: format, warnings: &repairs) {
         case .failure(let failure):
             parsed.diagnostics = repairs + [failure.diagnostic]

@@ -185,7 +185,10 @@ extension SpecModelBuilder {
             var name = SpecNaming.memberName(parameter.name)
             while used.contains(name) { name += "_" }
             used.insert(name)
-            guard var typeName = typeName(for: schema, suggested: owner + SpecNaming.typeName(parameter.name), parent: nil, pointer: place.appending("schema")) else { continue }
+            // `anyOf: [integer, string]` (an id or a slug): the value goes out as text either way.
+            let bareType = isPlainAlternatives(schema) ? TypeName("String")
+                : typeName(for: schema, suggested: owner + SpecNaming.typeName(parameter.name), parent: nil, pointer: place.appending("schema"))
+            guard var typeName = bareType else { continue }
             if queryObject != nil, isMap(schema) {
                 // Only a map of plain values is sent (`[String: String]`, not of objects or JSON).
                 guard case .dictionary(_, let value) = typeName.unwrapped.shape, Self.plainQueryValues.contains(value.name) else {
@@ -243,6 +246,23 @@ extension SpecModelBuilder {
         switch standingFor(schema, throughNullAlternatives: true).last?.value {
         case .object?, .all?: true
         default: false
+        }
+    }
+
+    /// Whether `schema` is a `oneOf`/`anyOf` of plain values only (strings, numbers, booleans; `null`
+    /// too), through `$ref`s: a parameter of it is a `String`, which any of them is sent as.
+    private func isPlainAlternatives(_ schema: JSONSchema) -> Bool {
+        guard let current = standingFor(schema, throughNullAlternatives: false).last else { return false }
+        switch current.value {
+        case .one(let members, _), .any(let members, _):
+            return !members.isEmpty && members.allSatisfy { member in
+                switch standingFor(member, throughNullAlternatives: false).last?.value {
+                case .string?, .integer?, .number?, .boolean?, .null?: true
+                default: false
+                }
+            }
+        default:
+            return false
         }
     }
 

@@ -157,7 +157,7 @@ extension SpecModelBuilder {
     /// The type a `$ref` names: the component's own type, or what an alias component stands for.
     private mutating func referencedTypeName(_ reference: JSONReference<JSONSchema>, pointer: SpecPointer) -> TypeName? {
         guard case .internal(let internalReference) = reference, case .component(let key) = internalReference else {
-            return fallback("$ref '\(reference.absoluteString)' points outside this document's components/schemas; annogen reads only local references", at: pointer)
+            return fallback("$ref '\(reference.absoluteString)' names no file or schema annogen can read (a file is found relative to the one that refers to it; URLs are not read)", at: pointer)
         }
         guard let target = document.components.schemas[.init(stringLiteral: key)] else {
             return fallback("$ref '\(reference.absoluteString)' names no schema in components/schemas", at: pointer)

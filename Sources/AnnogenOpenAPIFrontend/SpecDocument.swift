@@ -17,10 +17,10 @@ enum SpecDocument {
         do {
             switch format {
             case .openAPI31:
-                let document: OpenAPIKit.OpenAPI.Document = try decode(from: source, path: text.path, isOpenAPI31: true, warnings: &warnings)
+                let document: OpenAPIKit.OpenAPI.Document = try decode(from: source, bundling: text.isBundled, path: text.path, isOpenAPI31: true, warnings: &warnings)
                 return .success(document)
             case .openAPI30:
-                let document: OpenAPIKit30.OpenAPI.Document = try decode(from: source, path: text.path, isOpenAPI31: false, warnings: &warnings)
+                let document: OpenAPIKit30.OpenAPI.Document = try decode(from: source, bundling: text.isBundled, path: text.path, isOpenAPI31: false, warnings: &warnings)
                 return .success(document.convert(to: .v3_1_1))
             case .swagger20:
                 let translated = try Swagger2Translation.translate(JSONValue(text.root))
@@ -47,22 +47,52 @@ extension SpecDocument {
     /// scalars read as YAML 1.2 reads them (`YAMLCoreSchema`): `answer: yes` in an example is the
     /// string OpenAPI means, not Yams' YAML 1.1 boolean. What published specs get wrong is set right
     /// first (`SpecRepairs`, a warning each, at `path`), and presence-only `oneOf`s beside properties
-    /// are folded into their schema (`PresenceAlternatives`).
+    /// are folded into their schema (`PresenceAlternatives`). With `bundling`, the other files a
+    /// split spec refers to are read the same way (each set right with warnings at its own path) and
+    /// brought in (`SpecBundle`).
     static func decode<Document: SchemasApartDocument>(
-        from source: String, path: String, isOpenAPI31: Bool, warnings: inout [Diagnostic]
+        from source: String, bundling: Bool = false, path: String, isOpenAPI31: Bool, warnings: inout [Diagnostic]
     ) throws -> Document {
-        let parser = try Parser(yaml: source, resolver: Resolver.basic.appending(.merge))
-        // The parser holds the anchors its nodes refer to while they are decoded.
-        return try withExtendedLifetime(parser) {
-            // One walk for both: they touch other keys of a mapping.
-            let normalized = YAMLCoreSchema.normalized(try parser.singleRoot() ?? "")
-            var repairs = SpecRepairs(path: path, isOpenAPI31: isOpenAPI31)
-            let root = NodeTree.rewritingMappings(normalized) { pairs in
-                let repaired = repairs.fix(&pairs)
-                return PresenceAlternatives.fold(&pairs) || repaired
-            } ?? normalized
-            warnings += repairs.warnings
+        // The parsers hold the anchors their nodes refer to while they are decoded.
+        let parsers = ParserKeeper()
+        return try withExtendedLifetime(parsers) {
+            var root = try repaired(parsers.root(source), path: path, isOpenAPI31: isOpenAPI31, warnings: &warnings)
+            if bundling {
+                var found: [Diagnostic] = []
+                let load: (String) -> Node? = { file in
+                    guard let text = try? String(contentsOfFile: file, encoding: .utf8), let node = try? parsers.root(text) else { return nil }
+                    return repaired(node, path: file, isOpenAPI31: isOpenAPI31, warnings: &found)
+                }
+                // What cannot be read was said when the spec's text was read (`SpecText`).
+                root = SpecBundle.bundle(root, path: path, load: load)?.root ?? root
+                warnings += found
+            }
             return try decodeSchemasApart(root)
+        }
+    }
+
+    /// A file's tree normalized, with what published specs get wrong set right (a warning each, at
+    /// `path`) and presence-only `oneOf`s folded. One walk for both: they touch other keys of a mapping.
+    private static func repaired(_ node: Node, path: String, isOpenAPI31: Bool, warnings: inout [Diagnostic]) -> Node {
+        let normalized = YAMLCoreSchema.normalized(node)
+        var repairs = SpecRepairs(path: path, isOpenAPI31: isOpenAPI31)
+        let root = NodeTree.rewritingMappings(normalized) { pairs in
+            let repaired = repairs.fix(&pairs)
+            return PresenceAlternatives.fold(&pairs) || repaired
+        } ?? normalized
+        warnings += repairs.warnings
+        return root
+    }
+
+    /// The YAML parsers of a decode, kept while their nodes are decoded.
+    private final class ParserKeeper {
+        private var parsers: [Parser] = []
+
+        /// `text`'s tree, with scalars typed only as they are decoded.
+        func root(_ text: String) throws -> Node {
+            let parser = try Parser(yaml: text, resolver: Resolver.basic.appending(.merge))
+            parsers.append(parser)
+            return try parser.singleRoot() ?? ""
         }
     }
 

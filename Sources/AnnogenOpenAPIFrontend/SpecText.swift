@@ -11,7 +11,14 @@ struct SpecText {
     }
 
     let path: String
+    /// The document, with the parts it refers to in other files brought in (`SpecBundle`).
     let root: Node
+    /// The file each part brought in from another file comes from, by its pointer in `root`.
+    let origins: [[String]: SpecBundle.Origin]
+    /// What bringing in other files' parts found wrong (a file that cannot be read).
+    let bundleWarnings: [Diagnostic]
+    /// Whether `root` holds parts of other files: the document is then decoded from it.
+    var isBundled: Bool { !origins.isEmpty }
     /// The nodes found so far by pointer (see `walk`).
     private let index = NodeIndex()
 
@@ -20,9 +27,14 @@ struct SpecText {
     init?(path: String, text: String, failure: inout Diagnostic?) {
         self.path = path
         do {
-            guard let root = try Yams.compose(yaml: text) else { return nil }
-            self.root = YAMLCoreSchema.normalized(root)
-            format = Self.format(of: self.root)
+            guard let composed = try Yams.compose(yaml: text) else { return nil }
+            let root = YAMLCoreSchema.normalized(composed)
+            format = Self.format(of: root)
+            if format != nil, SpecBundle.hasExternalReferences(text), let bundled = SpecBundle.bundle(root, path: path) {
+                (self.root, origins, bundleWarnings) = bundled
+            } else {
+                (self.root, origins, bundleWarnings) = (root, [:], [])
+            }
         } catch let error as YamlError {
             failure = Self.diagnostic(for: error, path: path)
             return nil
@@ -50,7 +62,19 @@ struct SpecText {
     /// Where the value at `pointer` is written (its key, for a member of a mapping); the nearest
     /// ancestor that exists when the full path does not.
     func location(of pointer: [String]) -> SourceLocation {
-        at(walk(pointer).mark)
+        SourceLocation(path: file(of: pointer), mark: walk(pointer).mark)
+    }
+
+    /// The file the node at `pointer` was written in: the spec's, or another that a `$ref` brought
+    /// in (the longest pointer of `origins` that `pointer` starts with).
+    private func file(of pointer: [String]) -> String {
+        guard !origins.isEmpty else { return path }
+        var prefix = pointer
+        while !prefix.isEmpty {
+            if let origin = origins[prefix], origin.includesItself || prefix.count < pointer.count { return origin.file }
+            prefix.removeLast()
+        }
+        return path
     }
 
     /// The value at `pointer` as written, or nil when the path does not exist.
@@ -101,9 +125,6 @@ struct SpecText {
         }
     }
 
-    private func at(_ mark: Mark?) -> SourceLocation {
-        SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
-    }
 
     private static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
         switch error {
@@ -133,5 +154,11 @@ struct SpecPointer: Hashable, CustomStringConvertible {
     var description: String {
         "#/" + components.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
             .joined(separator: "/")
+    }
+}
+
+extension SourceLocation {
+    init(path: String, mark: Mark?) {
+        self.init(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 }

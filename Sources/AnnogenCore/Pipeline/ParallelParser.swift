@@ -13,6 +13,10 @@ struct ParallelParser: Sendable {
     /// A hash of every header among the sources (paths and contents): a header's parse result
     /// depends on the headers it imports, so it is cached under all of them.
     var headerSet = ""
+    /// A hash of every YAML and JSON file among the sources (paths and contents), when there are two
+    /// or more: a spec split across files reads the others (`$ref: schemas/user.yaml`), so a spec's
+    /// parse result is cached under all of them.
+    var specSet = ""
     /// File name → the absolute folders of the headers of that name among the sources, so that
     /// `#import "Name.h"` finds a header in another folder (see `ObjCFrontend.parse`).
     var projectHeaders: [String: [String]] = [:]
@@ -22,6 +26,10 @@ struct ParallelParser: Sendable {
 
     init(objc: ObjCOptions = ObjCOptions(), sources: [SourceFile] = []) {
         self.objc = objc
+        let specFiles = sources.filter(Self.mayBeSpecPart)
+        if specFiles.count > 1 {
+            specSet = ContentHash.of(specFiles.map { "\($0.path)\u{0}\($0.contentHash)" }.sorted().joined(separator: "\n"))
+        }
         let headers = sources.filter(Self.isHeader)
         if !headers.isEmpty {
             headerSet = ContentHash.of(headers.map { "\($0.path)\u{0}\($0.contentHash)" }.sorted().joined(separator: "\n"))
@@ -41,6 +49,11 @@ struct ParallelParser: Sendable {
         ObjCFrontend.fileExtensions.contains(PathText.pathExtension(file.path))
     }
 
+    /// A file the OpenAPI front end reads: a spec, or a part of one that a spec refers to.
+    static func mayBeSpecPart(_ file: SourceFile) -> Bool {
+        OpenAPIFrontend.fileExtensions.contains(PathText.pathExtension(file.path))
+    }
+
     /// When there are headers but libclang cannot be loaded, the one warning saying so (the headers are
     /// then left out; the Swift files are parsed and generate as usual).
     static func headersUnavailable(_ files: [SourceFile]) -> Diagnostic? {
@@ -50,11 +63,17 @@ struct ParallelParser: Sendable {
                       at: SourceLocation(path: firstHeader.path, line: 1, column: 1))
     }
 
-    /// What a file's parse result depends on, as the cache keys it: its content, and for a header
-    /// the other headers among the sources (it may import them) and the Objective-C options.
+    /// What a file's parse result depends on, as the cache keys it: its content; for a header
+    /// the other headers among the sources (it may import them) and the Objective-C options; for a
+    /// spec the other YAML and JSON files (it may refer to them).
     func parseKey(_ file: SourceFile) -> String {
-        guard Self.isHeader(file) else { return file.contentHash }
-        return ContentHash.of("\(file.contentHash)\u{0}\(headerSet)\u{0}\(objc.fingerprint)")
+        if Self.isHeader(file) {
+            return ContentHash.of("\(file.contentHash)\u{0}\(headerSet)\u{0}\(objc.fingerprint)")
+        }
+        if !specSet.isEmpty, Self.mayBeSpecPart(file) {
+            return ContentHash.of("\(file.contentHash)\u{0}\(specSet)")
+        }
+        return file.contentHash
     }
 
     /// One file, with the front end for its extension; its `contentHash` is its `parseKey`.
@@ -66,6 +85,7 @@ struct ParallelParser: Sendable {
             parsed.contentHash = parseKey(file)
         } else if OpenAPIFrontend.fileExtensions.contains(pathExtension) {
             parsed = OpenAPIFrontend.parse(file)
+            parsed.contentHash = parseKey(file)
         } else {
             parsed = SwiftFrontend.parse(file)
         }
