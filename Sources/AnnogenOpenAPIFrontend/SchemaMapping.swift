@@ -147,11 +147,24 @@ extension SpecModelBuilder {
     /// The one member of an `allOf` that says what the value is, when the others say nothing of it
     /// (fragments: a description, an example): `allOf: [$ref: Color]` is OpenAPI 3.0's way to put a
     /// description beside a `$ref`. With its place among the members.
+    /// So is a `$ref` beside constraints of a plain value only (`allOf: [$ref: Label, {maxLength: 16}]`,
+    /// DigitalOcean's): the constraints are not types of their own.
     static func soleMember(of schema: JSONSchema) -> (JSONSchema, Int)? {
         guard case .all(let members, _) = schema.value else { return nil }
         let typed = members.enumerated().filter { !isFragment($0.element) }
-        guard typed.count == 1, let only = typed.first else { return nil }
-        return (only.element, only.offset)
+        if typed.count == 1, let only = typed.first { return (only.element, only.offset) }
+        let references = typed.filter { $0.element.reference != nil }
+        guard references.count == 1, let reference = references.first,
+              typed.allSatisfy({ $0.element.reference != nil || isPlainConstraint($0.element) }) else { return nil }
+        return (reference.element, reference.offset)
+    }
+
+    /// A schema of a plain value that only constrains it (`{maxLength: 16}`): no enum, no title.
+    private static func isPlainConstraint(_ schema: JSONSchema) -> Bool {
+        switch schema.value {
+        case .string, .integer, .number, .boolean: schema.allowedValues == nil && schema.title == nil
+        default: false
+        }
     }
 
     /// The type a `$ref` names: the component's own type, or what an alias component stands for.

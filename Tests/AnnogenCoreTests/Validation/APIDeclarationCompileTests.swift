@@ -140,6 +140,8 @@ import Testing
                 }
             }
             struct HookWindow: ResponseBodyType { let gt: Int?; let lt: Date? }
+            // A model without properties (a spec's object of none): no unused `container` warns.
+            struct Acknowledged: ResponseBodyType {}
             enum HookBeta: String, Sendable { case alpha, beta }
             enum IBANCheck: APIEndPoint {
                 static let endpoint = "/iban/{iban}"
@@ -242,6 +244,7 @@ import Testing
         #expect(!coding.contains("extension Music.Status"), "its own init(from:) stays the only one")
         #expect(coding.contains("extension Music.Feed {\n    init(from decoder: any Swift.Decoder) throws {"), "init(from dto:) is not Decodable's")
         #expect(module.report.diagnostics.map(\.message).contains("unknownCase has no effect: Music.Status writes its own init(from:), which decodes it instead"))
+        #expect(coding.contains("extension Music.Acknowledged {\n    init(from decoder: any Swift.Decoder) throws {\n        _ = try JSONDecodingContainer(decoder)\n    }"), "\(coding)")
         #expect(module.typeCheck.status == 0, "swiftc:\n\(module.typeCheck.output.prefix(4000))")
     }
 }
