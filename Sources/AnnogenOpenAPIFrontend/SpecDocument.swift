@@ -67,6 +67,9 @@ extension SpecDocument {
                 root = SpecBundle.bundle(root, path: path, load: load)?.root ?? root
                 warnings += found
             }
+            if isOpenAPI31, bundling || RecursiveReferences.mayOccur(in: source) {
+                root = RecursiveReferences.resolved(root) ?? root
+            }
             return try decodeSchemasApart(root)
         }
     }

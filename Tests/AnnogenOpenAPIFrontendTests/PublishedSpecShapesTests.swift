@@ -39,3 +39,21 @@ import Testing
         #expect(D.propertyType(spec, "Firewall", "change") == "Rules?")
     }
 }
+
+/// OpenAPI 3.1's references to the schema that holds them.
+@Suite struct RecursiveReferenceTests {
+    /// `$recursiveRef: "#"` (OpenAI's CompoundFilter) and `$dynamicRef` are the component they are
+    /// in (they were JSONValue, and a filter of filters lost its type).
+    @Test func recursiveAndDynamicReferencesAreTheirComponent() {
+        let spec = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+            + "    Leaf: {type: object, properties: {key: {type: string}}}\n"
+            + "    Compound:\n      $recursiveAnchor: true\n      type: object\n      properties:\n        filters:\n          type: array\n"
+            + "          items:\n            oneOf:\n              - $ref: '#/components/schemas/Leaf'\n              - $recursiveRef: '#'\n"
+            + "    Tree:\n      $dynamicAnchor: node\n      type: object\n      properties:\n        children: {type: array, items: {$dynamicRef: '#node'}}\n"
+        #expect(SpecDiagnosticsTests.messages(spec, .warning).isEmpty, "\(SpecDiagnosticsTests.messages(spec, .warning))")
+        let types = SpecDiagnosticsTests.parse(spec).types
+        let item = types.first { $0.name == "CompoundFiltersItem" }
+        #expect(item?.cases.map { $0.associatedValues.map(\.typeName.name) } == [["Leaf"], ["Compound"]])
+        #expect(SpecDiagnosticsTests.propertyType(spec, "Tree", "children") == "[Tree]?")
+    }
+}
