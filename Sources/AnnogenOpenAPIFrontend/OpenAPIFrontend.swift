@@ -24,14 +24,16 @@ public enum OpenAPIFrontend {
         var parsed = ParsedFile(path: file.path, contentHash: file.contentHash)
         guard mayBeSpec(file.text) else { return parsed }
         var failure: Diagnostic?
-        guard let text = SpecText(path: file.path, text: file.text, failure: &failure) else {
+        // JSON's escaped surrogate pairs (an emoji in an example) as YAML writes them.
+        let source = SurrogateEscapes.rewritten(file.text)
+        guard let text = SpecText(path: file.path, text: source, failure: &failure) else {
             // It has a top-level `openapi` or `swagger` key: a spec that does not parse.
             if let failure { parsed.diagnostics = [failure] }
             return parsed
         }
         guard let format = text.format else { return parsed }
         var repairs: [Diagnostic] = text.bundleWarnings
-        switch SpecDocument.read(text, source: file.text, format: format, warnings: &repairs) {
+        switch SpecDocument.read(text, source: source, format: format, warnings: &repairs) {
         case .failure(let failure):
             parsed.diagnostics = repairs + [failure.diagnostic]
         case .success(let document):

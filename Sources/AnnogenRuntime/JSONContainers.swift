@@ -96,9 +96,15 @@ public struct JSONDecodingContainer {
         try base.decode(type, forKey: JSONKey(key))
     }
 
+    /// An empty string is no URL, and decodes as nil: servers send `""` for one that is not set
+    /// (Twilio's `sms_fallback_url`, declared `format: uri`), which failed the whole response.
     @inline(never)
     public func decodeIfPresent(_ type: URL.Type, forKey key: String) throws -> URL? {
-        try base.decodeIfPresent(type, forKey: JSONKey(key))
+        guard let text = try base.decodeIfPresent(String.self, forKey: JSONKey(key)), !text.isEmpty else { return nil }
+        guard let url = URL(string: text) else {
+            throw DecodingError.dataCorruptedError(forKey: JSONKey(key), in: base, debugDescription: "Invalid URL string.")
+        }
+        return url
     }
 
     @inline(never)

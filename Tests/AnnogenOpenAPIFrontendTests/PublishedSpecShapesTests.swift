@@ -57,3 +57,22 @@ import Testing
         #expect(SpecDiagnosticsTests.propertyType(spec, "Tree", "children") == "[Tree]?")
     }
 }
+
+/// A JSON spec with an emoji written as JSON's escaped surrogate pair (Twilio's `"Hello! \ud83d\udc4d"`)
+/// is read: the YAML parser refused the whole file.
+@Suite struct SurrogateEscapeTests {
+    @Test func anEscapedSurrogatePairIsOneCharacter() throws {
+        let spec = #"{"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {"/m": {"get": {"operationId": "getMessage", "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object", "properties": {"body": {"type": "string"}}}, "example": {"body": "Hello! \ud83d\udc4d \\ud83d"}}}}}}}}}"#
+        let parsed = SpecMappingTests.parse(spec, path: "api.json")
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
+        let endpoint = try #require(parsed.types.first { $0.name == "Operations.GetMessage" })
+        #expect(endpoint.annotations["exampleResponse"] == .string(#"{"body":"Hello! 👍 \\ud83d"}"#))
+    }
+
+    @Test func onlyValidPairsOutsideAnEscapedBackslashAreRewritten() {
+        #expect(SurrogateEscapes.rewritten(#"a \ud83d\udc4d b"#) == #"a \U0001F44D b"#)
+        #expect(SurrogateEscapes.rewritten(#"\\ud83d\udc4d"#) == #"\\ud83d\udc4d"#)
+        #expect(SurrogateEscapes.rewritten(#"\ud83d x"#) == #"\ud83d x"#)
+        #expect(SurrogateEscapes.rewritten(#"\uDBFF\uDFFF"#) == #"\U0010FFFF"#)
+    }
+}

@@ -190,3 +190,26 @@ struct ClientDecodingIssueTests {
         }
     }
 }
+
+/// An optional URL sent as `""` (Twilio's unset `sms_fallback_url`) is nil; one that is not a URL
+/// still fails, and so does `""` where a URL is required.
+@Suite struct EmptyURLTests {
+    struct Number: Decodable {
+        let fallback: URL?
+        let voice: URL
+
+        init(from decoder: any Decoder) throws {
+            let container = try JSONDecodingContainer(decoder)
+            fallback = try container.decodeIfPresent(URL.self, forKey: "fallback")
+            voice = try container.decode(URL.self, forKey: "voice")
+        }
+    }
+
+    @Test func anEmptyOptionalURLIsNil() throws {
+        let number = try JSONDecoder().decode(Number.self, from: Data(#"{"fallback": "", "voice": "https://a.example/v"}"#.utf8))
+        #expect(number.fallback == nil && number.voice.absoluteString == "https://a.example/v")
+        let set = try JSONDecoder().decode(Number.self, from: Data(#"{"fallback": "https://b.example", "voice": "https://a.example/v"}"#.utf8))
+        #expect(set.fallback?.absoluteString == "https://b.example")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Number.self, from: Data(#"{"voice": ""}"#.utf8)) }
+    }
+}
