@@ -151,3 +151,34 @@ import Testing
         #expect(SpecBundle.joined("/a", "/etc/c.yaml") == "/etc/c.yaml")
     }
 }
+
+/// Each warning of bringing in other files, at the `$ref` that asked for it.
+@Suite struct SplitSpecWarningTests {
+    @Test func eachWarningIsAtItsReference() throws {
+        let folder = TemporaryFolder()
+        folder.write("api.yaml", """
+            openapi: 3.0.3
+            info: {title: t, version: '1'}
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  parameters:
+                    - $ref: 'missing.yaml#/Id'
+                    - $ref: 'https://example.com/parameters.yaml#/Page'
+                  responses: {'204': {description: ok}}
+              /loop:
+                $ref: 'loop.yaml'
+
+            """)
+        folder.write("loop.yaml", "get:\n  operationId: getLoop\n  responses: {'204': {description: ok}}\nparameters:\n  - $ref: 'loop.yaml'\n")
+        let path = folder.file("api.yaml")
+        let parsed = OpenAPIFrontend.parse(SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8), contentHash: "h"))
+        let warnings = parsed.diagnostics.filter { $0.severity == .warning }.map(\.description).filter { !$0.contains("is left out") }
+        #expect(warnings == [
+            "\(path):8:11: warning: $ref 'missing.yaml#/Id' names a file that cannot be read as YAML or JSON (\(folder.file("missing.yaml")))",
+            "\(path):9:11: warning: $ref 'https://example.com/parameters.yaml#/Page' is a URL: annogen reads files only (download it beside the spec)",
+            "\(folder.file("loop.yaml")):5:5: warning: $ref 'loop.yaml' contains itself, which cannot be put in place: left as it is",
+        ], "\(warnings)")
+    }
+}
