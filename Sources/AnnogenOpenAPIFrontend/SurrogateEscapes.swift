@@ -1,13 +1,11 @@
-import Foundation
-
 /// JSON writes a character past U+FFFF as a pair of escapes (`"\ud83d\udc4d"`, 👍, as Twilio's spec
 /// does), which the YAML parser refuses ("invalid Unicode character escape code"): YAML's own escape
 /// for it is `\U0001F44D`. Each valid pair is rewritten so; anything else is left for the parser.
 enum SurrogateEscapes {
     /// `text` with each escaped surrogate pair as one `\U` escape; `text` itself when it has none.
     static func rewritten(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\\")), mayHave(text) else { return text }
-        var bytes = Array(text.utf8)
+        guard mayHave(text) else { return text }
+        let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
@@ -27,13 +25,22 @@ enum SurrogateEscapes {
             output.append(bytes[index])
             index += 1
         }
-        bytes = output
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// A quick look for `\uD8`…`\uDB` in either case before any copy.
+    /// A quick look for `\uD8`…`\uDB` in either case before any copy: one pass over the bytes (a
+    /// regular expression over OpenAI's 2.9 MB was 1 % of its run).
     private static func mayHave(_ text: String) -> Bool {
-        text.range(of: #"\\u[dD][89abAB]"#, options: .regularExpression) != nil
+        var utf8 = text.utf8.makeIterator()
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        while let byte = utf8.next() {
+            if previous.0 == UInt8(ascii: "\\"), previous.1 == UInt8(ascii: "u"), previous.2 | 0x20 == UInt8(ascii: "d"),
+               "89ab".utf8.contains(byte | 0x20) {
+                return true
+            }
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
     }
 
     /// The number four hex digits write.
