@@ -179,8 +179,9 @@ struct OutputOptions: ParsableArguments {
 /// Printing diagnostics and messages: errors and warnings to standard error, notes (what was
 /// assumed to read a header) with `--verbose` only.
 enum Console {
-    static func report(_ diagnostics: [Diagnostic], quiet: Bool, verbose: Bool = false) {
-        for diagnostic in diagnostics {
+    /// `project`: the config's folder the run moved into, whose paths are shown from where it started.
+    static func report(_ diagnostics: [Diagnostic], quiet: Bool, verbose: Bool = false, from project: ProjectFolder? = nil) {
+        for diagnostic in diagnostics.map({ project?.forDisplay($0) ?? $0 }) {
             switch diagnostic.severity {
             case .error: break
             case .warning: guard !quiet else { continue }

@@ -47,18 +47,20 @@ struct RunCommand: ParsableCommand {
         if output.verbose && output.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
     }
 
-    func run() throws {
-        if watch { WatchSession(generation: generation, verbose: output.verbose, quiet: output.quiet).run() }
+    mutating func run() throws {
+        // The config's folder, when the run moved into it: its paths are shown from here.
+        let project = ProjectFolder.enter(&generation)
+        if watch { WatchSession(generation: generation, verbose: output.verbose, quiet: output.quiet, project: project).run() }
         let (configs, configDiagnostics) = try generation.resolveAll()
-        if sourceryDry { return try runDry(configs, configDiagnostics: configDiagnostics) }
+        if sourceryDry { return try runDry(configs, configDiagnostics: configDiagnostics, project: project) }
         if configDiagnostics.containsErrors {
-            Console.report(configDiagnostics, quiet: output.quiet)
+            Console.report(configDiagnostics, quiet: output.quiet, from: project)
             throw ExitCode.failure
         }
-        Console.report(configDiagnostics, quiet: output.quiet)
+        Console.report(configDiagnostics, quiet: output.quiet, from: project)
         // Sourcery's child configurations run in turn, each its own run; the first that fails stops.
         var stale = 0
-        for (index, config) in configs.enumerated() { stale += try run(config, last: index == configs.count - 1) }
+        for (index, config) in configs.enumerated() { stale += try run(config, last: index == configs.count - 1, project: project) }
         if stale > 0 {
             Console.printError("annogen: \(stale == 1 ? "1 output is" : "\(stale) outputs are") out of date; run `annogen run`")
             throw ExitCode.failure
@@ -67,7 +69,7 @@ struct RunCommand: ParsableCommand {
 
     /// `--dry`: every configuration planned, nothing written; Sourcery's JSON report on standard output
     /// (its failure form, and exit 1, when a run stops with errors).
-    private func runDry(_ configs: [Config], configDiagnostics: [Diagnostic]) throws {
+    private func runDry(_ configs: [Config], configDiagnostics: [Diagnostic], project: ProjectFolder?) throws {
         var diagnostics = configDiagnostics
         var outputs: [SourceryDryReport.Output] = []
         if !diagnostics.containsErrors {
@@ -84,13 +86,13 @@ struct RunCommand: ParsableCommand {
                 error: "annogen: stopped with errors; nothing was written", log: diagnostics.map(\.description))))
             throw ExitCode.failure
         }
-        Console.report(diagnostics, quiet: output.quiet, verbose: output.verbose)
+        Console.report(diagnostics, quiet: output.quiet, verbose: output.verbose, from: project)
         print(SourceryDryReport.json(SourceryDryReport.Success(outputs: outputs)))
     }
 
     /// One configuration's run: its report printed; the number of stale outputs under `--check`.
     /// `last`: the process ends after it.
-    private func run(_ config: Config, last: Bool) throws -> Int {
+    private func run(_ config: Config, last: Bool, project: ProjectFolder?) throws -> Int {
         let mode: RunMode = check ? .check : (dryRun ? .dryRun : .write)
         let cache = generation.makeCache(readOnly: mode != .write, configured: config.cachePath)
         var pipeline = Pipeline(config: config, cache: cache)
@@ -107,13 +109,13 @@ struct RunCommand: ParsableCommand {
                 DispatchQueue.global(qos: .utility).async { withExtendedLifetime(cache) {} }
             }
         }
-        Console.report(report.diagnostics, quiet: output.quiet, verbose: output.verbose)
+        Console.report(report.diagnostics, quiet: output.quiet, verbose: output.verbose, from: project)
         if report.hasErrors {
             Console.printError("annogen: stopped with errors; nothing was written")
             throw ExitCode.failure
         }
         for change in report.changes {
-            let path = change.displayPath
+            let path = project?.forDisplay(change.displayPath) ?? change.displayPath
             switch mode {
             case .write:
                 // A template that rendered nothing and has no file is not an output.

@@ -22,8 +22,9 @@ struct WatchCommand: ParsableCommand {
         if output.verbose && output.quiet { throw ValidationError("--verbose and --quiet cannot be combined") }
     }
 
-    func run() throws {
-        WatchSession(generation: generation, verbose: output.verbose, quiet: output.quiet).run()
+    mutating func run() throws {
+        let project = ProjectFolder.enter(&generation)
+        WatchSession(generation: generation, verbose: output.verbose, quiet: output.quiet, project: project).run()
     }
 }
 
@@ -52,10 +53,14 @@ final class WatchSession: @unchecked Sendable {
     private var targets: WatchTargets?
     private var signalSources: [any DispatchSourceSignal] = []
 
-    init(generation: GenerationOptions, verbose: Bool, quiet: Bool) {
+    /// The config's folder, when the session moved into it: paths are shown from where it started.
+    private let project: ProjectFolder?
+
+    init(generation: GenerationOptions, verbose: Bool, quiet: Bool, project: ProjectFolder? = nil) {
         self.generation = generation
         self.verbose = verbose
         self.quiet = quiet
+        self.project = project
     }
 
     func run() -> Never {
@@ -92,7 +97,7 @@ final class WatchSession: @unchecked Sendable {
         var configs: [Config] = []
         do {
             let (resolved, diagnostics) = try generation.resolveAll(watching: true)
-            Console.report(diagnostics, quiet: quiet)
+            Console.report(diagnostics, quiet: quiet, from: project)
             if !diagnostics.containsErrors { configs = resolved }
         } catch {
             Console.printError("annogen: \(WatchCommand.message(for: error))")
@@ -154,7 +159,7 @@ final class WatchSession: @unchecked Sendable {
         // temporary file).
         if !initial, let key = result.inputKey, key == lastKey { return true }
         let what = label + (initial ? "initial run" : describeChanges(Self.changedInputs(from: previous, to: inputs), fallback: changed))
-        Console.report(report.diagnostics, quiet: quiet, verbose: verbose)
+        Console.report(report.diagnostics, quiet: quiet, verbose: verbose, from: project)
         let time = String(format: "%.2f s", report.elapsedSeconds)
         if report.hasErrors {
             say("\(what): errors, nothing written in \(time); waiting for changes", always: true)
@@ -164,7 +169,7 @@ final class WatchSession: @unchecked Sendable {
         let unchanged = report.unchangedOutputs.count
         var line = "\(what): \(written.count == 1 ? "1 output" : "\(written.count) outputs") written"
         if !written.isEmpty, written.count <= 3 || verbose {
-            line += " (\(written.map { "\($0.kind.rawValue) \($0.displayPath)" }.joined(separator: ", ")))"
+            line += " (\(written.map { "\($0.kind.rawValue) \(project?.forDisplay($0.displayPath) ?? $0.displayPath)" }.joined(separator: ", ")))"
         }
         say(line + ", \(unchanged) unchanged in \(time)")
         if verbose {
