@@ -23,7 +23,7 @@ struct DumpCommand: ParsableCommand {
     var pretty = false
 
     func run() throws {
-        let (config, configDiagnostics) = try generation.resolve()
+        let (config, configDiagnostics) = try generation.resolve(needsTemplates: false)
         let (module, _, diagnostics) = Pipeline(config: config).compose()
         Console.report(configDiagnostics + diagnostics, quiet: false)
         if (configDiagnostics + diagnostics).containsErrors { throw ExitCode.failure }

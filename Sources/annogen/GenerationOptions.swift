@@ -81,8 +81,8 @@ struct GenerationOptions: ParsableArguments {
 
     /// Config file, then flags. Diagnostics from the config file are returned, not thrown. A config
     /// with child configurations (Sourcery's `configurations:`) gives its first; see `resolveAll`.
-    func resolve() throws -> (Config, [Diagnostic]) {
-        let (configs, diagnostics) = try resolveAll()
+    func resolve(needsTemplates: Bool = true) throws -> (Config, [Diagnostic]) {
+        let (configs, diagnostics) = try resolveAll(needsTemplates: needsTemplates)
         return (configs[0], diagnostics)
     }
 
@@ -90,7 +90,8 @@ struct GenerationOptions: ParsableArguments {
     /// its own cache folder under the default one), with the flags over each. `watching`: for
     /// `annogen watch`, which stops at a syntax error under any config (see
     /// `Config.readsOnPastSyntaxErrors`).
-    func resolveAll(watching: Bool = false) throws -> ([Config], [Diagnostic]) {
+    /// `needsTemplates`: false for `annogen dump`, which renders nothing.
+    func resolveAll(watching: Bool = false, needsTemplates: Bool = true) throws -> ([Config], [Diagnostic]) {
         var file = ConfigFile()
         var diagnostics: [Diagnostic] = []
         if let config, !FileManager.default.fileExists(atPath: config) {
@@ -110,6 +111,15 @@ struct GenerationOptions: ParsableArguments {
                 resolved.cachePath = (base as NSString).appendingPathComponent("configuration-\(index + 1)")
             }
             configs.append(resolved)
+        }
+        // Without templates there is nothing to run: said at the config (after its warnings, such
+        // as a misspelt `tempaltes:`), not as "no templates found in" an empty list of folders.
+        if needsTemplates, !configErrors, configs.contains(where: \.templates.isEmpty) {
+            guard let configPath else {
+                throw ValidationError("no templates: pass --templates, or list them under 'templates:' in .annogen.yml")
+            }
+            diagnostics.append(.error("no templates: list them under 'templates:' here, or pass --templates",
+                                      at: SourceLocation(path: configPath, line: 1, column: 1)))
         }
         // Configurations that share an output folder keep each other's files.
         configs = SiblingOutputs.assign(configs)

@@ -8,19 +8,23 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Parse the sources, render the templates and write outputs that changed.",
+        // Every line under 80 columns: ArgumentParser wraps longer ones at the terminal's width
+        // (80 when it is not one), which broke the exit-code table into pieces.
         discussion: """
-            Without --sources/--templates, reads .annogen.yml in the current folder or the nearest \
-            folder above it; relative paths in it are relative to its folder.
+            Without --sources/--templates, reads .annogen.yml in the current folder or the
+            nearest folder above it, and runs in that folder: relative paths in it are
+            relative to it, and the cache is the same from any sub-folder.
 
             Examples:
               annogen run --sources Sources --templates Templates --output Generated
-              annogen run --check        # in CI or a pre-commit hook: exit 1 when an output is stale
+              annogen run --check    # in CI or a pre-commit hook: exit 1 when stale
 
             Exit codes:
               0  done: every output is right (written, or already up to date)
-              1  errors in the inputs (sources, templates, config; warnings too under --strict), a
-                 file that cannot be written, or a source changed on disk during the run: nothing
-                 was written; with --check, outputs are stale
+              1  errors in the inputs (sources, templates, config; warnings too
+                 under --strict), a file that cannot be written, or a source
+                 changed on disk during the run: nothing was written; with
+                 --check, outputs are stale
               2  usage error (unknown option, no sources)
             """
     )

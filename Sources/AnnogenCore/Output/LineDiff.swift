@@ -20,10 +20,11 @@ public enum LineDiff {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 ops.append(.same(a[i])); i += 1; j += 1
-            } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-                ops.append(.added(b[j])); j += 1
-            } else {
+            } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
+                // The old line first, as diff and git print a change (`-` before `+`).
                 ops.append(.removed(a[i])); i += 1
+            } else {
+                ops.append(.added(b[j])); j += 1
             }
         }
         var keep = Array(repeating: false, count: ops.count)
