@@ -47,10 +47,14 @@ final class WatchSession: @unchecked Sendable {
         /// them, by `CachedRun.inputPath`: a change that alters none of them (a temporary file,
         /// annogen's own write of an inline block, a save without edits) starts no pass.
         var knownInputs: [String: String] = [:]
+        /// The project files its templates read in the last pass (a `mockFile`), by absolute path.
+        var projectFiles: [String] = []
     }
     /// Every configuration of the config file, in order; empty while the config has errors.
     private var watched: [Watched] = []
     private var targets: WatchTargets?
+    /// What the config names: its sources' and templates' folders and files, and what is ignored.
+    private var configTargets = WatchTargets(folders: [], files: [], ignored: [])
     private var signalSources: [any DispatchSourceSignal] = []
 
     /// The config's folder, when the session moved into it: paths are shown from where it started.
@@ -126,7 +130,16 @@ final class WatchSession: @unchecked Sendable {
             }
         }
         let ignored = watched.flatMap { [$0.config.output, $0.cache.directory].compactMap { $0 } }
-        let newTargets = WatchTargets(folders: folders, files: files, ignored: ignored)
+        configTargets = WatchTargets(folders: folders, files: files, ignored: ignored)
+        updateTargets()
+    }
+
+    /// Watches what the config names and the project files the last passes read (a `mockFile`
+    /// outside the sources: editing it changes the output, so it starts a pass).
+    private func updateTargets() {
+        var files = configTargets.files
+        for path in watched.flatMap(\.projectFiles) where !files.contains(path) { files.append(path) }
+        let newTargets = WatchTargets(folders: configTargets.folders, files: files, ignored: configTargets.ignored)
         if newTargets != targets {
             watcher.watch(newTargets)
             targets = newTargets
@@ -134,6 +147,7 @@ final class WatchSession: @unchecked Sendable {
     }
 
     private func regenerate(changed: Set<String>, initial: Bool) {
+        defer { updateTargets() }
         for index in watched.indices {
             // As `annogen run`: the first configuration that stops with errors stops the others.
             guard regenerate(&watched[index], label: watched.count > 1 ? "configuration \(index + 1): " : "",
@@ -151,6 +165,7 @@ final class WatchSession: @unchecked Sendable {
         if let configPath = generation.configPath {
             inputs[CachedRun.inputPath(configPath)] = FileManager.default.contents(atPath: configPath).map(ContentHash.of)
         }
+        if !report.hasErrors { state.projectFiles = result.projectFilesRead }
         let previous = state.knownInputs
         let lastKey = state.lastKey
         state.lastKey = result.inputKey

@@ -20,6 +20,9 @@ struct RunRecord: Sendable, Equatable {
         var root: String
         /// Nil when the file was missing or unreadable.
         var contentHash: String?
+
+        /// The file's path, absolute: `path` in `root`.
+        var fullPath: String { PathNormalizer.standardize(TemplatePaths.absolute((root as NSString).appendingPathComponent(path))) }
     }
 
     var key: String

@@ -18,8 +18,14 @@ public struct XcodeFileLists: Equatable, Sendable {
         // The sources are read once: their paths are inputs, and the dry run plans from them.
         let loaded = pipeline.sourceLoader.load()
         var inputs = loaded.files.map(\.path)
-        let report = pipeline.run(mode: .dryRun, writer: OutputWriter(), preloaded: (loaded.files, [], loaded.diagnostics))
+        // The project files templates read (a `mockFile`) are inputs too: Xcode runs the phase again
+        // when one changes.
+        let read = ProjectFileReadLog()
+        let report = ProjectFile.$readLog.withValue(read) {
+            pipeline.run(mode: .dryRun, writer: OutputWriter(), preloaded: (loaded.files, [], loaded.diagnostics))
+        }
         guard !report.hasErrors else { return (nil, report.diagnostics) }
+        inputs += read.all.map(\.fullPath)
         // Hidden files (.DS_Store) come and go without being templates' inputs.
         inputs += TemplateFinder.files(under: config.templates).flatMap { $0.files ?? [] }
             .filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }

@@ -19,6 +19,7 @@ public struct CachedRun: Sendable {
         for source in sourceHashes { result[Self.inputPath(source.path)] = source.contentHash }
         for (path, hash) in templateHashes { result[Self.inputPath(path)] = hash }
         for (path, hash) in writtenHashes { result[Self.inputPath(path)] = hash }
+        for file in projectFiles { if let hash = file.contentHash { result[Self.inputPath(file.fullPath)] = hash } }
         return result
     }
 
@@ -27,6 +28,12 @@ public struct CachedRun: Sendable {
     var sourceHashes: [(path: String, contentHash: String)] = []
     var templateHashes: [(path: String, hash: String?)] = []
     var writtenHashes: [(path: String, hash: String)] = []
+    /// The project files templates read (`mockFile`, `fileContents`), as the run (or the recorded
+    /// one it replayed) read them: inputs like the sources, which watch watches.
+    var projectFiles: [RunRecord.ProjectFileRead] = []
+
+    /// The project files templates read, by absolute path.
+    public var projectFilesRead: [String] { projectFiles.map(\.fullPath).sorted() }
 
     /// The key `inputHashes` uses for a path: absolute, `.` and `..` taken out (symlinks kept).
     public static func inputPath(_ path: String) -> String {
@@ -85,7 +92,8 @@ extension Pipeline {
             report.replayed = true
             report.stageTimes = times
             report.elapsedSeconds = Date().timeIntervalSince(start)
-            return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles)
+            return CachedRun(report: report, inputKey: key, replayed: true, sourceHashes: stamped.hashes, templateHashes: templateFiles,
+                             projectFiles: record?.projectFiles ?? [])
         }
         if replays, let record, record.key == key, let report = record.replay(), !hasOrphans(besides: report) {
             if mode == .write {
@@ -166,7 +174,7 @@ extension Pipeline {
             }
         }
         return CachedRun(report: report, inputKey: key, replayed: false, sourceHashes: stamped.hashes, templateHashes: templateFiles,
-                         writtenHashes: written)
+                         writtenHashes: written, projectFiles: log.all)
     }
 
     /// The key of this run's inputs: the sources' hashes and what was met loading them, the
