@@ -53,6 +53,10 @@ final class WatchSession: @unchecked Sendable {
     /// Every configuration of the config file, in order; empty while the config has errors.
     private var watched: [Watched] = []
     private var targets: WatchTargets?
+    /// Whether the config read last had errors: no pass runs until it is fixed.
+    private var configHasErrors = false
+    /// How long a burst of changes must be quiet before a pass.
+    static let settle: TimeInterval = 0.1
     /// What the config names: its sources' and templates' folders and files, and what is ignored.
     private var configTargets = WatchTargets(folders: [], files: [], ignored: [])
     private var signalSources: [any DispatchSourceSignal] = []
@@ -76,19 +80,22 @@ final class WatchSession: @unchecked Sendable {
             signalSources.append(source)
         }
         queue.sync {
-            reloadConfig()
+            reloadConfig(initial: true)
             regenerate(changed: [], initial: true)
         }
         if !quiet {
             say("watching \(describe(targets)); press Ctrl-C to stop")
         }
         while true {
-            let changed = watcher.nextChanges(settle: 0.03, maximumDelay: 0.3)
+            // A burst of saves is one pass once it has been quiet for 0.1 s (at most 1 s after it
+            // began): an editor that writes a file in several steps, or five saves 40 ms apart, gave
+            // passes that wrote what was in between with 30 ms.
+            let changed = watcher.nextChanges(settle: Self.settle, maximumDelay: 1)
             queue.sync {
                 let configPath = generation.configPath.map(WatchTargets.absolute)
                 let configChanged = changed.contains { $0 == configPath }
-                if watched.isEmpty || configChanged { reloadConfig() }
-                guard configChanged || changesAnInput(changed) else { return }
+                if watched.isEmpty || configChanged { reloadConfig(initial: false) }
+                guard !configHasErrors, configChanged || changesAnInput(changed) else { return }
                 regenerate(changed: changed, initial: false)
             }
         }
@@ -97,7 +104,7 @@ final class WatchSession: @unchecked Sendable {
     /// Reads the config again and watches what it names; on errors prints them and keeps watching
     /// the config file for a fix. Each configuration keeps its cache (and the parse results in it)
     /// while the config keeps as many.
-    private func reloadConfig() {
+    private func reloadConfig(initial: Bool) {
         var configs: [Config] = []
         do {
             let (resolved, diagnostics) = try generation.resolveAll(watching: true)
@@ -105,6 +112,18 @@ final class WatchSession: @unchecked Sendable {
             if !diagnostics.containsErrors { configs = resolved }
         } catch {
             Console.printError("annogen: \(WatchCommand.message(for: error))")
+        }
+        configHasErrors = configs.isEmpty
+        if configHasErrors {
+            // The configurations are kept as they were, with what their inputs were: once the
+            // config is fixed, the pass names what changed since (it named every input).
+            let name = project?.forDisplay(generation.configPath ?? ".annogen.yml") ?? generation.configPath ?? ".annogen.yml"
+            say("\(initial ? "initial run" : "\(name) changed"): errors in the config, nothing written; waiting for changes", always: true)
+            if watched.isEmpty {
+                configTargets = WatchTargets(folders: [], files: [generation.configPath ?? ".annogen.yml"], ignored: [])
+                updateTargets()
+            }
+            return
         }
         let previous = watched
         watched = configs.enumerated().map { index, config in
@@ -227,7 +246,8 @@ final class WatchSession: @unchecked Sendable {
     private func describeChanges(_ inputs: [String], fallback changed: Set<String>) -> String {
         let cwd = CachedRun.inputPath(".") + "/"
         let paths = inputs.isEmpty ? changed.sorted() : inputs
-        let names = paths.map { $0.hasPrefix(cwd) ? String($0.dropFirst(cwd.count)) : $0 }
+        // From where the session started.
+        let names = paths.map { project?.forDisplay($0) ?? ($0.hasPrefix(cwd) ? String($0.dropFirst(cwd.count)) : $0) }
         if names.isEmpty { return "changed" }
         if names.count <= 3 { return names.joined(separator: ", ") + " changed" }
         return names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more changed"

@@ -144,3 +144,36 @@ func eventually(within seconds: TimeInterval = 30, _ condition: () -> Bool) -> B
         #expect(watch.interrupt() == 0)
     }
 }
+
+/// Watch as a careful editor expects (issue 48, item 3).
+@Suite(.serialized) struct WatchBehaviourTests {
+    /// Five saves 40 ms apart are one pass, which writes the last content (30 ms of quiet gave two
+    /// passes, the first writing what was in between).
+    @Test func aBurstOfSavesIsOnePass() throws {
+        let project = Project()
+        let watch = try WatchProcess(in: project.path)
+        #expect(eventually { watch.output.contains("watching") }, "\(watch.output)")
+        for step in 1...5 {
+            project.write("Sources/A.swift", "struct Product\(step) {\n    let id: Int\n}\n")
+            Thread.sleep(forTimeInterval: 0.04)
+        }
+        #expect(eventually { project.read("Generated/Names.generated.swift")?.contains("// Product5") == true }, "\(watch.output)")
+        Thread.sleep(forTimeInterval: 0.5)
+        let passes = watch.lines.filter { $0.contains("changed:") }
+        #expect(passes.count == 1, "\(watch.output)")
+        #expect(watch.interrupt() == 0)
+    }
+
+    /// A broken config says so as a failed pass does; once fixed, the pass names the config alone.
+    @Test func aBrokenConfigAndItsFix() throws {
+        let project = Project()
+        let watch = try WatchProcess(in: project.path)
+        #expect(eventually { watch.output.contains("watching") }, "\(watch.output)")
+        project.write(".annogen.yml", "sources: [Sources]\ntemplates: [Templates\noutput: Generated\n")
+        #expect(eventually { watch.output.contains(".annogen.yml changed: errors in the config, nothing written; waiting for changes") }, "\(watch.output)")
+        project.write(".annogen.yml", "sources: [Sources]\ntemplates: [Templates]\noutput: Generated\nargs: {x: 1}\n")
+        #expect(eventually { watch.lines.contains { $0.hasPrefix(".annogen.yml changed: ") && $0.contains("written") } }, "\(watch.output)")
+        #expect(!watch.output.contains("Sources/A.swift"), "\(watch.output)")
+        #expect(watch.interrupt() == 0)
+    }
+}
