@@ -14,21 +14,39 @@ struct DumpCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var generation: GenerationOptions
+    /// The model's options only: the run's (templates, output, --strict) would do nothing here.
+    @OptionGroup var model: ModelOptions
 
     @Option(name: .long, help: "Print only this type (its qualified name, or a local name only one type has).")
     var type: String?
 
-    @Flag(name: .long, help: "Indent the JSON.")
+    @Flag(name: .long, help: "Print the JSON on one line (for tools; indented by default).")
+    var compact = false
+
+    @Flag(name: [.short, .long], help: "Say on standard error how many files were read and how many came from the cache.")
+    var verbose = false
+
+    /// Indented JSON was `--pretty`; it is the default now, and the flag is still accepted.
+    @Flag(name: .long, help: .hidden)
     var pretty = false
 
-    func run() throws {
+    mutating func run() throws {
+        // As `annogen run`: in the config's folder, through the cache it keeps (read, not written),
+        // so a dump after a run parses only what changed since (it parsed every file).
+        var generation = try GenerationOptions.parse([])
+        generation.model = model
+        let project = ProjectFolder.enter(&generation)
         let (config, configDiagnostics) = try generation.resolve(needsTemplates: false)
-        let (module, _, diagnostics) = Pipeline(config: config).compose()
-        Console.report(configDiagnostics + diagnostics, quiet: false)
+        let cache = generation.makeCache(readOnly: true, configured: config.cachePath)
+        let (module, filesRead, diagnostics) = Pipeline(config: config, cache: cache).compose()
+        if verbose {
+            let reused = cache?.lastStatistics.filesReused ?? 0
+            Console.printError("\(filesRead) file\(filesRead == 1 ? "" : "s"), \(reused) from the cache")
+        }
+        Console.report(configDiagnostics + diagnostics, quiet: false, from: project)
         if (configDiagnostics + diagnostics).containsErrors { throw ExitCode.failure }
         let dump = ContextDump(module: module, arguments: config.arguments)
-        guard let json = dump.json(typeName: type, pretty: pretty) else {
+        guard let json = dump.json(typeName: type, pretty: !compact) else {
             var message = "annogen: no type named '\(type ?? "")'"
             let several = type.map(dump.typesNamed) ?? []
             if several.count > 1 {

@@ -4,25 +4,51 @@ import AnnogenObjCFrontend
 import ArgumentParser
 import Foundation
 
-/// Options shared by every command that reads sources. Flags override `.annogen.yml`.
-struct GenerationOptions: ParsableArguments {
+/// The options that say which sources are read and how (the config, the sources, the cache, the
+/// Objective-C settings): every command's, `annogen dump`'s alone (it renders nothing).
+struct ModelOptions: ParsableArguments {
     @Option(name: .long, help: "Config file (default: .annogen.yml in the current folder or the nearest parent).")
     var config: String?
 
     @Option(name: .long, parsing: .upToNextOption, help: "Source files or folders to scan.")
     var sources: [String] = []
 
-    @Option(name: .long, parsing: .upToNextOption, help: "Template files or folders.")
-    var templates: [String] = []
-
-    @Option(name: .long, help: "Output folder, or a .swift file for one combined output.")
-    var output: String?
-
     @Option(name: [.long, .customLong("exclude-sources")], parsing: .upToNextOption, help: "Glob patterns of source paths to skip.")
     var exclude: [String] = []
 
     @Option(name: .long, help: "Template arguments: key=value,flag (templates read argument.key); repeatable, a repeated key is a list.")
     var args: [String] = []
+
+    @Option(name: [.long, .customLong("cacheBasePath")], help: "Cache folder (default: .build/annogen-cache beside the config).")
+    var cachePath: String?
+
+    @Flag(name: [.long, .customLong("disableCache")], help: "Neither read nor write the cache: parse everything.")
+    var noCache = false
+
+    @Option(name: .customLong("objc-include-path"), help: "A folder searched for Objective-C headers' imports (clang's -I); repeatable, added to objc.includePaths.")
+    var objcIncludePaths: [String] = []
+
+    @Option(name: .customLong("objc-framework-path"), help: "A folder holding Kit.framework/Headers (clang's -F); repeatable.")
+    var objcFrameworkPaths: [String] = []
+
+    @Option(name: .customLong("objc-define"), help: "A macro for Objective-C headers, NAME or NAME=VALUE (clang's -D); repeatable.")
+    var objcDefines: [String] = []
+
+    @Option(name: .customLong("objc-platform"), help: "The Apple platform Objective-C headers are read for (TARGET_OS_… and availability macros): ios (the default), macos, tvos, watchos or visionos; overrides objc.platform.")
+    var objcPlatform: ObjCPlatform?
+}
+
+/// Options of every command that renders: the model's (`ModelOptions`) and the run's. Flags override
+/// `.annogen.yml`.
+struct GenerationOptions: ParsableArguments {
+    /// What says which sources are read and how: the options `annogen dump` takes too.
+    @OptionGroup var model: ModelOptions
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Template files or folders.")
+    var templates: [String] = []
+
+    @Option(name: .long, help: "Output folder, or a .swift file for one combined output.")
+    var output: String?
 
     @Flag(name: .long, help: "Warnings fail the run: each is an error and nothing is written.")
     var strict = false
@@ -44,23 +70,17 @@ struct GenerationOptions: ParsableArguments {
     @Flag(name: .long, help: "Run as AnnogenPlugin (the SwiftPM build-tool plugin) runs it: every template writes its file, even an empty one; gen:file files and inline blocks are errors.")
     var buildToolPlugin = false
 
-    @Option(name: [.long, .customLong("cacheBasePath")], help: "Cache folder (default: .build/annogen-cache beside the config).")
-    var cachePath: String?
-
-    @Flag(name: [.long, .customLong("disableCache")], help: "Neither read nor write the cache: parse everything.")
-    var noCache = false
-
-    @Option(name: .customLong("objc-include-path"), help: "A folder searched for Objective-C headers' imports (clang's -I); repeatable, added to objc.includePaths.")
-    var objcIncludePaths: [String] = []
-
-    @Option(name: .customLong("objc-framework-path"), help: "A folder holding Kit.framework/Headers (clang's -F); repeatable.")
-    var objcFrameworkPaths: [String] = []
-
-    @Option(name: .customLong("objc-define"), help: "A macro for Objective-C headers, NAME or NAME=VALUE (clang's -D); repeatable.")
-    var objcDefines: [String] = []
-
-    @Option(name: .customLong("objc-platform"), help: "The Apple platform Objective-C headers are read for (TARGET_OS_… and availability macros): ios (the default), macos, tvos, watchos or visionos; overrides objc.platform.")
-    var objcPlatform: ObjCPlatform?
+    // The model's options, read and set as if they were this struct's own.
+    var config: String? { get { model.config } set { model.config = newValue } }
+    var sources: [String] { get { model.sources } set { model.sources = newValue } }
+    var exclude: [String] { get { model.exclude } set { model.exclude = newValue } }
+    var args: [String] { get { model.args } set { model.args = newValue } }
+    var cachePath: String? { get { model.cachePath } set { model.cachePath = newValue } }
+    var noCache: Bool { get { model.noCache } set { model.noCache = newValue } }
+    var objcIncludePaths: [String] { get { model.objcIncludePaths } set { model.objcIncludePaths = newValue } }
+    var objcFrameworkPaths: [String] { get { model.objcFrameworkPaths } set { model.objcFrameworkPaths = newValue } }
+    var objcDefines: [String] { get { model.objcDefines } set { model.objcDefines = newValue } }
+    var objcPlatform: ObjCPlatform? { get { model.objcPlatform } set { model.objcPlatform = newValue } }
 
     /// The cache this invocation uses: `--cache-path`, else `.build/annogen-cache` in the project
     /// folder (see `CachePlacement`); nil with `--no-cache`. `readOnly` (check and dry-run) reads it

@@ -41,3 +41,28 @@ import Testing
         #expect(dry.stdout.contains("- // Product\n+ // Order\n"), "\(dry.stdout)")
     }
 }
+
+/// `annogen dump` after a run (issue 48, item 5): through the cache the run left, from any folder of
+/// the project, indented unless asked for one line.
+@Suite struct DumpTests {
+    @Test func aDumpAfterARunReadsTheCache() throws {
+        let project = Project()
+        project.write("Sources/B.swift", "struct Order {\n    let total: Int\n}\n")
+        #expect(try project.run("run", "--quiet").status == 0)
+        let dump = try AnnogenProcess.run(["dump", "--type", "Product", "-v"], in: (project.path as NSString).appendingPathComponent("Sources"))
+        #expect(dump.status == 0, "\(dump.stderr)")
+        #expect(dump.stderr.contains("2 files, 2 from the cache"), "\(dump.stderr)")
+        #expect(dump.stdout.hasPrefix("{\n"), "indented by default")
+        let compact = try project.run("dump", "--type", "Product", "--compact")
+        #expect(compact.stdout.hasPrefix("{\"") && compact.stdout.split(separator: "\n").count == 1)
+    }
+
+    /// `dump --help` lists what a dump uses: not the run's templates, output or --strict.
+    @Test func dumpHelpListsItsOwnOptions() throws {
+        let help = try Project().run("dump", "--help").stdout
+        #expect(help.contains("--sources") && help.contains("--config") && help.contains("--compact"))
+        for option in ["--templates", "--output", "--strict", "--no-prune", "--build-tool-plugin"] {
+            #expect(!help.contains(option), "\(option)\n\(help)")
+        }
+    }
+}
