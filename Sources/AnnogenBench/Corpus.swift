@@ -13,6 +13,9 @@ struct Corpus {
     /// A file the one-file and watch measurements edit, and how.
     var editedFile: String
     var edit: @Sendable (_ original: String, _ round: Int) -> String
+    /// Files the project needs beside the sources, by their path in it (SampleAPI's mock files,
+    /// which its sources name from the project's root), and where to copy them from.
+    var projectFiles: [String: String] = [:]
 
     private(set) var files: [String] = []
     private(set) var lines = 0
@@ -177,5 +180,24 @@ enum Shell {
         guard process.terminationStatus == 0 else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+}
+
+/// SampleAPI's sources, copied so the benchmark's edits leave the repository's as they are.
+enum SampleCorpus {
+    static func copy(from sample: String, into folder: String) -> String? {
+        let target = folder + "/SampleAPI-Sources"
+        try? FileManager.default.removeItem(atPath: target)
+        guard (try? FileManager.default.copyItem(atPath: sample + "/Sources", toPath: target)) != nil else { return nil }
+        return target
+    }
+
+    /// Its mock files, at the paths its `mockFile` annotations give (`SampleAPI/Mocks/…`).
+    static func mocks(_ sample: String) -> [String: String] {
+        var files: [String: String] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: sample + "/Mocks")) ?? [] {
+            files["SampleAPI/Mocks/" + name] = sample + "/Mocks/" + name
+        }
+        return files
     }
 }
