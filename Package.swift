@@ -79,7 +79,7 @@ let package = Package(
             ]
         ),
         // Build-tool plugin: a target that applies it gets its templates' outputs generated at build time
-        // from its own files (see README, "SwiftPM build-tool plugin"); PluginSample uses it.
+        // from its own files (see docs/Integrations.md, "SwiftPM build-tool plugin"); PluginSample uses it.
         .plugin(name: "AnnogenPlugin", capability: .buildTool(), dependencies: ["annogen"]),
         // `swift package generate-code`: `annogen run` for the package, allowed to write into it.
         .plugin(

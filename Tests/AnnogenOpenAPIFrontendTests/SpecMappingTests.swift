@@ -533,7 +533,7 @@ import Testing
     }
 
     /// A schema named like a type the module uses takes a number after `Schema` when another schema
-    /// has that name already (`Date` beside `DateSchema`), as the README says (found by the second
+    /// has that name already (`Date` beside `DateSchema`), as docs/OpenAPI.md says (found by the second
     /// code review).
     @Test func aRenamedSchemaTakesANumberRatherThanAnothersName() throws {
         let parsed = Self.parseSchemas("""
