@@ -50,47 +50,20 @@ indirect enum FormValue {
             .fields(try fields.compactMap { name, value in try value.queryValue().map { QueryParameter(name: name, value: $0) } }, .deepObject)
         }
     }
-
-    /// The value as JSON text, for an object or list sent as one part of a multipart body.
-    func json(formattingDates format: (Date) -> String) throws -> String {
-        switch self {
-        case .null: "null"
-        case .bool(let bool): bool ? "true" : "false"
-        case .number(let text): text
-        case .text(let text): Self.quoted(text)
-        case .date(let date): Self.quoted(format(date))
-        case .data(let data): Self.quoted(data.base64EncodedString())
-        case .file(let file): Self.quoted(try file.bytes().base64EncodedString())
-        case .list(let items): "[" + (try items.map { try $0.json(formattingDates: format) }).joined(separator: ",") + "]"
-        case .object(let fields):
-            "{" + (try fields.map { Self.quoted($0.0) + ":" + (try $0.1.json(formattingDates: format)) }).joined(separator: ",") + "}"
-        }
-    }
-
-    /// A JSON string literal.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }
 
-/// Encodes an `Encodable` value into a ``FormValue``.
+/// Encodes an `Encodable` value into a ``FormValue``, or into the slots it was encoded into (a
+/// multipart body writes each field from its slot: a leaf as text or a file, anything else as JSON
+/// from the value the slot holds).
 enum FormValueEncoder {
     static func encode(_ value: some Encodable) throws -> FormValue {
+        try slot(of: value).resolved
+    }
+
+    static func slot(of value: some Encodable) throws -> FormSlot {
         let slot = FormSlot()
         try slot.store(value, codingPath: [])
-        return slot.resolved
+        return slot
     }
 }
 
@@ -105,6 +78,9 @@ final class FormSlot {
     }
 
     var content: Content = .empty
+    /// The value stored here, when one was (`store`): what a JSON part of a multipart body is
+    /// encoded from. Nil for a container a value opened itself (`nestedContainer`).
+    private(set) var raw: (any Encodable)?
 
     var resolved: FormValue {
         switch content {
@@ -116,6 +92,7 @@ final class FormSlot {
     }
 
     func store<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
+        raw = value
         if let leaf = FormValue.special(value) {
             content = .value(leaf)
         } else {

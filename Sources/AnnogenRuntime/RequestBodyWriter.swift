@@ -35,8 +35,7 @@ struct RequestBodyWriter {
             return (try encoder.encode(body), contentType)
         case .multipart:
             let boundary = "annogen-" + UUID().uuidString
-            let fields = try FormValueEncoder.encode(body)
-            return (try multipart(fields, boundary: boundary), "multipart/form-data; boundary=\(boundary)")
+            return (try multipart(FormValueEncoder.slot(of: body), boundary: boundary), "multipart/form-data; boundary=\(boundary)")
         case .form:
             guard case .fields(let fields, _)? = try FormValueEncoder.encode(body).queryValue() else {
                 throw Failure("an application/x-www-form-urlencoded body is written from a value with fields, not \(type(of: body))")
@@ -57,57 +56,71 @@ struct RequestBodyWriter {
     }
 
     /// One part per field (per element of a list), in order: text for plain values, a file part for
-    /// bytes and uploads, JSON for objects; nil values send no part.
-    private func multipart(_ value: FormValue, boundary: String) throws -> Data {
-        guard case .object(let fields) = value else {
+    /// bytes and uploads, JSON for objects, written by the request's encoder as a JSON body is (its
+    /// date and key strategies); nil values send no part.
+    private func multipart(_ root: FormSlot, boundary: String) throws -> Data {
+        guard case .keyed(let fields) = root.content else {
             throw Failure("a multipart/form-data body is written from a value with fields")
         }
         var body = Data()
-        for (name, value) in fields {
-            try appendParts(named: name, value, to: &body, boundary: boundary)
+        for (name, slot) in fields {
+            try appendParts(named: name, slot, to: &body, boundary: boundary)
         }
         body.append(Data("--\(boundary)--\r\n".utf8))
         return body
     }
 
-    private func appendParts(named name: String, _ value: FormValue, to body: inout Data, boundary: String) throws {
+    private func appendParts(named name: String, _ slot: FormSlot, to body: inout Data, boundary: String) throws {
         var disposition = "form-data; name=\"\(Self.quotable(name))\""
         let contentType: String?
         let content: Data
-        switch value {
-        case .null:
+        switch slot.content {
+        case .empty, .value(.null):
             return
-        case .list(let items):
+        case .unkeyed(let items):
+            // A list of plain values or files is one part each; a list of lists is JSON each.
             for item in items {
-                if case .list = item {
-                    try appendPart(disposition, "application/json", Data(item.json(formattingDates: formattingDates).utf8), to: &body, boundary: boundary)
+                if case .unkeyed = item.content {
+                    appendPart(disposition, "application/json", try json(item, named: name), to: &body, boundary: boundary)
                 } else {
                     try appendParts(named: name, item, to: &body, boundary: boundary)
                 }
             }
             return
-        case .file(let file):
+        case .keyed:
+            contentType = "application/json"
+            content = try json(slot, named: name)
+        case .value(.file(let file)):
             disposition += "; filename=\"\(Self.quotable(file.filename ?? name))\""
             contentType = file.contentType ?? "application/octet-stream"
             content = try file.bytes()
-        case .data(let data):
+        case .value(.data(let data)):
             disposition += "; filename=\"\(Self.quotable(name))\""
             contentType = "application/octet-stream"
             content = data
-        case .object:
-            contentType = "application/json"
-            content = Data(try value.json(formattingDates: formattingDates).utf8)
-        case .bool(let bool):
+        case .value(.bool(let bool)):
             contentType = nil
             content = Data((bool ? "true" : "false").utf8)
-        case .number(let text), .text(let text):
+        case .value(.number(let text)), .value(.text(let text)):
             contentType = nil
             content = Data(text.utf8)
-        case .date(let date):
+        case .value(.date(let date)):
             contentType = nil
             content = Data(formattingDates(date).utf8)
+        case .value(.list), .value(.object):
+            // `FormValue.special` makes leaves only; containers are slots of their own.
+            contentType = "application/json"
+            content = try json(slot, named: name)
         }
         appendPart(disposition, contentType, content, to: &body, boundary: boundary)
+    }
+
+    /// The JSON of the value a slot holds.
+    private func json(_ slot: FormSlot, named name: String) throws -> Data {
+        guard let raw = slot.raw else {
+            throw Failure("the multipart field '\(name)' was written through a nested container, which has no value to send as JSON")
+        }
+        return try encoder.encode(raw)
     }
 
     private func appendPart(_ disposition: String, _ contentType: String?, _ content: Data, to body: inout Data, boundary: String) {

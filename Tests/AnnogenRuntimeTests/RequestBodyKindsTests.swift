@@ -67,6 +67,28 @@ struct RequestBodyKindsTests {
         }
     }
 
+    struct Stamped: Encodable, Sendable {
+        struct Meta: Encodable, Sendable { var takenAt: Date }
+        var meta: Meta
+    }
+
+    /// A JSON part is written by the client's encoder, as a JSON body is: its date strategy applies.
+    @Test func aJSONPartFollowsTheClientsEncoder() async throws {
+        try await TestServer.with([.json("{}")]) { server in
+            let client = makeClient(server) { configuration in
+                configuration.makeEncoder = {
+                    let encoder = JSONEncoder()
+                    encoder.dateEncodingStrategy = .secondsSince1970
+                    return encoder
+                }
+            }
+            let request = APIRequest(Upload.self, body: Stamped(meta: .init(takenAt: Date(timeIntervalSince1970: 60))), contentType: "multipart/form-data")
+            _ = try await client.send(request, as: EmptyResponse.self)
+            let parts = try #require(await server.requests.first).multipartParts()
+            #expect(parts.map(\.text) == [#"{"takenAt":60}"#])
+        }
+    }
+
     struct Token: Encodable, Sendable {
         var grantType: String
         var scope: [String]
