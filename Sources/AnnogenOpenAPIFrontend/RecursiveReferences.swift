@@ -25,7 +25,7 @@ enum RecursiveReferences {
                 pairs.append((pair.key, pair.value))
                 continue
             }
-            let target = Node("#/components/schemas/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
+            let target = Node(SpecPointer(["components", "schemas", name]).description)
             let rewritten = NodeTree.rewritingMappings(pair.value) { pairs in
                 var found = false
                 for index in pairs.indices where keys.contains(pairs[index].0.string ?? "") && pairs[index].1.string?.hasPrefix("#") == true {

@@ -19,7 +19,7 @@ struct ProjectFolder {
         let startedIn = FileManager.default.currentDirectoryPath
         guard let configPath = options.configPath else { return nil }
         let folder = PathText.deletingLastComponent(absolute(configPath, in: startedIn))
-        guard !folder.isEmpty, standardized(folder) != standardized(startedIn),
+        guard !folder.isEmpty, folder != absolute(startedIn, in: "/"),
               FileManager.default.changeCurrentDirectoryPath(folder) else { return nil }
         let project = ProjectFolder(startedIn: startedIn, folder: folder)
         let moved = { (path: String) in project.relativeToFolder(path) }
@@ -54,24 +54,17 @@ struct ProjectFolder {
         return shown
     }
 
+    /// `path` from `folder`, absolute, `.` and `..` worked out without resolving links (a project
+    /// reached through a link keeps it).
     static func absolute(_ path: String, in folder: String) -> String {
-        path.hasPrefix("/") ? standardized(path) : standardized((folder as NSString).appendingPathComponent(path))
-    }
-
-    /// `.` and `..` worked out, without resolving links (a project reached through a link keeps it).
-    static func standardized(_ path: String) -> String {
-        var parts: [String] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", !parts.isEmpty, parts.last != ".." { parts.removeLast() } else { parts.append(String(part)) }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        PathNormalizer.standardize(path.hasPrefix("/") ? path : folder + "/" + path)
     }
 
     /// The path from the absolute folder `base` to the absolute `path`: `Sources/A.swift`,
     /// `../Templates`, or `.` for the folder itself.
     static func relative(_ path: String, from base: String) -> String {
-        let target = standardized(path).split(separator: "/").map(String.init)
-        let start = standardized(base).split(separator: "/").map(String.init)
+        let target = PathNormalizer.standardize(path).split(separator: "/").map(String.init)
+        let start = PathNormalizer.standardize(base).split(separator: "/").map(String.init)
         var shared = 0
         while shared < target.count, shared < start.count, target[shared] == start[shared] { shared += 1 }
         let parts = Array(repeating: "..", count: start.count - shared) + target[shared...]

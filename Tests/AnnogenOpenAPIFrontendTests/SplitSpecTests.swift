@@ -142,6 +142,14 @@ import Testing
         #expect(pet.location.path == folder.file("definitions/pet.yaml"))
     }
 
+    /// The scan that spares a spec of one file the walk: a `$ref` whose value is not `#…`.
+    @Test func externalReferencesAreFoundByTheirValue() {
+        #expect(SpecBundle.hasExternalReferences("a: {$ref: 'user.yaml'}"))
+        #expect(SpecBundle.hasExternalReferences(#"{"$ref": "./s.json#/User"}"#))
+        #expect(!SpecBundle.hasExternalReferences("a: {$ref: '#/components/schemas/User'}\nb: {$ref: \"#/x\"}\nprice: $5"))
+        #expect(!SpecBundle.hasExternalReferences("$ref"))
+    }
+
     @Test func pathsAreJoinedAsAFileSystemWould() {
         #expect(SpecBundle.joined("Spec/resources/droplets", "../../shared/parameters.yml") == "Spec/shared/parameters.yml")
         #expect(SpecBundle.joined("Spec", "./schemas/./user.yaml") == "Spec/schemas/user.yaml")

@@ -27,13 +27,9 @@ struct ParallelParser: Sendable {
     init(objc: ObjCOptions = ObjCOptions(), sources: [SourceFile] = []) {
         self.objc = objc
         let specFiles = sources.filter(Self.mayBeSpecPart)
-        if specFiles.count > 1 {
-            specSet = ContentHash.of(specFiles.map { "\($0.path)\u{0}\($0.contentHash)" }.sorted().joined(separator: "\n"))
-        }
+        if specFiles.count > 1 { specSet = Self.setKey(specFiles) }
         let headers = sources.filter(Self.isHeader)
-        if !headers.isEmpty {
-            headerSet = ContentHash.of(headers.map { "\($0.path)\u{0}\($0.contentHash)" }.sorted().joined(separator: "\n"))
-        }
+        if !headers.isEmpty { headerSet = Self.setKey(headers) }
         for header in headers {
             let absolute = PathNormalizer.standardize(TemplatePaths.absolute(header.path))
             projectHeaders[(absolute as NSString).lastPathComponent, default: []].append(PathText.deletingLastComponent(absolute))
@@ -43,6 +39,11 @@ struct ParallelParser: Sendable {
                 projectDeclarations[name] = header.path
             }
         }
+    }
+
+    /// A hash of `files`' paths and contents, in any order.
+    private static func setKey(_ files: [SourceFile]) -> String {
+        ContentHash.of(files.map { "\($0.path)\u{0}\($0.contentHash)" }.sorted().joined(separator: "\n"))
     }
 
     static func isHeader(_ file: SourceFile) -> Bool {
