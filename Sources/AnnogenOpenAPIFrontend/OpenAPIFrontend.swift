@@ -32,7 +32,12 @@ public enum OpenAPIFrontend {
             return parsed
         }
         guard let format = text.format else { return parsed }
-        var repairs: [Diagnostic] = text.bundleWarnings
+        // A part of a split spec that does not parse stops it, as the spec's own text would.
+        if text.bundleDiagnostics.containsErrors {
+            parsed.diagnostics = text.bundleDiagnostics
+            return parsed
+        }
+        var repairs: [Diagnostic] = text.bundleDiagnostics
         switch SpecDocument.read(text, source: source, format: format, warnings: &repairs) {
         case .failure(let failure):
             parsed.diagnostics = repairs + [failure.diagnostic]

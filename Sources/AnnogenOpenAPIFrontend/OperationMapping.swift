@@ -249,6 +249,17 @@ extension SpecModelBuilder {
         }
     }
 
+    /// Whether `schema` is a `oneOf`/`anyOf` whose alternatives are all objects, through `$ref`s.
+    private func isAlternativeObjects(_ schema: JSONSchema) -> Bool {
+        switch standingFor(schema, throughNullAlternatives: true).last?.value {
+        case .one(let members, _)?, .any(let members, _)?:
+            let objects = members.filter { !$0.isNull }
+            return !objects.isEmpty && objects.allSatisfy(isObjectSchema)
+        default:
+            return false
+        }
+    }
+
     /// Whether `schema` is a `oneOf`/`anyOf` of plain values only (strings, numbers, booleans; `null`
     /// too), through `$ref`s: a parameter of it is a `String`, which any of them is sent as.
     private func isPlainAlternatives(_ schema: JSONSchema) -> Bool {
@@ -315,8 +326,9 @@ extension SpecModelBuilder {
             return nil
         }
         let schemaPointer = place.appending("content", contentType, "schema")
-        // A form is written from the fields of an object.
-        if kind == .multipart || kind == .form, let schema = content.schema, !isObjectSchema(schema) {
+        // A form is written from the fields of an object, or of the object a oneOf/anyOf holds (a
+        // menu item that is a beverage or a dessert).
+        if kind == .multipart || kind == .form, let schema = content.schema, !isObjectSchema(schema), !isAlternativeObjects(schema) {
             leaveOut("a \(contentType) request body is written from an object's properties, and this schema is not an object", at: schemaPointer)
             return nil
         }

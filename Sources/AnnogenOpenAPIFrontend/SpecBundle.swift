@@ -35,8 +35,9 @@ struct SpecBundle {
     private let rootPath: String
     /// Where the format keeps schemas (`components/schemas`, or `definitions`).
     private let schemasPlace: [String]
-    /// Reads another file's tree (nil when it cannot be read), as the root's was read.
-    private let load: (String) -> Node?
+    /// Reads another file's tree, as the root's was read: nil when there is no such file, a thrown
+    /// `SpecFailure` when it is not YAML or JSON.
+    private let load: (String) throws -> Node?
 
     /// Whether `text` has a `$ref` to another file: its value does not start with `#`. A scan of
     /// the bytes, so a spec of one file costs no walk.
@@ -63,7 +64,7 @@ struct SpecBundle {
     /// `root` (the file at `path`) with every `$ref` to another file resolved; nil when it has none.
     /// Schemas go where the format keeps them: `components/schemas` (OpenAPI 3) or `definitions`
     /// (Swagger 2.0, whose `swagger` key the root has).
-    static func bundle(_ root: Node, path: String, load: @escaping (String) -> Node? = composed) -> (root: Node, origins: [[String]: Origin], diagnostics: [Diagnostic])? {
+    static func bundle(_ root: Node, path: String, load: @escaping (String) throws -> Node? = composed) -> (root: Node, origins: [[String]: Origin], diagnostics: [Diagnostic])? {
         let schemasPlace = root["swagger"] != nil ? ["definitions"] : ["components", "schemas"]
         var bundle = SpecBundle(takenNames: [], rootPath: path, schemasPlace: schemasPlace, load: load)
         // A component schema that is another file's (`Team: {$ref: schemas/team.yaml}`) keeps its
@@ -85,7 +86,7 @@ struct SpecBundle {
         return (result, bundle.origins, bundle.diagnostics)
     }
 
-    private init(takenNames: Set<String>, rootPath: String, schemasPlace: [String], load: @escaping (String) -> Node?) {
+    private init(takenNames: Set<String>, rootPath: String, schemasPlace: [String], load: @escaping (String) throws -> Node?) {
         self.takenNames = takenNames
         self.rootPath = rootPath
         self.schemasPlace = schemasPlace
@@ -187,7 +188,17 @@ struct SpecBundle {
     /// file at `target`; nil, with a warning, when it cannot be read or has no such node.
     private mutating func node(of target: String, fragment: String, reference: String, mapping: Node.Mapping, file: String, quiet: Bool) -> Node? {
         if files[target] == nil {
-            files[target] = load(target)
+            do {
+                files[target] = try load(target)
+            } catch {
+                // A part that does not parse (a half-typed edit) is an error, as the spec's own text
+                // is: read past, its schemas were JSONValue and the outputs were written.
+                let failure = (error as? SpecFailure)?.diagnostic
+                    ?? .error("cannot read \(target): \(error)", at: SourceLocation(path: target, line: 1, column: 1))
+                diagnostics.append(failure)
+                files[target] = .some(nil)
+                return nil
+            }
         }
         guard let document = files[target] ?? nil else {
             if !quiet { warn("$ref '\(reference)' names a file that cannot be read as YAML or JSON (\(target))", at: mapping, file: file) }
@@ -212,9 +223,15 @@ struct SpecBundle {
     }
 
     /// A file's tree as `SpecText` reads the spec's (`Yams.compose`), normalized.
-    static func composed(_ path: String) -> Node? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8), let node = try? Yams.compose(yaml: text) else { return nil }
-        return YAMLCoreSchema.normalized(node)
+    /// Nil when there is no such file; the parser's error, at its place in the file, when it does
+    /// not parse.
+    static func composed(_ path: String) throws -> Node? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        do {
+            return try Yams.compose(yaml: SurrogateEscapes.rewritten(text)).map(YAMLCoreSchema.normalized)
+        } catch let error as YamlError {
+            throw SpecFailure(diagnostic: SpecText.diagnostic(for: error, path: path))
+        }
     }
 
     private mutating func warn(_ message: String, at mapping: Node.Mapping, file: String) {

@@ -60,7 +60,8 @@ extension SpecDocument {
             if bundling {
                 var found: [Diagnostic] = []
                 let load: (String) -> Node? = { file in
-                    guard let text = try? String(contentsOfFile: file, encoding: .utf8), let node = try? parsers.root(text) else { return nil }
+                    guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+                          let node = try? parsers.root(SurrogateEscapes.rewritten(text)) else { return nil }
                     return repaired(node, path: file, isOpenAPI31: isOpenAPI31, warnings: &found)
                 }
                 // What cannot be read was said when the spec's text was read (`SpecText`).

@@ -15,8 +15,9 @@ struct SpecText {
     let root: Node
     /// The file each part brought in from another file comes from, by its pointer in `root`.
     let origins: [[String]: SpecBundle.Origin]
-    /// What bringing in other files' parts found wrong (a file that cannot be read).
-    let bundleWarnings: [Diagnostic]
+    /// What bringing in other files' parts found wrong: a file that does not parse (an error), a
+    /// reference to nothing (a warning).
+    let bundleDiagnostics: [Diagnostic]
     /// Whether `root` holds parts of other files: the document is then decoded from it.
     var isBundled: Bool { !origins.isEmpty }
     /// The nodes found so far by pointer (see `walk`).
@@ -31,9 +32,9 @@ struct SpecText {
             let root = YAMLCoreSchema.normalized(composed)
             format = Self.format(of: root)
             if format != nil, SpecBundle.hasExternalReferences(text), let bundled = SpecBundle.bundle(root, path: path) {
-                (self.root, origins, bundleWarnings) = bundled
+                (self.root, origins, bundleDiagnostics) = bundled
             } else {
-                (self.root, origins, bundleWarnings) = (root, [:], [])
+                (self.root, origins, bundleDiagnostics) = (root, [:], [])
             }
         } catch let error as YamlError {
             failure = Self.diagnostic(for: error, path: path)
@@ -126,7 +127,7 @@ struct SpecText {
     }
 
 
-    private static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
+    static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):

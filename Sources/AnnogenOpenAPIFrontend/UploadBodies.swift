@@ -73,9 +73,14 @@ extension SpecModelBuilder {
     /// (they were declared as `String`, which a JSON body would have sent).
     mutating func turnBinaryPropertiesIntoUploads() {
         guard !uploadBodyTypes.isEmpty else { return }
+        // A body that is an enum of alternatives is written from the one it holds: theirs too.
+        var bodies = uploadBodyTypes
+        for type in types where type.kind == .enum && uploadBodyTypes.contains(qualified(type.localName, type.parentName)) {
+            for alternative in type.cases { bodies.formUnion(alternative.associatedValues.map(\.typeName.unwrapped.name)) }
+        }
         for index in types.indices {
             let name = qualified(types[index].localName, types[index].parentName)
-            guard uploadBodyTypes.contains(name), let binary = binaryProperties[name] else { continue }
+            guard bodies.contains(name), let binary = binaryProperties[name] else { continue }
             for variable in types[index].variables.indices where binary.contains(types[index].variables[variable].name) {
                 types[index].variables[variable].typeName = Self.upload(replacing: types[index].variables[variable].typeName)
             }

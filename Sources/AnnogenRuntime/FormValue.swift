@@ -100,10 +100,12 @@ final class FormSlot {
         }
     }
 
+    /// A field written twice is written once, with the last value, as JSON objects have it (a
+    /// discriminator written over the alternative's own property of that name).
     func append(field key: String) -> FormSlot {
         let child = FormSlot()
         if case .keyed(var fields) = content {
-            fields.append((key, child))
+            if let index = fields.firstIndex(where: { $0.0 == key }) { fields[index].1 = child } else { fields.append((key, child)) }
             content = .keyed(fields)
         } else {
             content = .keyed([(key, child)])

@@ -97,6 +97,42 @@ import Testing
         #expect(tokenType.variables.map(\.typeName.name) == ["String"])
     }
 
+    /// A multipart body of alternatives (Redocly's starter: a menu item that is a beverage or a
+    /// dessert, each with a photo): the enum, written from the alternative it holds, whose binary
+    /// properties are uploads too. It was left out as "not an object".
+    @Test func aMultipartBodyOfAlternativeObjects() throws {
+        let spec = """
+            openapi: 3.1.0
+            info: {title: t, version: '1'}
+            paths:
+              /menu:
+                post:
+                  operationId: createMenuItem
+                  requestBody:
+                    required: true
+                    content: {multipart/form-data: {schema: {$ref: '#/components/schemas/MenuItem'}}}
+                  responses: {'204': {description: ok}}
+            components:
+              schemas:
+                MenuItem:
+                  discriminator: {propertyName: category}
+                  oneOf: [{$ref: '#/components/schemas/Beverage'}, {$ref: '#/components/schemas/Dessert'}]
+                Beverage:
+                  type: object
+                  properties: {category: {const: beverage}, photo: {type: string, format: binary}}
+                Dessert:
+                  type: object
+                  properties: {category: {const: dessert}, calories: {type: integer}}
+            """
+        let parsed = SpecMappingTests.parse(spec)
+        #expect(parsed.diagnostics.filter { $0.severity == .warning }.isEmpty, "\(parsed.diagnostics)")
+        let body = try #require(Self.body(parsed, "CreateMenuItem"))
+        #expect(body.typeName.name == "MenuItem")
+        #expect(body.annotations["contentType"] == .string("multipart/form-data"))
+        let beverage = try #require(parsed.types.first { $0.name == "Beverage" })
+        #expect(beverage.variables.first { $0.name == "photo" }?.typeName.name == "FileUpload?")
+    }
+
     @Test func textAndBytesAreStringAndFileUpload() throws {
         let parsed = SpecMappingTests.parse(Self.spec)
         let markdown = try #require(Self.body(parsed, "Markdown"))

@@ -162,6 +162,19 @@ import Testing
 
 /// Each warning of bringing in other files, at the `$ref` that asked for it.
 @Suite struct SplitSpecWarningTests {
+    /// A part that does not parse (a half-typed edit) stops the spec with the parser's error in that
+    /// file: read past, its schemas became JSONValue and the run wrote them with exit 0.
+    @Test func aPartThatDoesNotParseIsAnError() throws {
+        let folder = TemporaryFolder()
+        SplitSpecTests.write(into: folder)
+        folder.write("Spec/schemas/team.yaml", "type: object\nproperties:\n  name: {type: string\n")
+        let parsed = try SplitSpecTests.parse(folder)
+        #expect(parsed.types.isEmpty)
+        #expect(parsed.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+            "\(folder.file("Spec/schemas/team.yaml")):4:1: error: the spec is not valid YAML or JSON: did not find expected ',' or '}'",
+        ], "\(parsed.diagnostics)")
+    }
+
     @Test func eachWarningIsAtItsReference() throws {
         let folder = TemporaryFolder()
         folder.write("api.yaml", """

@@ -89,6 +89,30 @@ struct RequestBodyKindsTests {
         }
     }
 
+    struct Beverage: Encodable, Sendable {
+        var category = "unknown"
+        var name: String
+    }
+
+    enum MenuItem: Encodable, Sendable {
+        case beverage(Beverage)
+        func encode(to encoder: any Encoder) throws {
+            guard case .beverage(let value) = self else { return }
+            try encoder.encode(value, discriminatedAs: "beverage", forKey: "category")
+        }
+    }
+
+    /// An enum of alternatives is written from the one it holds; its discriminator, written over
+    /// the alternative's own property of that name, is one part with the discriminator's value.
+    @Test func aMultipartBodyOfAlternativesHasItsDiscriminatorOnce() async throws {
+        try await TestServer.with([.json("{}")]) { server in
+            let request = APIRequest(Upload.self, body: MenuItem.beverage(Beverage(name: "Tea")), contentType: "multipart/form-data")
+            _ = try await makeClient(server).send(request, as: EmptyResponse.self)
+            let parts = try #require(await server.requests.first).multipartParts()
+            #expect(parts.map { "\($0.name ?? "")=\($0.text)" } == ["category=beverage", "name=Tea"])
+        }
+    }
+
     struct Token: Encodable, Sendable {
         var grantType: String
         var scope: [String]
