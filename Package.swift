@@ -21,6 +21,10 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit.git", exact: "4.7.1"),
         // OpenAPI 3.0/3.1 documents; its external-loading trait (async loaders) is not needed.
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", exact: "6.4.0", traits: []),
+        // GraphQL schemas and operation documents: parser, schema building, validation.
+        .package(url: "https://github.com/GraphQLSwift/GraphQL.git", exact: "4.3.0"),
+        // Tests only: the GraphQL server GraphQLSample's operations are sent to.
+        .package(url: "https://github.com/GraphQLSwift/Graphiti.git", exact: "3.1.0"),
     ],
     targets: [
         // The template engine: Stencil's template syntax, compiled once and rendered into one buffer.
@@ -58,6 +62,12 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // GraphQL schemas (SDL or introspection JSON) and operations → model: each operation an
+        // enum with its Variables and its response Data, validated against the schema.
+        .target(
+            name: "AnnogenGraphQLFrontend",
+            dependencies: ["AnnogenModel", .product(name: "GraphQL", package: "GraphQL")]
+        ),
         // Load, compose, render, write: the pipeline.
         .target(
             name: "AnnogenCore",
@@ -66,15 +76,20 @@ let package = Package(
                 "AnnogenSwiftFrontend",
                 "AnnogenObjCFrontend",
                 "AnnogenOpenAPIFrontend",
+                "AnnogenGraphQLFrontend",
                 "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            // Members of modules the pipeline does not import itself (GraphQL's extensions on
+            // String and Int, through the GraphQL front end) stay out of its overload resolution.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(
             name: "annogen",
             dependencies: [
                 "AnnogenCore",
                 "AnnogenObjCFrontend",
+                "AnnogenGraphQLFrontend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -147,9 +162,30 @@ let package = Package(
             dependencies: ["OpenAPISample", "AnnogenRuntime", "AnnogenTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Generated from a GraphQL schema (Schema/) and the app's operations (Operations/): the
+        // operations, their Variables and Data, the client's methods, their Codable code.
+        .target(
+            name: "GraphQLSample",
+            dependencies: ["AnnogenRuntime"],
+            path: "GraphQLSample",
+            exclude: ["Schema", "Operations"],
+            sources: ["Generated"],
+            swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
+        ),
+        // Every operation sent to a real GraphQL server on loopback (Graphiti, served by FlyingFox).
+        .testTarget(
+            name: "GraphQLSampleTests",
+            dependencies: [
+                "GraphQLSample", "AnnogenRuntime", "AnnogenTestSupport",
+                .product(name: "Graphiti", package: "Graphiti"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The generated DTOs decode the JSON the legacy models were built from.
         .testTarget(name: "MixedSampleTests", dependencies: ["MixedSample", "AnnogenRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "AnnogenModelTests", dependencies: ["AnnogenModel", "AnnogenTestSupport"]),
+        .testTarget(name: "AnnogenGraphQLFrontendTests", dependencies: ["AnnogenGraphQLFrontend", "AnnogenModel", "AnnogenTestSupport"]),
         .testTarget(name: "AnnogenOpenAPIFrontendTests", dependencies: ["AnnogenOpenAPIFrontend", "AnnogenModel", "AnnogenTestSupport"]),
         // AnnogenCore for `ParsedFileCoding`: parses with and without bodies are compared byte for byte;
         // AnnogenTestSupport for `swiftc`, the judge of what is a syntax error.

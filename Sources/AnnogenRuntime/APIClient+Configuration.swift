@@ -34,6 +34,9 @@ extension APIClient {
         /// Answer requests whose endpoint has an example response (from an OpenAPI spec) with it,
         /// instead of the network: for previews, UI tests and work before the server is ready.
         public var answersWithExamples: Bool
+        /// Send GraphQL queries as GET requests (`?query=…&variables=…`), which HTTP caches and
+        /// CDNs can keep; mutations are always posted.
+        public var sendsGraphQLQueriesWithGET = false
 
         public init(
             baseURL: URL,

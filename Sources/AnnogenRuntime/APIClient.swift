@@ -167,7 +167,7 @@ public final class APIClient: Sendable {
         let isEmpty = status == 204 || data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         if isEmpty, let empty = EmptyResponse() as? Response { return empty }
         do {
-            guard let envelope = configuration.envelope else {
+            guard let envelope = configuration.envelope, !request.isGraphQL else {
                 return try decoder.decode(type, from: data)
             }
             decoder.userInfo[.responseEnvelope] = envelope

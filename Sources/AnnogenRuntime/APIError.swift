@@ -17,6 +17,15 @@ public enum APIError: Error, Sendable {
     case decoding(codingPath: String, description: String)
     /// The client's response validator rejected the response with this error.
     case validation(any Error)
+    /// A GraphQL response with `errors`; `partialData` is the operation's `Data` the server could
+    /// resolve, when it decodes (``partialData(as:)`` reads it).
+    case graphQL(errors: [GraphQLResponseError], partialData: (any Sendable)?)
+
+    /// The data beside GraphQL errors, as the operation's `Data` type.
+    public func partialData<Payload>(as type: Payload.Type) -> Payload? {
+        if case .graphQL(_, let data) = self { return data as? Payload }
+        return nil
+    }
 
     /// The HTTP status code for ``httpStatus(code:body:)``, nil otherwise.
     public var statusCode: Int? {
@@ -55,6 +64,8 @@ extension APIError: LocalizedError, CustomStringConvertible {
             return "Could not decode the response at \(codingPath.isEmpty ? "<root>" : codingPath): \(description)"
         case .validation(let error):
             return "Response rejected: \(error)"
+        case .graphQL(let errors, _):
+            return "GraphQL error" + (errors.count == 1 ? "" : "s") + ": " + errors.map(\.description).joined(separator: "; ")
         }
     }
 

@@ -30,6 +30,8 @@ public struct APIRequest: Sendable {
     /// The endpoint's example response, when it has one (``APIEndPointHasExampleResponse``); used
     /// only by a client that ``APIClient/Configuration/answersWithExamples``.
     public var exampleResponse: Data?
+    /// A GraphQL operation's request: its response is never read through the client's envelope.
+    var isGraphQL = false
 
     /// A request to `pathTemplate` (e.g. `/orders/{orderId}`) with `{name}` placeholders
     /// replaced by `pathParameters`, percent-encoded; `query` pairs with a nil value are left out.

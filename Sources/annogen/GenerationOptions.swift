@@ -1,4 +1,5 @@
 import AnnogenCore
+import AnnogenGraphQLFrontend
 import AnnogenModel
 import AnnogenObjCFrontend
 import ArgumentParser
@@ -179,6 +180,7 @@ struct GenerationOptions: ParsableArguments {
         resolved.buildToolPlugin = buildToolPlugin
         resolved.cachePath = file.cachePath
         resolved.objc = file.objc ?? ObjCOptions()
+        resolved.graphql = file.graphql ?? GraphQLOptions()
         resolved.objc.includePaths += objcIncludePaths
         resolved.objc.frameworkPaths += objcFrameworkPaths
         resolved.objc.defines += objcDefines

@@ -1,3 +1,5 @@
+import AnnogenGraphQLFrontend
+import AnnogenObjCFrontend
 import AnnogenModel
 import Foundation
 
@@ -13,6 +15,7 @@ enum RunFingerprint {
         text += "exclude=\(list(config.exclude))\nomitVersion=\(config.omitVersionInHeader)\nstrict=\(config.strict)\nprune=\(config.prune)\nsourcery=\(config.followsSourcery)\nreadsOnPastSyntaxErrors=\(config.readsOnPastSyntaxErrors)\n"
         text += "root=\(config.projectRoot)\nwritable=\(list(config.projectFolders))\n"
         text += "objc=\(config.objc.fingerprint)\n"
+        text += "graphql=\(config.graphql.fingerprint)\n"
         // The plugin's rules add errors and write a file for every template, even an empty one.
         text += "buildToolPlugin=\(config.buildToolPlugin)\n"
         // Where the config wrote each path: diagnostics about a path point there.

@@ -1,3 +1,4 @@
+import AnnogenGraphQLFrontend
 import AnnogenModel
 import AnnogenOpenAPIFrontend
 
@@ -260,7 +261,7 @@ public enum Composer {
     /// they are merged, as Sourcery does.
     private static func redeclaration(_ second: PackedTypeDecl, of first: PackedTypeDecl, fileScoped: Bool) -> Diagnostic? {
         let fromSpec = [first, second].contains { declaration in
-            OpenAPIFrontend.fileExtensions.contains { declaration.path.hasSuffix(".\($0)") }
+            OpenAPIFrontend.fileExtensions.union(GraphQLFrontend.documentExtensions).contains { declaration.path.hasSuffix(".\($0)") }
         }
         guard !first.isConditional, !second.isConditional,
               fromSpec || (first.path.hasSuffix(".swift") && second.path.hasSuffix(".swift")),

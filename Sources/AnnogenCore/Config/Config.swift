@@ -1,3 +1,4 @@
+import AnnogenGraphQLFrontend
 import AnnogenModel
 import AnnogenObjCFrontend
 import Foundation
@@ -52,10 +53,11 @@ public struct Config: Sendable, Equatable {
     /// project's own templates (`// sourcery: mockable` is no misspelt `mockFile` there, and its
     /// `defaultValue` means what those templates make of it).
     public var checksBuiltInTemplateRules: Bool { !followsSourcery }
-    /// The source files read: `.swift`, and (not under a `.sourcery.yml`) `.h` as Objective-C and
-    /// `.yaml`/`.yml`/`.json` as OpenAPI or Swagger specs.
+    /// The source files read: `.swift`, and (not under a `.sourcery.yml`) `.h` as Objective-C,
+    /// `.yaml`/`.yml`/`.json` as OpenAPI or Swagger specs (or a GraphQL introspection result), and
+    /// `.graphql`/`.graphqls`/`.gql` as GraphQL.
     public var sourceExtensions: Set<String> {
-        followsSourcery ? ["swift"] : ["swift", "h", "yaml", "yml", "json"]
+        followsSourcery ? ["swift"] : ["swift", "h", "yaml", "yml", "json", "graphql", "graphqls", "gql"]
     }
     /// The run is SwiftPM's build-tool plugin's (`--build-tool-plugin`): the build declared one output
     /// file per template beforehand and compiles those alone, so every template writes its file (one
@@ -67,6 +69,8 @@ public struct Config: Sendable, Equatable {
     /// Include paths, framework paths and defines for Objective-C headers (`objc:` in the config,
     /// `--objc-include-path`, `--objc-framework-path`, `--objc-define`).
     public var objc = ObjCOptions()
+    /// Custom scalars and the operations' endpoint for GraphQL (`graphql:` in the config).
+    public var graphql = GraphQLOptions()
 
     public init(
         sources: [String] = [], templates: [String] = [], output: String = "Generated", exclude: [String] = [],

@@ -1,3 +1,4 @@
+import AnnogenGraphQLFrontend
 import AnnogenModel
 import AnnogenObjCFrontend
 import Foundation
@@ -17,6 +18,9 @@ import Yams
 ///   frameworkPaths: [Carthage/Build/iOS]
 ///   defines: [DEBUG=1]
 ///   platform: ios              # ios (the default), macos, tvos, watchos or visionos
+/// graphql:                     # for GraphQL schemas and operations
+///   scalars: { Long: Int64, DateTime: Date }
+///   endpoint: /graphql         # where operations are posted, relative to the base URL
 /// ```
 public struct ConfigFile: Sendable, Equatable {
     public var sources: [String]?
@@ -33,6 +37,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var prune: Bool?
     /// The cache folder (Sourcery's `cacheBasePath`).
     public var cachePath: String?
+    /// `graphql:` custom scalars and the operations' endpoint.
+    public var graphql: GraphQLOptions?
     /// `objc:` include paths, framework paths and defines for headers.
     public var objc: ObjCOptions?
     /// Read from Sourcery's `.sourcery.yml` (see `Config.followsSourcery`).
@@ -43,7 +49,7 @@ public struct ConfigFile: Sendable, Equatable {
     /// exist is reported at its line in the config.
     public var pathOrigins: [String: SourceLocation] = [:]
 
-    static let knownKeys = ["sources", "templates", "output", "exclude", "args", "strict", "prune", "objc"]
+    static let knownKeys = ["sources", "templates", "output", "exclude", "args", "strict", "prune", "objc", "graphql"]
 
     public init(sources: [String]? = nil, templates: [String]? = nil, output: String? = nil, exclude: [String]? = nil, arguments: [String: TemplateArgument]? = nil) {
         self.sources = sources
@@ -158,6 +164,8 @@ public struct ConfigFile: Sendable, Equatable {
                 config.prune = bool(valueNode, key: key, path: path, diagnostics: &diagnostics)
             case "objc":
                 config.objc = objcOptions(valueNode, path: path, diagnostics: &diagnostics)
+            case "graphql":
+                config.graphql = graphQLOptions(valueNode, path: path, diagnostics: &diagnostics)
             default:
                 var message = "unknown config key '\(key)'"
                 if let suggestion = Spelling.closest(to: key, in: knownKeys) { message += "; did you mean '\(suggestion)'?" }
@@ -201,6 +209,45 @@ public struct ConfigFile: Sendable, Equatable {
         for item in items {
             if let value = item.scalar?.string, origins[value] == nil { origins[value] = location(item, path) }
         }
+    }
+
+    static let graphQLKeys = ["scalars", "endpoint"]
+
+    /// `graphql: { scalars: { Long: Int64 }, endpoint: /graphql }`.
+    static func graphQLOptions(_ node: Node, path: String, diagnostics: inout [Diagnostic]) -> GraphQLOptions? {
+        guard let mapping = node.mapping else {
+            diagnostics.append(.error("'graphql' must be a mapping with scalars or endpoint", at: location(node, path)))
+            return nil
+        }
+        var options = GraphQLOptions()
+        for (keyNode, valueNode) in mapping {
+            guard let key = keyNode.string else { continue }
+            switch key {
+            case "scalars":
+                guard let scalars = valueNode.mapping else {
+                    diagnostics.append(.error("'graphql.scalars' must map scalar names to Swift types (Long: Int64)", at: location(valueNode, path)))
+                    continue
+                }
+                for (nameNode, typeNode) in scalars {
+                    guard let name = nameNode.string, let type = typeNode.scalar?.string, !type.isEmpty else {
+                        diagnostics.append(.error("'graphql.scalars' entries must be a scalar's name and a Swift type", at: location(nameNode, path)))
+                        continue
+                    }
+                    options.scalars[name] = type
+                }
+            case "endpoint":
+                guard let endpoint = valueNode.scalar?.string else {
+                    diagnostics.append(.error("'graphql.endpoint' must be a path (/graphql)", at: location(valueNode, path)))
+                    continue
+                }
+                options.endpoint = endpoint
+            default:
+                var message = "unknown key 'graphql.\(key)'"
+                if let suggestion = Spelling.closest(to: key, in: graphQLKeys) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.append(.warning(message, at: location(keyNode, path)))
+            }
+        }
+        return options
     }
 
     static let objcKeys = ["includePaths", "frameworkPaths", "defines", "platform"]

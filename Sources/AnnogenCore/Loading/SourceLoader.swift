@@ -189,7 +189,7 @@ public struct SourceLoader: Sendable {
         return yields.compactMap { root, found in
             let paths = found.folders.lazy.joined().map(\.path)
             guard !paths.contains(where: isLoaded), !paths.contains(where: reported.contains) else { return nil }
-            let order = ["swift", "h", "yaml", "yml", "json"]
+            let order = ["swift", "h", "yaml", "yml", "json", "graphql", "graphqls", "gql"]
             let named = extensions.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
                 .map { ".\($0)" }
             let kinds = named.count > 1 ? named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "") : named.joined()

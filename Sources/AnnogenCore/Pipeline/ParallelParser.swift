@@ -1,3 +1,4 @@
+import AnnogenGraphQLFrontend
 import AnnogenModel
 import AnnogenObjCFrontend
 import AnnogenOpenAPIFrontend
@@ -5,11 +6,19 @@ import AnnogenSwiftFrontend
 import Foundation
 
 /// Parses files on all cores, one file per work item, each with the front end for its extension
-/// (`.h` → Objective-C through libclang, `.yaml`/`.yml`/`.json` → OpenAPI, anything else → Swift);
-/// the result keeps the input order.
+/// (`.h` → Objective-C through libclang, `.yaml`/`.yml`/`.json` → OpenAPI, `.graphql`/`.graphqls`
+/// and introspection JSON → GraphQL, anything else → Swift); the result keeps the input order.
+/// GraphQL files are read as one set (operations need the schema), once, by the first of them asked for.
 struct ParallelParser: Sendable {
     /// Include paths, framework paths and defines for headers.
     var objc = ObjCOptions()
+    /// Custom scalars and the endpoint of GraphQL operations (`graphql:` in the config).
+    var graphql = GraphQLOptions()
+    /// A hash of every GraphQL file among the sources and of `graphql`: a GraphQL file's parse result
+    /// depends on the schema and the other documents, so it is cached under all of them.
+    var graphQLSet = ""
+    /// The GraphQL files among the sources, parsed together when the first of them is asked for.
+    private let graphQLFiles: GraphQLSetParse?
     /// A hash of every header among the sources (paths and contents): a header's parse result
     /// depends on the headers it imports, so it is cached under all of them.
     var headerSet = ""
@@ -24,8 +33,16 @@ struct ParallelParser: Sendable {
     /// header that uses it without importing it).
     var projectDeclarations: [String: String] = [:]
 
-    init(objc: ObjCOptions = ObjCOptions(), sources: [SourceFile] = []) {
+    init(objc: ObjCOptions = ObjCOptions(), graphql: GraphQLOptions = GraphQLOptions(), sources: [SourceFile] = []) {
         self.objc = objc
+        self.graphql = graphql
+        let graphQL = sources.filter(Self.isGraphQL)
+        if graphQL.isEmpty {
+            graphQLFiles = nil
+        } else {
+            graphQLSet = ContentHash.of(Self.setKey(graphQL) + "\u{0}" + graphql.fingerprint)
+            graphQLFiles = GraphQLSetParse(files: graphQL, options: graphql)
+        }
         let specFiles = sources.filter(Self.mayBeSpecPart)
         if specFiles.count > 1 { specSet = Self.setKey(specFiles) }
         let headers = sources.filter(Self.isHeader)
@@ -44,6 +61,11 @@ struct ParallelParser: Sendable {
     /// A hash of `files`' paths and contents, in any order.
     private static func setKey(_ files: [SourceFile]) -> String {
         ContentHash.of(files.map { "\($0.path)\u{0}\($0.contentHash)" }.sorted().joined(separator: "\n"))
+    }
+
+    /// A GraphQL document, or a JSON file holding an introspection result.
+    static func isGraphQL(_ file: SourceFile) -> Bool {
+        GraphQLFrontend.reads(file)
     }
 
     static func isHeader(_ file: SourceFile) -> Bool {
@@ -68,6 +90,9 @@ struct ParallelParser: Sendable {
     /// the other headers among the sources (it may import them) and the Objective-C options; for a
     /// spec the other YAML and JSON files (it may refer to them).
     func parseKey(_ file: SourceFile) -> String {
+        if !graphQLSet.isEmpty, Self.isGraphQL(file) {
+            return ContentHash.of("\(file.contentHash)\u{0}\(graphQLSet)")
+        }
         if Self.isHeader(file) {
             return ContentHash.of("\(file.contentHash)\u{0}\(headerSet)\u{0}\(objc.fingerprint)")
         }
@@ -81,7 +106,10 @@ struct ParallelParser: Sendable {
     func parseOne(_ file: SourceFile) -> ParsedFile {
         let pathExtension = PathText.pathExtension(file.path)
         var parsed: ParsedFile
-        if ObjCFrontend.fileExtensions.contains(pathExtension) {
+        if let graphQLFiles, Self.isGraphQL(file), let result = graphQLFiles.result(for: file.path) {
+            parsed = result
+            parsed.contentHash = parseKey(file)
+        } else if ObjCFrontend.fileExtensions.contains(pathExtension) {
             parsed = ObjCFrontend.parse(file, options: objc, projectHeaders: projectHeaders, projectDeclarations: projectDeclarations)
             parsed.contentHash = parseKey(file)
         } else if OpenAPIFrontend.fileExtensions.contains(pathExtension) {

@@ -86,7 +86,7 @@ public struct Pipeline: Sendable {
         let headersSkipped = unavailable == nil ? 0 : every.count(where: ParallelParser.isHeader)
         let skippedHeadersMayDeclareTypes = headersSkipped > 0
             && OutputsKeptWithoutHeaders.mayDeclareTypes(every.filter(ParallelParser.isHeader))
-        let parser = ParallelParser(objc: config.objc, sources: every)
+        let parser = ParallelParser(objc: config.objc, graphql: config.graphql, sources: every)
         let (module, parsed, parseAndComposeDiagnostics) = cache?.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
             ?? Self.parseAndCompose(&sources, parser: parser, skippingHeaders: unavailable != nil, times: &times)
         let filesFromCache = cache?.lastStatistics.filesReused ?? 0

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whitespace as Sourcery 2.x renders Stencil templates (through StencilSwiftKit): every blank line
 /// written in the template is marked before parsing; after rendering, every line that came out
 /// empty or holding only spaces and tabs is removed, then the marked blank lines come back. So a

@@ -25,6 +25,7 @@ public enum AnnotationVocabulary {
         "defaultValue": Rule(expectation: .scalar, targets: [.variable]),
         "boolFromInt": Rule(expectation: .flag, targets: [.variable]),
         "safe": Rule(expectation: .flag, targets: [.variable]),
+        "flatten": Rule(expectation: .flag, targets: [.variable]),
         "encodeNull": Rule(expectation: .flag, targets: [.variable]),
         "defaultWhenMissing": Rule(expectation: .flag, targets: [.variable]),
         "autoPublicInit": Rule(expectation: .flag, targets: [.type]),
@@ -37,6 +38,7 @@ public enum AnnotationVocabulary {
         "contentType": Rule(expectation: .string, targets: [.variable]),
         "discriminator": Rule(expectation: .string, targets: [.enumType]),
         "oneOf": Rule(expectation: .flag, targets: [.enumType]),
+        "otherCase": Rule(expectation: .string, targets: [.enumType]),
         "exampleResponse": Rule(expectation: .string, targets: [.type, .enumType]),
         "openapi": Rule(expectation: .string, targets: [.type, .enumType]),
     ]
@@ -155,7 +157,10 @@ public enum AnnotationVocabulary {
         }
         // With a discriminator, the generated init(from:) and encode(to:) name each case's value.
         if type.kind == .enum, declaration.annotations["oneOf"] != nil, declaration.annotations["discriminator"] != nil {
-            for enumCase in declaration.cases where enumCase.annotations["discriminatorValue"] == nil {
+            // `otherCase` (a GraphQL selection's `other`) takes every value the others do not list.
+            var other: String?
+            if case .string(let name)? = declaration.annotations["otherCase"] { other = name }
+            for enumCase in declaration.cases where enumCase.annotations["discriminatorValue"] == nil && enumCase.name != other {
                 part.found.insert(.error(
                     "case '\(enumCase.name)' of \(type.name) has no discriminatorValue: with a discriminator, every case needs one (// gen: discriminatorValue = \"…\")",
                     at: enumCase.location))

@@ -1,4 +1,5 @@
 import AnnogenModel
+import Foundation
 
 /// Reads `LocatedJSON` from UTF-8 bytes: a recursive descent over the bytes, keeping the line and
 /// the byte where the line starts. Nesting deeper than `depthLimit` is refused rather than

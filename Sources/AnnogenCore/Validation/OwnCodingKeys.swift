@@ -1,4 +1,5 @@
 import AnnogenModel
+import Foundation
 
 /// A type's own `CodingKeys` enum, which the built-in templates read the keys from (and leave the
 /// properties without a case uncoded), as the checks need it.

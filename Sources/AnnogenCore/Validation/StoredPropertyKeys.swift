@@ -6,7 +6,7 @@ extension AnnotationVocabulary {
     /// are made of those. On a computed or static property (or a protocol's) they would be ignored
     /// without a word; they warn at the comment instead.
     static let storedPropertyKeys: Set<String> = [
-        "jsonKey", "defaultValue", "boolFromInt", "safe", "encodeNull", "defaultWhenMissing", "queryArray", "queryObject", "sendIn", "contentType",
+        "jsonKey", "defaultValue", "boolFromInt", "safe", "flatten", "encodeNull", "defaultWhenMissing", "queryArray", "queryObject", "sendIn", "contentType",
     ]
 
     /// How a message names `variable` when it is not a stored instance property (`'total', a

@@ -13,7 +13,7 @@ import Testing
         for folder in ["Empty", "Docs"] {
             let result = try project.run("run", "--sources", folder)
             #expect(result.status == 1)
-            #expect(result.stderr.contains("error: source folder '\(folder)' holds no .swift, .h, .yaml, .yml or .json files; nothing to generate from"), "\(result.stderr)")
+            #expect(result.stderr.contains("error: source folder '\(folder)' holds no .swift, .h, .yaml, .yml, .json, .graphql, .graphqls or .gql files; nothing to generate from"), "\(result.stderr)")
             #expect(project.snapshot("Generated") == before)
         }
         // Written in the config: the error points at the line.

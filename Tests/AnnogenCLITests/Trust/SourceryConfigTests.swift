@@ -107,7 +107,7 @@ import Testing
         project.write(".annogen.yml", "sources: [Sources, Kit]\ntemplates: [Templates]\noutput: Other\n")
         let strict = try project.run("run", "--config", ".annogen.yml")
         #expect(strict.status == 1)
-        #expect(strict.stderr.contains("error: source folder 'Kit' holds no .swift, .h, .yaml, .yml or .json files"), "\(strict.stderr)")
+        #expect(strict.stderr.contains("error: source folder 'Kit' holds no .swift, .h, .yaml, .yml, .json, .graphql, .graphqls or .gql files"), "\(strict.stderr)")
         #expect(strict.stderr.contains("error: 'Product' is declared twice"), "\(strict.stderr)")
         #expect(!project.exists("Other"))
     }

@@ -1,0 +1,43 @@
+import AnnogenModel
+import GraphQL
+
+/// Reads GraphQL into the model: a schema (SDL in `.graphqls`/`.graphql` files, or the
+/// introspection JSON Apollo projects commit as `schema.json`) and operation documents (`.graphql`
+/// files of queries, mutations and fragments). Every operation is validated against the schema and
+/// becomes an enum conforming to `GraphQLOperation` with its `Variables` and its response `Data`
+/// (nested types following the selection set); fragments become types of their own; the schema's
+/// enums and input objects that operations use become types too. Each carries `fromGraphQL`, so
+/// the GraphQL template writes its declaration.
+///
+/// Unlike the other front ends it reads its files as one set: an operation means nothing without
+/// the schema, and a fragment is used from other files.
+public enum GraphQLFrontend {
+    /// Extensions of files that hold GraphQL documents.
+    public static let documentExtensions: Set<String> = ["graphql", "graphqls", "gql"]
+
+    /// A quick test on a JSON file's text: true when it may be an introspection result
+    /// (`{"data": {"__schema": …}}` or `{"__schema": …}`).
+    public static func mayBeIntrospection(_ text: String) -> Bool {
+        text.utf8.count > 12 && text.contains("\"__schema\"")
+    }
+
+    /// Whether the front end reads `file`: a document by its extension, or a JSON introspection result.
+    public static func reads(_ file: SourceFile) -> Bool {
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        let pathExtension = String(name[name.index(after: dot)...]).lowercased()
+        if documentExtensions.contains(pathExtension) { return true }
+        return pathExtension == "json" && mayBeIntrospection(file.text)
+    }
+
+    /// Parses the set: one result per file, in the order given. The schema's files hold the enums
+    /// and input objects operations use; each operation file its operations and fragments.
+    public static func parse(_ files: [SourceFile], options: GraphQLOptions) -> [ParsedFile] {
+        var project = GraphQLProject(files: files, options: options)
+        project.read()
+        return files.map { file in
+            ParsedFile(path: file.path, contentHash: file.contentHash,
+                       types: project.types[file.path] ?? [], diagnostics: project.diagnostics[file.path] ?? [])
+        }
+    }
+}
