@@ -47,13 +47,15 @@ run: setup build
 generate: setup build
 	$(RUNNER) run
 	$(RUNNER) run --config OpenAPISample/.annogen.yml
+	$(RUNNER) run --config GraphQLSample/.annogen.yml
 	$(RUNNER) run --config PluginSample/.annogen.yml
 	@$(call MIXED,$(RUNNER) run)
 
-# Fails when SampleAPI/Generated, OpenAPISample/Generated, PluginSample's Shelf or MixedSample/Generated is out of date.
+# Fails when SampleAPI/Generated, OpenAPISample/Generated, GraphQLSample/Generated, PluginSample's Shelf or MixedSample/Generated is out of date.
 check: setup build
 	$(RUNNER) run --check
 	$(RUNNER) run --check --config OpenAPISample/.annogen.yml
+	$(RUNNER) run --check --config GraphQLSample/.annogen.yml
 	$(RUNNER) run --check --config PluginSample/.annogen.yml
 	@$(call MIXED,$(RUNNER) run --check)
 
@@ -74,6 +76,7 @@ test: setup
 	$(SWIFT) build --product annogen
 	$(BIN) run --check
 	$(BIN) run --check --config OpenAPISample/.annogen.yml
+	$(BIN) run --check --config GraphQLSample/.annogen.yml
 	@$(call MIXED,$(BIN) run --check)
 
 # A benchmark, not a test (not part of CI): builds annogen and annogen-bench in release (in their
