@@ -169,7 +169,7 @@ let package = Package(
             dependencies: ["AnnogenRuntime"],
             path: "GraphQLSample",
             exclude: ["Schema", "Operations"],
-            sources: ["Generated"],
+            sources: ["Sources", "Generated"],
             swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
         ),
         // Every operation sent to a real GraphQL server on loopback (Graphiti, served by FlyingFox).

@@ -298,6 +298,13 @@ extension TicketInput {
     }
 }
 
+extension LotteryInfo.Status {
+    /// Decodes a value this client does not know as `.unknown` and reports it.
+    init(from decoder: any Swift.Decoder) throws {
+        self = try decoder.decodeRawValue(unknown: .unknown)
+    }
+}
+
 extension LotteryStatus {
     /// Decodes a value this client does not know as `.unknown` and reports it.
     init(from decoder: any Swift.Decoder) throws {

@@ -131,6 +131,26 @@ import Testing
         }
     }
 
+    /// The app's own models (GraphQLSample/Sources), filled from the operation's Data by the
+    /// converters annogen wrote.
+    @Test func legacyModelsAreFilledByGeneratedConverters() async throws {
+        try await GraphQLTestServer.with { server in
+            let data = try await Self.client(server).lotteries(withDraw: true)
+            let infos = try data.lotteries.map(LotteryInfo.init)
+            #expect(infos.map(\.name) == ["Quick Pick Daily", "Saturday Millions", "Wednesday Draw"])
+            let quick = try #require(infos.first)
+            // mapWith: cents to euros; a path through the fragment; defaultValue for a missing value.
+            #expect(quick.jackpotInEuros == Decimal(string: "99999999999.99"))
+            #expect(quick.gameTitle == "Quick Pick")
+            #expect(quick.bonusMultiplier == 1)
+            #expect(quick.status == .drawing)
+            // A nested model through its own converter; nil stays nil.
+            #expect(quick.nextDraw == DrawInfo(number: 7, drawAt: try #require(ISO8601DateFormatter().date(from: "2026-12-06T21:00:00Z"))))
+            #expect(infos.last?.nextDraw == nil)
+            #expect(infos[1].bonusMultiplier == 2.5)
+        }
+    }
+
     @Test func theCompletionFormDeliversTheSameData() async throws {
         try await GraphQLTestServer.with { server in
             let client = Self.client(server)

@@ -128,11 +128,13 @@ public struct Pipeline: Sendable {
                                                      isSubject: { checksVocabulary && RequestBodyCheck.isEndpoint(module, $0) },
                                                      check: { RequestBodyCheck.findings(module, endpoints: $0, recordingReads: recordingReads, snakeCaseKeys: snakeCaseKeys) })
             let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
+            let converters = checksVocabulary ? ConverterPlan.diagnostics(module) : []
             let vocabularyFindings = vocabulary.value ?? [:]
             diagnostics += AnnotationVocabulary.diagnostics(vocabularyFindings.values.lazy.map(\.findings))
             diagnostics += SubjectChecks.ordered(requestBodies).flatMap { $0 }
             diagnostics += methodNameClashes?.value ?? []
             diagnostics += mockFiles
+            diagnostics += converters
             if let key = cache?.lastModuleKey {
                 cache?.store(ValidationMemo(moduleKey: memoKey(key), vocabulary: vocabularyFindings, requestBodies: requestBodies))
             }

@@ -41,6 +41,11 @@ public enum AnnotationVocabulary {
         "otherCase": Rule(expectation: .string, targets: [.enumType]),
         "exampleResponse": Rule(expectation: .string, targets: [.type, .enumType]),
         "openapi": Rule(expectation: .string, targets: [.type, .enumType]),
+        "mapFrom": Rule(expectation: .string, targets: [.type]),
+        "failable": Rule(expectation: .flag, targets: [.type]),
+        "from": Rule(expectation: .string, targets: [.variable]),
+        "mapWith": Rule(expectation: .string, targets: [.variable]),
+        "compact": Rule(expectation: .flag, targets: [.variable]),
     ]
 
     static var knownKeys: [String] { rules.keys.sorted() }

@@ -18,8 +18,13 @@ struct GeneratedProgram {
     /// `spec`: the text of `api.yaml`; `main`: the program's top-level code, which sees the generated
     /// types and AnnogenRuntime's (the whole is one module).
     init(spec: String, main: String) throws {
+        try self.init(sources: ["api.yaml": spec], main: main)
+    }
+
+    /// `sources`: the files of the sources folder by name (Swift, specs, GraphQL).
+    init(sources: [String: String], main: String) throws {
         let folder = TemporaryFolder()
-        folder.write("Sources/api.yaml", spec)
+        for (name, text) in sources { folder.write("Sources/" + name, text) }
         let config = Config(sources: [folder.file("Sources")], templates: [repositoryRoot + "/Templates"], output: folder.file("Out"),
                             omitVersionInHeader: true)
         report = Pipeline(config: config).run(mode: .write)
@@ -30,7 +35,10 @@ struct GeneratedProgram {
         self.outputs = outputs
         for (name, text) in outputs { folder.write("Program/" + name, text.replacingOccurrences(of: "import AnnogenRuntime\n", with: "")) }
         folder.write("Program/main.swift", "import Foundation\n\n" + main)
-        let program = outputs.keys.sorted().map { folder.file("Program") + "/" + $0 } + [folder.file("Program/main.swift")]
+        // The hand-written Swift sources are part of the program too.
+        for (name, text) in sources where name.hasSuffix(".swift") { folder.write("Program/Source-" + name, text) }
+        let swiftSources = sources.keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.file("Program/Source-" + $0) }
+        let program = outputs.keys.sorted().map { folder.file("Program") + "/" + $0 } + swiftSources + [folder.file("Program/main.swift")]
         let runtimeFiles = try SwiftCompiler.runtimeSources(repositoryRoot: repositoryRoot)
         let executable = folder.file("program")
         compiled = try SwiftCompiler.swiftc(["-swift-version", "6", "-module-name", "AnnogenRuntime", "-warnings-as-errors", "-o", executable] + runtimeFiles + program)

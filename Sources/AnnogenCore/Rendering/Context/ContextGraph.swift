@@ -46,6 +46,23 @@ public final class ContextGraph {
         for alias in allTypealiases { typealiasesByName[alias.alias.name] = alias }
     }
 
+    /// Plans the converters of `// gen: mapFrom` types, made when a template first asks.
+    private lazy var converterPlan = ConverterPlan(module: module)
+
+    /// The converters of the type at `index`: `source`, `failable`, `statements` for each.
+    func conversions(of index: Int) -> TemplateValue {
+        let type = types[index]
+        guard ConverterPlan.isSubject(type) else { return .array([]) }
+        return .array(converterPlan.plan(type).conversions.map { conversion in
+            .dictionary([
+                "source": .string(conversion.source),
+                "failable": .bool(conversion.isFailable),
+                "throwing": .bool(conversion.throwing),
+                "statements": TemplateValue(strings: conversion.statements),
+            ])
+        })
+    }
+
     /// The absolute path of a source file, as templates read `path` (Sourcery's are absolute): the
     /// same whichever folder annogen ran from, so `type.path|contains:"/Sources/Client/"` holds.
     func absolutePath(_ path: String) -> String {

@@ -16,7 +16,7 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         "instanceMethods", "staticMethods", "classMethods", "subscripts", "typealiases", "cases",
         "hasAssociatedValues", "rawTypeName", "rawType", "associatedTypes", "path", "fileName", "line",
         "isEnum", "isClass", "isStruct", "isProtocol", "isActor", "basedTypes", "allSubscripts", "directory",
-        "hasRawType", "isDistributed", "imports", "allImports"
+        "hasRawType", "isDistributed", "imports", "allImports", "conversions"
     ]
 
     /// Where the type is in the graph's module: the object does not hold a copy of the type (a
@@ -371,6 +371,8 @@ final class TypeContext: TemplateObject, CustomStringConvertible {
         case "path": .string(graph.absolutePath(composed.packedDeclaration.path))
         case "directory": .string(PathText.deletingLastComponent(graph.absolutePath(composed.packedDeclaration.path)))
         case "hasRawType": .bool(rawTypeName != nil)
+        // annogen's own: the initializers of `// gen: mapFrom` (see `ConverterPlan`).
+        case "conversions": graph.conversions(of: index)
         case "isDistributed": .bool(outline.modifiers.contains { $0.name == "distributed" })
         case "fileName": .string((composed.packedDeclaration.path as NSString).lastPathComponent)
         case "line": .int(LocationReadLog.noted(declaration.location.line))
