@@ -57,6 +57,12 @@ struct ConverterPlan {
         var conversions: [Conversion] = []
         var diagnostics: [Diagnostic] = []
         let isFailable = declaration.annotations["failable"] != nil
+        guard type.kind == .struct else {
+            let place = declaration.annotations.entries(for: "mapFrom").first?.location ?? declaration.location
+            let reason = type.kind == .class
+                ? "an extension of a class cannot add the initializer that sets its properties" : "it fills stored properties"
+            return ([], [.error("mapFrom works on structs: \(type.name) is \(type.kind == .enum ? "an" : "a") \(type.kind.rawValue), and \(reason)", at: place)])
+        }
         for entry in declaration.annotations.entries(for: "mapFrom") {
             guard case .string(let written) = entry.value else {
                 diagnostics.append(.error("mapFrom takes a type's name (// gen: mapFrom = LotteriesQuery.Data.Lottery)", at: entry.location))

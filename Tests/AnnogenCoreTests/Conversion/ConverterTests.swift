@@ -158,4 +158,12 @@ import Testing
             }
             """) == ["A.swift:5:5: mapFrom Source: 'name' in 'name.first' is a String, which has no properties to go through"])
     }
+
+    @Test func aClassIsRefused() {
+        #expect(Self.diagnostics("""
+            struct Source { let name: String }
+            // gen: mapFrom = Source
+            final class Model { let name: String; init(name: String) { self.name = name } }
+            """) == ["A.swift:2:9: mapFrom works on structs: Model is a class, and an extension of a class cannot add the initializer that sets its properties"])
+    }
 }
