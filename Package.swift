@@ -168,7 +168,7 @@ let package = Package(
             name: "GraphQLSample",
             dependencies: ["AnnogenRuntime"],
             path: "GraphQLSample",
-            exclude: ["Schema", "Operations"],
+            exclude: ["Schema", "Operations", "Mocks"],
             sources: ["Sources", "Generated"],
             swiftSettings: [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
         ),

@@ -46,6 +46,18 @@ extension BuyTicketMutation.Data.BuyTicket.Lottery {
     }
 }
 
+extension FeaturedGamesQuery.Data {
+    init(from decoder: any Swift.Decoder) throws {
+        let container = try JSONDecodingContainer(decoder)
+        featuredGames = try container.decodeArrayOrEmpty([GameInfo].self, forKey: "featuredGames")
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var container = JSONEncodingContainer(encoder)
+        try container.encode(featuredGames, forKey: "featuredGames")
+    }
+}
+
 extension GameInfo {
     init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
@@ -256,6 +268,12 @@ extension BuyTicketMutation.Variables {
     func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(input, forKey: "input")
+    }
+}
+
+extension FeaturedGamesQuery.Variables {
+    func encode(to encoder: any Swift.Encoder) throws {
+        _ = JSONEncodingContainer(encoder)
     }
 }
 

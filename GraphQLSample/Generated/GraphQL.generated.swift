@@ -54,6 +54,41 @@ extension BuyTicketMutation {
     }
 }
 
+/// The games on the home screen. The server's editors have not built this yet: debug builds answer
+/// from the mock.
+///
+/// `query FeaturedGames`.
+enum FeaturedGamesQuery: GraphQLOperation {
+    static let operationName = "FeaturedGames"
+    static let operationKind = GraphQLOperationKind.query
+    static let document = #"""
+    query FeaturedGames {
+      featuredGames {
+        ...GameInfo
+      }
+    }
+
+    fragment GameInfo on Game {
+      id
+      title
+      bonusMultiplier
+    }
+    """#
+}
+
+extension FeaturedGamesQuery {
+    /// What `FeaturedGames` answers with.
+    struct Data: ResponseBodyType, Hashable {
+        /// Games the editors feature this week.
+        let featuredGames: [GameInfo]
+    }
+}
+
+extension FeaturedGamesQuery {
+    struct Variables: Encodable, Sendable, Hashable {
+    }
+}
+
 /// The fragment `GameInfo` on `Game`.
 struct GameInfo: ResponseBodyType, Hashable {
     let id: String
@@ -342,6 +377,26 @@ struct TicketInput: Encodable, Sendable, Hashable {
     }
 }
 
+extension FeaturedGamesQuery: APIEndPointHasMockResponse {
+    /// Debug builds answer with `Mocks/featured-games.json` (a whole GraphQL response),
+    /// embedded when annogen ran; release builds always use the network.
+    static func mockResponse(for request: APIRequest) -> Foundation.Data? {
+        #if DEBUG
+        Foundation.Data(#"""
+        {
+          "data": {
+            "featuredGames": [
+              {"id": "g9", "title": "Lucky Clover", "bonusMultiplier": 3.0}
+            ]
+          }
+        }
+        """#.utf8)
+        #else
+        nil
+        #endif
+    }
+}
+
 extension APIClient {
     /// `mutation BuyTicket`, answering its `data`.
     func buyTicket(input: TicketInput) async throws(APIError) -> BuyTicketMutation.Data {
@@ -352,6 +407,17 @@ extension APIClient {
     @discardableResult
     func buyTicket(input: TicketInput, completion: @escaping @Sendable (Swift.Result<BuyTicketMutation.Data, APIError>) -> Void) -> Swift.Task<Void, Never> {
         send(BuyTicketMutation.self, variables: BuyTicketMutation.Variables(input: input), completion: completion)
+    }
+
+    /// `query FeaturedGames`, answering its `data`.
+    func featuredGames() async throws(APIError) -> FeaturedGamesQuery.Data {
+        try await send(FeaturedGamesQuery.self, variables: FeaturedGamesQuery.Variables())
+    }
+
+    /// `query FeaturedGames`, delivering its `data` to `completion`.
+    @discardableResult
+    func featuredGames(completion: @escaping @Sendable (Swift.Result<FeaturedGamesQuery.Data, APIError>) -> Void) -> Swift.Task<Void, Never> {
+        send(FeaturedGamesQuery.self, variables: FeaturedGamesQuery.Variables(), completion: completion)
     }
 
     /// `query Lotteries`, answering its `data`.

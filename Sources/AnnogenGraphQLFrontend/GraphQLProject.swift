@@ -90,7 +90,7 @@ struct GraphQLProject {
         for problem in problems { report(problem, in: operationsText, prefix: "") }
         guard problems.isEmpty else { return }
         let locate = { [self] (offset: Int) in location(offset, in: operationsText) }
-        var mapper = OperationMapper(schema: schema, options: options, text: operationsText, locate: locate)
+        var mapper = OperationMapper(schema: schema, options: options, text: operationsText, files: files, locate: locate)
         mapper.map(operations)
         for (file, declared) in mapper.typesByFile { types[files[file].path, default: []] += declared }
         for (file, found) in mapper.diagnosticsByFile { diagnostics[files[file].path, default: []] += found }

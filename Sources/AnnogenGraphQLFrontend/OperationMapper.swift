@@ -28,8 +28,12 @@ struct OperationMapper {
     /// The file being mapped (for diagnostics) and the place of the node being mapped.
     var file = 0
 
-    init(schema: GraphQLSchema, options: GraphQLOptions, text: CombinedText, locate: @escaping (Int) -> SourceLocation) {
+    /// The files the joined text was made of (for the comments above an operation).
+    let files: [SourceFile]
+
+    init(schema: GraphQLSchema, options: GraphQLOptions, text: CombinedText, files: [SourceFile], locate: @escaping (Int) -> SourceLocation) {
         self.schema = schema
+        self.files = files
         self.options = options
         self.text = text
         self.locate = locate
@@ -94,13 +98,21 @@ struct OperationMapper {
     private mutating func mapOperation(_ operation: OperationDefinition, name: String, typeName: String) -> Int? {
         let location = place(operation.loc)
         let kind = operation.operation == .query ? "query" : "mutation"
-        let annotations = Annotations([
+        var annotations = Annotations([
             Annotation(key: "fromGraphQL", value: .string(kind), location: location),
             Annotation(key: "operationName", value: .string(name), location: location),
             Annotation(key: "endpoint", value: .string(options.endpoint), location: location),
         ])
+        // `# gen: mockFile = "…"` and documentation above the operation.
+        var documentation = ["`\(kind) \(name)`."]
+        if let start = operation.loc?.start, let origin = text.origin(of: start), files.indices.contains(origin.file) {
+            let comments = LeadingComments.read(before: origin.offset, in: files[origin.file])
+            annotations.append(contentsOf: comments.annotations)
+            if !comments.documentation.isEmpty { documentation = comments.documentation + [""] + documentation }
+            diagnosticsByFile[file, default: []] += comments.diagnostics
+        }
         let operationType = TypeDecl(kind: .enum, localName: typeName, inheritedTypes: ["GraphQLOperation"],
-                                     documentation: ["`\(kind) \(name)`."], annotations: annotations, location: location)
+                                     documentation: documentation, annotations: annotations, location: location)
         // Variables: each a parameter of the client method (optional ones default to nil).
         var variables = TypeDecl(kind: .struct, localName: "Variables", parentName: typeName,
                                  inheritedTypes: ["Encodable", "Sendable", "Hashable"],

@@ -151,6 +151,16 @@ import Testing
         }
     }
 
+    /// `# gen: mockFile` above an operation: debug builds (these tests) answer from the file and
+    /// send nothing.
+    @Test func anOperationWithAMockFileAnswersFromItInDebugBuilds() async throws {
+        try await GraphQLTestServer.with { server in
+            let data = try await Self.client(server).featuredGames()
+            #expect(data.featuredGames == [GameInfo(id: "g9", title: "Lucky Clover", bonusMultiplier: 3)])
+            #expect(await server.received.isEmpty)
+        }
+    }
+
     @Test func theCompletionFormDeliversTheSameData() async throws {
         try await GraphQLTestServer.with { server in
             let client = Self.client(server)

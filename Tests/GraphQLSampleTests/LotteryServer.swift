@@ -154,6 +154,10 @@ enum LotteryServer {
             context.node(arguments.id)
         }
 
+        func featuredGames(context: Context, arguments _: NoArguments) -> [Game] {
+            context.games
+        }
+
         struct BuyArguments: Codable, Sendable {
             let input: TicketInput
         }
@@ -226,6 +230,7 @@ enum LotteryServer {
                 Field("node", at: Resolver.node) {
                     Argument("id", at: \.id)
                 }
+                Field("featuredGames", at: Resolver.featuredGames)
             }
             Mutation {
                 Field("buyTicket", at: Resolver.buyTicket) {
