@@ -23,6 +23,9 @@ struct GraphQLProject {
         var schemaText = CombinedText()
         var operationsText = CombinedText()
         var schemaFiles: [Int] = []
+        // A schema file with nothing else in it, parsed already: built from as it is, when it is
+        // the only one (a large schema is then parsed once, not twice).
+        var schemaDocuments: [Int: Document] = [:]
         for (index, file) in files.enumerated() {
             if file.path.lowercased().hasSuffix(".json") {
                 readIntrospection(index, into: &schemaText)
@@ -40,22 +43,26 @@ struct GraphQLProject {
                 continue
             }
             var holdsSchema = false
+            var holdsOperations = false
+            // Definitions come in the order of the text.
             let starts = document.definitions.compactMap { $0.loc?.start }
-            for definition in document.definitions {
+            for (position, definition) in document.definitions.enumerated() {
                 guard let loc = definition.loc else { continue }
                 // A type's place may end early too (a union's before its members): it runs to the
                 // next definition.
-                let next = starts.filter { $0 > loc.start }.min() ?? file.text.utf8.count
+                let next = position + 1 < starts.count ? starts[position + 1] : file.text.utf8.count
                 let end = definition is OperationDefinition || definition is FragmentDefinition ? Self.end(of: definition, loc) : next
                 let slice = Self.slice(file.text, loc.start, end)
                 if definition is OperationDefinition || definition is FragmentDefinition {
                     operationsText.append(slice, file: index, fileStart: loc.start)
+                    holdsOperations = true
                 } else {
                     schemaText.append(slice, file: index, fileStart: loc.start)
                     holdsSchema = true
                 }
             }
             if holdsSchema { schemaFiles.append(index) }
+            if holdsSchema, !holdsOperations { schemaDocuments[index] = document }
         }
         guard !operationsText.pieces.isEmpty else { return }
         guard !schemaText.pieces.isEmpty else {
@@ -67,7 +74,14 @@ struct GraphQLProject {
         guard !diagnostics.values.contains(where: { $0.containsErrors }) else { return }
         let schema: GraphQLSchema
         do {
-            schema = try buildSchema(source: Source(body: schemaText.text, name: "schema"))
+            if schemaFiles.count == 1, let only = schemaFiles.first, let document = schemaDocuments[only] {
+                // Places in the file are places in what was built from.
+                schemaText = CombinedText()
+                schemaText.append(files[only].text, file: only, fileStart: 0)
+                schema = try buildASTSchema(documentAST: document)
+            } else {
+                schema = try buildSchema(source: Source(body: schemaText.text, name: "schema"))
+            }
         } catch let error as GraphQLError {
             report(error, in: schemaText, prefix: "GraphQL schema: ")
             return

@@ -30,6 +30,10 @@ struct OperationMapper {
 
     /// The files the joined text was made of (for the comments above an operation).
     let files: [SourceFile]
+    private final class FieldMaps {
+        var maps: [String: GraphQLFieldMap] = [:]
+    }
+    private let fieldMaps = FieldMaps()
 
     init(schema: GraphQLSchema, options: GraphQLOptions, text: CombinedText, files: [SourceFile], locate: @escaping (Int) -> SourceLocation) {
         self.schema = schema
@@ -446,10 +450,14 @@ struct OperationMapper {
         return variables
     }
 
+    /// A type's fields, built once per type (GraphQL builds them anew at every `fields()`).
     private func fields(of typeName: String) -> GraphQLFieldMap {
-        if let object = schema.getType(name: typeName) as? GraphQLObjectType { return (try? object.fields()) ?? [:] }
-        if let interface = schema.getType(name: typeName) as? GraphQLInterfaceType { return (try? interface.fields()) ?? [:] }
-        return [:]
+        if let known = fieldMaps.maps[typeName] { return known }
+        var map: GraphQLFieldMap = [:]
+        if let object = schema.getType(name: typeName) as? GraphQLObjectType { map = (try? object.fields()) ?? [:] }
+        if let interface = schema.getType(name: typeName) as? GraphQLInterfaceType { map = (try? interface.fields()) ?? [:] }
+        fieldMaps.maps[typeName] = map
+        return map
     }
 
     /// The Swift type of a field of `type`, declaring the nested type of its selection.

@@ -44,6 +44,12 @@ import Testing
             case available, sold
         }
 
+        // gen: mapFrom = Pet
+        struct OwnedPet {
+            // gen: from = "owner.name"
+            let ownerName: String
+        }
+
         struct RemoteUser {
             let login: String
             let age: Int?
@@ -91,6 +97,12 @@ import Testing
             } catch {
                 print("error:", error)
             }
+            do {
+                _ = try OwnedPet(pet)
+                _ = try OwnedPet(Pet(id: 9, name: "Stray", tag: nil, status: .sold, owner: nil))
+            } catch {
+                print("error:", error)
+            }
             let remote = RemoteUser(login: "ann", age: nil, roles: ["admin", "guest", "member"], scores: ["a": 1],
                                     friends: [RemoteUser(login: "bob", age: 30, roles: [], scores: [:], friends: [])])
             let user = try User(remote)
@@ -101,6 +113,7 @@ import Testing
         #expect(program.run.output == """
             7 Rex none available Ann
             error: unknown at status is no PetCard.status
+            error: no value at owner.name for OwnedPet.ownerName
             ann 0 [AnnogenRuntime.Role.admin, AnnogenRuntime.Role.member] ["a": 1] ANN ["bob"] false
             true 30
 
