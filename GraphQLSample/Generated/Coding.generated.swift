@@ -312,7 +312,9 @@ extension TicketInput {
         var container = JSONEncodingContainer(encoder)
         try container.encode(lotteryId, forKey: "lotteryId")
         try container.encode(numbers, forKey: "numbers")
-        try container.encodeIfPresent(withBonus, forKey: "withBonus")
+        if withBonus != nil || sendsNull.contains(.withBonus) {
+            try container.encode(withBonus, forKey: "withBonus")
+        }
     }
 }
 

@@ -369,11 +369,21 @@ struct TicketInput: Encodable, Sendable, Hashable {
     let numbers: [Int]
     /// Play the bonus game too.
     let withBonus: Bool?
+    /// The optional fields sent as `null` when nil (else a nil field is left out).
+    let sendsNull: Set<Field>
 
-    init(lotteryId: String, numbers: [Int], withBonus: Bool? = nil) {
+    init(lotteryId: String, numbers: [Int], withBonus: Bool? = nil, sendsNull: Set<Field> = []) {
         self.lotteryId = lotteryId
         self.numbers = numbers
         self.withBonus = withBonus
+        self.sendsNull = sendsNull
+    }
+}
+
+extension TicketInput {
+    /// The optional fields, for `sendsNull`.
+    enum Field: String, Hashable, Sendable {
+        case withBonus
     }
 }
 

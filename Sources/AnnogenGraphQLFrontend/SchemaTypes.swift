@@ -86,7 +86,24 @@ extension OperationMapper {
                     if closesCycle(from: name, through: field.type) { variable.attributes.append(Attribute(name: "Boxed")) }
                     type.variables.append(variable)
                 }
+                // A nil field is left out (the server's default applies); `sendsNull` names those
+                // sent as `null` instead (clearing a value in an update).
+                let optional = type.variables.filter(\.typeName.isOptional)
+                var nullable: TypeDecl?
+                if !optional.isEmpty, !type.variables.contains(where: { $0.name == "sendsNull" }) {
+                    let fieldType = type.localName + ".Field"
+                    nullable = TypeDecl(kind: .enum, localName: "Field", parentName: type.localName, inheritedTypes: ["String", "Hashable", "Sendable"],
+                                        documentation: ["The optional fields, for `sendsNull`."],
+                                        annotations: Annotations([origin]),
+                                        cases: optional.map { EnumCase(name: $0.name, rawValue: "\"\($0.name)\"", location: location) },
+                                        location: location)
+                    type.variables.append(Variable(name: "sendsNull", typeName: TypeName("Set<Field>", shape: .generic(base: "Set", arguments: [TypeName("Field")])),
+                                                   defaultValue: "[]", documentation: ["The optional fields sent as `null` when nil (else a nil field is left out)."],
+                                                   annotations: Annotations([Annotation(key: "graphQLNulls", value: .string(fieldType), location: location)]),
+                                                   location: location))
+                }
                 declared.append(type)
+                if let nullable { declared.append(nullable) }
             }
         }
         return declared

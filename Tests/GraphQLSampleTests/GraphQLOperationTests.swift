@@ -82,7 +82,11 @@ import Testing
             }
             #expect(node.numbers == ticket.numbers)
             let sent = try #require(await server.received.first)
+            // withBonus is nil: left out.
             #expect(sent.variablesJSON == ["input": ["lotteryId": "l1", "numbers": [4, 8, 15, 16, 23, 42]]])
+            // Named in sendsNull: sent as null.
+            _ = try await client.buyTicket(input: TicketInput(lotteryId: "l1", numbers: [1], sendsNull: [.withBonus]))
+            #expect(await server.received.last?.variablesJSON == ["input": ["lotteryId": "l1", "numbers": [1], "withBonus": NSNull()]])
         }
     }
 
