@@ -128,7 +128,9 @@ public struct Pipeline: Sendable {
                                                      isSubject: { checksVocabulary && RequestBodyCheck.isEndpoint(module, $0) },
                                                      check: { RequestBodyCheck.findings(module, endpoints: $0, recordingReads: recordingReads, snakeCaseKeys: snakeCaseKeys) })
             let mockFiles = MockFileCheck(module: module, arguments: config.arguments, projectRoot: config.projectRoot).run()
-            let converters = checksVocabulary ? ConverterPlan.diagnostics(module) : []
+            // After an error in the sources (an operation that does not validate declares no types),
+            // a converter's source may be missing for that reason alone: said once, by the error.
+            let converters = checksVocabulary && !diagnostics.containsErrors ? ConverterPlan.diagnostics(module) : []
             let vocabularyFindings = vocabulary.value ?? [:]
             diagnostics += AnnotationVocabulary.diagnostics(vocabularyFindings.values.lazy.map(\.findings))
             diagnostics += SubjectChecks.ordered(requestBodies).flatMap { $0 }
