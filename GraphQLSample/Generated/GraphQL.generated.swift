@@ -85,8 +85,7 @@ extension FeaturedGamesQuery {
 }
 
 extension FeaturedGamesQuery {
-    struct Variables: Encodable, Sendable, Hashable {
-    }
+    struct Variables: Encodable, Sendable, Hashable {}
 }
 
 /// The fragment `GameInfo` on `Game`.
