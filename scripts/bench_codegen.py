@@ -12,7 +12,9 @@ public, as a model module's are: internal code nothing uses would be stripped by
 compiled as an app would (`swiftc -O -wmo`, AnnogenRuntime as a separate module, with and without
 library evolution), and run by a small driver that decodes and encodes a ~1 MB payload.
 Prints per-struct code+data, compile time, decode and encode time with ratios to synthesized, and
-writes Benchmarks/results/codegen.json. Every figure comes from this run.
+writes Benchmarks/results/codegen.json. Every figure comes from this run. Decode and encode are also
+measured paired: annogen's and synthesized code linked into one program, alternating on the same
+payload, the median of the per-iteration ratios with its spread (see "Paired").
 """
 import argparse
 import datetime
@@ -284,6 +286,120 @@ for index in range(args.runs):
         speed[name]["encode"].append(float(encoded))
 
 # ---------------------------------------------------------------------------------------------
+# Paired, in one process: both variants of a pair linked into one program (each its own module),
+# decoding the same payload and encoding what they decoded, alternately, `PAIRED_ITERATIONS` times;
+# the figure is the median of the per-iteration ratios, so a machine that slows down for a while
+# slows both sides of each ratio. Separate processes on a shared 2-core machine move by ±30 %.
+paired_iterations = int(os.environ.get("PAIRED_ITERATIONS", "80"))
+pairs = {"annogen": ("synthesized", "annogen"), "annogen-keys": ("synthesized-keys", "annogen-keys")}
+
+
+def module_library(name, files, module):
+    folder = os.path.join(work, "paired", name)
+    os.makedirs(folder, exist_ok=True)
+    run(["swiftc", "-O", "-wmo", "-parse-as-library", "-module-name", module, "-I", runtimes["plain"],
+         "-emit-module", "-emit-module-path", os.path.join(folder, f"{module}.swiftmodule"),
+         "-emit-library", "-static", "-o", os.path.join(folder, f"lib{module}.a"), *files])
+    return folder
+
+
+def decoder_switch(module):
+    return "\n".join(f"        case {index}: return try {module}.Model{index}(from: decoder)" for index in range(count))
+
+
+paired = {}
+for label, (reference_name, candidate_name) in pairs.items():
+    reference_folder = module_library(reference_name, variants[reference_name], "ReferenceModels")
+    candidate_folder = module_library(candidate_name, variants[candidate_name], "CandidateModels")
+    source = os.path.join(work, "paired", f"main-{label}.swift")
+    with open(source, "w") as file:
+        file.write(f"""import CandidateModels
+import Foundation
+import ReferenceModels
+
+/// One payload item decoded with one module's models.
+struct Item<Side: ModelSide>: Decodable {{
+    let value: any Encodable
+    enum CodingKeys: String, CodingKey {{ case model, value }}
+    init(from decoder: any Decoder) throws {{
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let model = try container.decode(Int.self, forKey: .model)
+        value = try Side.decode(model, from: try container.superDecoder(forKey: .value))
+    }}
+}}
+
+protocol ModelSide {{ static func decode(_ model: Int, from decoder: any Decoder) throws -> any Encodable }}
+
+enum Reference: ModelSide {{
+    static func decode(_ model: Int, from decoder: any Decoder) throws -> any Encodable {{
+        switch model {{
+{decoder_switch("ReferenceModels")}
+        default: throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "model \\(model)"))
+        }}
+    }}
+}}
+
+enum Candidate: ModelSide {{
+    static func decode(_ model: Int, from decoder: any Decoder) throws -> any Encodable {{
+        switch model {{
+{decoder_switch("CandidateModels")}
+        default: throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "model \\(model)"))
+        }}
+    }}
+}}
+
+struct Encoded: Encodable {{
+    let value: any Encodable
+    func encode(to encoder: any Encoder) throws {{ try value.encode(to: encoder) }}
+}}
+
+func now() -> UInt64 {{ DispatchTime.now().uptimeNanoseconds }}
+
+/// Decodes `data` with `Side`'s models and encodes the result: the two times in ms.
+func measure<Side: ModelSide>(_ side: Side.Type, _ data: Data) throws -> (decode: Double, encode: Double) {{
+    let start = now()
+    let items = try JSONDecoder().decode([Item<Side>].self, from: data)
+    let decoded = now()
+    _ = try JSONEncoder().encode(items.map {{ Encoded(value: $0.value) }})
+    let encoded = now()
+    return (Double(decoded - start) / 1e6, Double(encoded - decoded) / 1e6)
+}}
+
+let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+let iterations = Int(CommandLine.arguments[2]) ?? 80
+// Warm both up, then alternate which goes first.
+_ = try measure(Reference.self, data)
+_ = try measure(Candidate.self, data)
+for index in 0..<iterations {{
+    let reference: (decode: Double, encode: Double), candidate: (decode: Double, encode: Double)
+    if index % 2 == 0 {{
+        reference = try measure(Reference.self, data)
+        candidate = try measure(Candidate.self, data)
+    }} else {{
+        candidate = try measure(Candidate.self, data)
+        reference = try measure(Reference.self, data)
+    }}
+    print(reference.decode, candidate.decode, reference.encode, candidate.encode)
+}}
+""")
+    executable = os.path.join(work, "paired", f"driver-{label}")
+    run(["swiftc", "-O", "-wmo", "-module-name", "PairedDriver", "-I", runtimes["plain"], "-I", reference_folder,
+         "-I", candidate_folder, "-L", runtimes["plain"], "-L", reference_folder, "-L", candidate_folder,
+         "-lReferenceModels", "-lCandidateModels", "-lAnnogenRuntime", source, "-o", executable])
+    rows = [list(map(float, line.split())) for line in
+            run([executable, payloads[candidate_name in snake_keys], str(paired_iterations)]).splitlines() if line.strip()]
+
+    def summary(reference_column, candidate_column):
+        ratios = sorted(row[candidate_column] / row[reference_column] for row in rows)
+        quantile = lambda q: ratios[min(len(ratios) - 1, int(q * len(ratios)))]
+        return {"ratio": statistics.median(ratios), "p10": quantile(0.1), "p90": quantile(0.9),
+                "reference_ms": statistics.median(row[reference_column] for row in rows),
+                "candidate_ms": statistics.median(row[candidate_column] for row in rows)}
+
+    paired[label] = {"against": reference_name, "iterations": len(rows),
+                     "decode": summary(0, 1), "encode": summary(2, 3)}
+
+# ---------------------------------------------------------------------------------------------
 properties = sum(len(p) for p in models)
 figures = {}
 for name in variants:
@@ -312,6 +428,7 @@ results = {
     "baseline": {mode: {"bytes": sizes["baseline"][mode],
                         "compile_s": statistics.median(compile_times["baseline"][mode])} for mode in runtimes},
     "variants": figures,
+    "paired": paired,
 }
 os.makedirs(os.path.join(root, "Benchmarks/results"), exist_ok=True)
 with open(os.path.join(root, "Benchmarks/results/codegen.json"), "w") as file:
@@ -332,4 +449,10 @@ for name, row in figures.items():
           f"{row['encode_ms']:11.1f}{row['encode_ms'] / reference['encode_ms']:7.2f}×")
 print("(decode/encode: the snake_case variants read a payload with snake_case keys, the others camelCase;"
       " the same values)")
+print(f"\nPaired in one process ({paired_iterations} alternating iterations; median of the per-iteration ratios, p10–p90):")
+for label, row in paired.items():
+    for mode in ("decode", "encode"):
+        figure = row[mode]
+        print(f"  {label:14} {mode} against {row['against']:17} {figure['ratio']:.3f}× "
+              f"[{figure['p10']:.3f}–{figure['p90']:.3f}]  ({figure['candidate_ms']:.1f} against {figure['reference_ms']:.1f} ms)")
 print("figures written to Benchmarks/results/codegen.json")

@@ -1,4 +1,5 @@
 import AnnogenModel
+import Foundation
 import GraphQL
 
 /// Reads GraphQL into the model: a schema (SDL in `.graphqls`/`.graphql` files, or the
@@ -22,12 +23,24 @@ public enum GraphQLFrontend {
     }
 
     /// Whether the front end reads `file`: a document by its extension, or a JSON introspection result.
+    /// A JSON file the run did not read (its stamp matched the cache, so its text is empty) is
+    /// told by the start of the file on disk: the schema must not drop out of the set then.
     public static func reads(_ file: SourceFile) -> Bool {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
         guard let dot = name.lastIndex(of: ".") else { return false }
         let pathExtension = String(name[name.index(after: dot)...]).lowercased()
         if documentExtensions.contains(pathExtension) { return true }
-        return pathExtension == "json" && mayBeIntrospection(file.text)
+        guard pathExtension == "json" else { return false }
+        if !file.text.isEmpty { return mayBeIntrospection(file.text) }
+        return mayBeIntrospection(fileStart(file.path))
+    }
+
+    /// The first 64 KB of the file at `path` as text (empty when it cannot be read).
+    private static func fileStart(_ path: String) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: 65_536)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Parses the set: one result per file, in the order given. The schema's files hold the enums

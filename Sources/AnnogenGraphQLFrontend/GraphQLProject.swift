@@ -100,7 +100,8 @@ struct GraphQLProject {
             return
         }
         // A fragment no operation uses yet is fine: a library of fragments is shared.
-        let problems = validate(schema: schema, ast: operations).filter { !$0.message.hasSuffix("\" is never used.") }
+        var problems = validate(schema: schema, ast: operations).filter { !$0.message.hasSuffix("\" is never used.") }
+        problems = Self.withoutArgumentsOfUnknownDirectives(problems, in: operationsText.text)
         for problem in problems { report(problem, in: operationsText, prefix: "") }
         guard problems.isEmpty else { return }
         let locate = { [self] (offset: Int) in location(offset, in: operationsText) }
@@ -111,6 +112,23 @@ struct GraphQLProject {
         // The schema's enums and input objects that operations use, with the first schema file.
         if let first = schemaFiles.first {
             types[files[first].path, default: []] += mapper.schemaTypes(at: SourceLocation(path: files[first].path, line: 1, column: 1))
+        }
+    }
+
+    /// GraphQL's validator takes the arguments of a directive it does not know for arguments of the
+    /// field (`@defer(label: "x")`: `Field "hero" … does not have argument "label"`): those errors,
+    /// after an unknown directive on the same line, say nothing more than that error does.
+    static func withoutArgumentsOfUnknownDirectives(_ problems: [GraphQLError], in text: String) -> [GraphQLError] {
+        let unknown = problems.filter { $0.message.hasPrefix("Unknown directive ") }.compactMap(\.positions.first)
+        guard !unknown.isEmpty else { return problems }
+        let bytes = Array(text.utf8)
+        let sameLine = { (start: Int, offset: Int) -> Bool in
+            guard start <= offset, offset <= bytes.count else { return false }
+            return !bytes[start..<offset].contains(0x0A)
+        }
+        return problems.filter { problem in
+            guard problem.message.contains(" does not have argument "), let offset = problem.positions.first else { return true }
+            return !unknown.contains { sameLine($0, offset) }
         }
     }
 

@@ -1,4 +1,5 @@
 import AnnogenModel
+import Foundation
 import GraphQL
 
 /// Turns validated operations and fragments into types: per operation an enum with its
@@ -129,7 +130,11 @@ struct OperationMapper {
             let variableName = definition.variable.name.value
             let typeName = inputTypeName(definition.type)
             var documentation: [String] = []
-            if let value = definition.defaultValue { documentation.append("The server uses `\(print(ast: value))` when this is nil.") }
+            if let value = definition.defaultValue {
+                // On one line: GraphQL's printer breaks a long object value over several.
+                let printed = print(ast: value).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                documentation.append("The server uses `\(printed)` when this is nil.")
+            }
             variables.variables.append(Variable(name: variableName, typeName: typeName, documentation: documentation,
                                                 location: place(definition.loc)))
         }
@@ -163,7 +168,9 @@ struct OperationMapper {
         /// The type the field is selected on (a fragment's type, for a field inside one).
         var parentType: String
         var nodes: [Field]
-        /// Under `@include`/`@skip`: absent when the condition says so.
+        /// Per node: selected under `@include`/`@skip` (or inside a fragment that is).
+        var nodeIsConditional: [Bool]
+        /// Under `@include`/`@skip` wherever it is selected: absent when the condition says so.
         var isConditional: Bool
     }
 
@@ -185,11 +192,19 @@ struct OperationMapper {
         /// Two fields of one response key that ask for different fields or arguments: the server
         /// refuses the operation (GraphQL's "fields can be merged" rule, which the validator lacks).
         var conflicts: [(first: Field, second: Field)] = []
+        /// `@defer` and `@stream`, which ask for the response in parts.
+        var incremental: [Directive] = []
+
+        mutating func note(_ directives: [Directive]) {
+            incremental += directives.filter { $0.name.value == "defer" || $0.name.value == "stream" }
+        }
     }
 
     /// Collects `selections` on `typeName`: fields merged by response key, spreads and inline
     /// fragments that always apply folded in, the others kept by their type.
-    private func collect(_ selections: [Selection], on typeName: String, conditional: Bool, into collected: inout Collected) {
+    /// `within`: the object types the selection can get, when fewer than `typeName`'s (a case of a
+    /// selection told apart by type), which decide whether a fragment always applies.
+    private func collect(_ selections: [Selection], on typeName: String, conditional: Bool, within: [String]? = nil, into collected: inout Collected) {
         for selection in selections {
             if let field = selection as? Field {
                 if field.name.value == "__typename", field.alias == nil {
@@ -197,6 +212,7 @@ struct OperationMapper {
                     continue
                 }
                 let key = field.alias?.value ?? field.name.value
+                collected.note(field.directives)
                 let isConditional = conditional || Self.isConditional(field.directives)
                 if let index = collected.fields.firstIndex(where: { $0.responseKey == key }) {
                     let first = collected.fields[index].nodes[0]
@@ -204,16 +220,18 @@ struct OperationMapper {
                         collected.conflicts.append((first, field))
                     }
                     collected.fields[index].nodes.append(field)
+                    collected.fields[index].nodeIsConditional.append(isConditional)
                     collected.fields[index].isConditional = collected.fields[index].isConditional && isConditional
                 } else {
                     collected.fields.append(SelectedField(responseKey: key, fieldName: field.name.value, parentType: typeName,
-                                                          nodes: [field], isConditional: isConditional))
+                                                          nodes: [field], nodeIsConditional: [isConditional], isConditional: isConditional))
                 }
             } else if let spread = selection as? FragmentSpread {
                 guard let fragment = fragments[spread.name.value] else { continue }
                 let condition = fragment.typeCondition.name.value
+                collected.note(spread.directives)
                 let isConditional = conditional || Self.isConditional(spread.directives)
-                if alwaysApplies(condition, to: typeName) {
+                if alwaysApplies(condition, to: typeName, within: within) {
                     if !collected.spreads.contains(where: { $0.name == spread.name.value }) {
                         collected.spreads.append((spread.name.value, isConditional))
                     }
@@ -222,9 +240,12 @@ struct OperationMapper {
                 }
             } else if let inline = selection as? InlineFragment {
                 let condition = inline.typeCondition?.name.value ?? typeName
+                collected.note(inline.directives)
                 let isConditional = conditional || Self.isConditional(inline.directives)
-                if alwaysApplies(condition, to: typeName) {
-                    collect(inline.selectionSet.selections, on: condition, conditional: isConditional, into: &collected)
+                if alwaysApplies(condition, to: typeName, within: within) {
+                    // Read as the fragment's type, but still only for the objects this selection gets.
+                    let restriction = condition == typeName ? within : (within ?? objectTypes(of: typeName))
+                    collect(inline.selectionSet.selections, on: condition, conditional: isConditional, within: restriction, into: &collected)
                 } else {
                     addTypeCase(condition, inline.selectionSet.selections, isConditional: isConditional, to: &collected)
                 }
@@ -252,10 +273,14 @@ struct OperationMapper {
     /// Whether a fragment on `condition` applies to every object a selection on `typeName` gets:
     /// the same type, an interface or union that holds it, or an abstract type every one of whose
     /// types `condition` holds (`...ActorInfo` on a `RepositoryOwner`: every owner is an Actor).
-    private func alwaysApplies(_ condition: String, to typeName: String) -> Bool {
+    private func alwaysApplies(_ condition: String, to typeName: String, within: [String]? = nil) -> Bool {
         if condition == typeName { return true }
         guard let conditionType = schema.getType(name: condition) as? GraphQLAbstractType,
               let type = schema.getType(name: typeName) else { return false }
+        if let within, !within.isEmpty {
+            let held = Set(schema.getPossibleTypes(abstractType: conditionType).map(\.name))
+            return within.allSatisfy { held.contains($0) }
+        }
         if let object = type as? GraphQLObjectType { return schema.isSubType(abstractType: conditionType, maybeSubType: object) }
         if let interface = type as? GraphQLInterfaceType, schema.isSubType(abstractType: conditionType, maybeSubType: interface) { return true }
         guard let abstract = type as? GraphQLAbstractType else { return false }
@@ -268,12 +293,16 @@ struct OperationMapper {
     /// returns the Swift type a property of it has. A selection of one fragment and nothing else is
     /// that fragment's type.
     @discardableResult
+    /// `conditional`: per set, whether it is selected under a condition while another is not (its
+    /// fields are then optional, unless selected unconditionally too).
     private mutating func declareSelection(
         _ sets: [SelectionSet], on typeName: String, name: String, parent: String?, isFragmentRoot: Bool,
-        location: SourceLocation, documentation: [String] = []
+        location: SourceLocation, documentation: [String] = [], conditional: [Bool] = []
     ) -> String {
         var collected = Collected()
-        collect(sets.flatMap(\.selections), on: typeName, conditional: false, into: &collected)
+        for (index, set) in sets.enumerated() {
+            collect(set.selections, on: typeName, conditional: index < conditional.count && conditional[index], into: &collected)
+        }
         reportConflicts(collected)
         if !isFragmentRoot, collected.fields.isEmpty, collected.typeCases.isEmpty, collected.spreads.count == 1,
            !collected.spreads[0].isConditional, let only = fragmentTypeNames[collected.spreads[0].name] {
@@ -319,10 +348,14 @@ struct OperationMapper {
             inner.conflicts = []
             for typeCase in collected.typeCases where group.applying.contains(typeCase.typeName) {
                 for chunk in typeCase.chunks {
-                    collect(chunk.selections, on: group.name, conditional: chunk.isConditional, into: &inner)
+                    collect(chunk.selections, on: group.name, conditional: chunk.isConditional, within: group.values, into: &inner)
                 }
             }
             reportConflicts(inner)
+            // Selections for types the case holds some of (none: they never apply to it, rightly left out).
+            if let partial = inner.typeCases.first(where: { !Set(possibleTypes($0.typeName, within: typeName)).isDisjoint(with: group.values) }) {
+                warning("selections on \(partial.typeName) inside the case \(group.name) apply to some of its types only, and are left out of it (select them outside, or on each type)", at: location)
+            }
             inner.asksTypename = true
             var caseStruct = TypeDecl(kind: .struct, localName: structName, parentName: qualified, inheritedTypes: ["ResponseBodyType", "Hashable"],
                                       documentation: ["`\(name)` when it is \(GraphQLNaming.article(group.name)) `\(group.name)`."],
@@ -352,6 +385,12 @@ struct OperationMapper {
     }
 
     private mutating func reportConflicts(_ collected: Collected) {
+        for directive in collected.incremental {
+            let error = Diagnostic.error(
+                "@\(directive.name.value) asks for the response in parts, which annogen's client does not read; remove it (the fields come with the rest of the response)",
+                at: place(directive.loc))
+            if diagnosticsByFile[file]?.contains(error) != true { diagnosticsByFile[file, default: []].append(error) }
+        }
         for (first, second) in collected.conflicts {
             let key = second.alias?.value ?? second.name.value
             let what = first.name.value != second.name.value
@@ -390,6 +429,14 @@ struct OperationMapper {
             }
         }
         return groups
+    }
+
+    /// The object types a value of `typeName` can be.
+    private func objectTypes(of typeName: String) -> [String] {
+        guard let type = schema.getType(name: typeName) else { return [] }
+        if type is GraphQLObjectType { return [typeName] }
+        guard let abstract = type as? GraphQLAbstractType else { return [] }
+        return schema.getPossibleTypes(abstractType: abstract).map(\.name).sorted()
     }
 
     /// The object types a selection on `abstract` can get that are `condition` or implement it.
@@ -489,8 +536,13 @@ struct OperationMapper {
         var number = 2
         while nestedNames.contains(candidate) { candidate = "\(nestedName)\(number)"; number += 1 }
         nestedNames.insert(candidate)
-        let sets = field.nodes.compactMap(\.selectionSet)
-        let declared = declareSelection(sets, on: named.name, name: candidate, parent: owner, isFragmentRoot: false, location: location)
+        // Selected both with and without a condition: what only the conditional selections ask for
+        // may be absent.
+        let selected = zip(field.nodes, field.nodeIsConditional).compactMap { node, isConditional in
+            node.selectionSet.map { ($0, isConditional && !field.isConditional) }
+        }
+        let declared = declareSelection(selected.map(\.0), on: named.name, name: candidate, parent: owner, isFragmentRoot: false,
+                                        location: location, conditional: selected.map(\.1))
         return TypeName(declared).optional
     }
 

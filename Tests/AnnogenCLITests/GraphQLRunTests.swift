@@ -51,4 +51,19 @@ import Testing
         #expect(eventually { project.read("Generated/GraphQL.generated.swift")?.contains("let rank: Int?") == true }, "\(watch.output)")
         #expect(watch.interrupt() == 0)
     }
+
+    /// Apollo projects commit the schema as `schema.json`: a run after an edit to one of several
+    /// operation files reads it from the cache's stamps, and still finds it a schema.
+    @Test func anIntrospectionSchemaStaysASchemaAcrossCachedRuns() throws {
+        let project = Project()
+        project.write("Sources/schema.json", #"{"data": {"__schema": {"queryType": {"name": "Query"}, "types": [{"kind": "OBJECT", "name": "Query", "interfaces": [], "fields": [{"name": "hello", "args": [], "type": {"kind": "SCALAR", "name": "String"}}]}, {"kind": "SCALAR", "name": "String"}]}}}"#)
+        project.write("Sources/a.graphql", "query A { hello }\n")
+        project.write("Sources/b.graphql", "query B { hello }\n")
+        project.write(".annogen.yml", "sources: [Sources]\ntemplates: [\(Self.repository)/Templates/GraphQL.stencil]\noutput: Generated\n")
+        #expect(try project.run("run").status == 0)
+        project.write("Sources/a.graphql", "query A2 { hello }\n")
+        let second = try project.run("run")
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(project.read("Generated/GraphQL.generated.swift")?.contains("enum A2Query") == true)
+    }
 }

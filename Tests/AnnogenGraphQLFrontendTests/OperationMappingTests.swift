@@ -199,3 +199,55 @@ import Testing
         #expect(GraphQLFixtures.properties(types["Unused"]) == ["title: String"])
     }
 }
+
+/// Found running Apollo iOS's sample APIs (AnimalKingdom, StarWars): each case as it broke there.
+@Suite struct PublishedOperationShapesTests {
+    static let schema = """
+        type Query { hero: Hero, animals: [Animal!]! }
+        type Hero { name: String!, age: Int!, friends: [Hero!]! }
+        type Height { feet: Int!, cm: Float! }
+        interface Animal { height: Height! }
+        interface Pet { name: String }
+        type Fish implements Animal & Pet { height: Height!, name: String }
+        type PetRock implements Pet { name: String }
+        type Dog implements Animal { height: Height! }
+        input Filter { species: [String!], size: String, measurements: [Int!] }
+        extend type Query { search(filter: Filter): [Hero!]! }
+        """
+
+    static func parse(_ operation: String) -> (types: [String: TypeDecl], diagnostics: [String]) {
+        let parsed = GraphQLFixtures.parse(["op.graphql": operation], schema: schema)
+        return (GraphQLFixtures.types(parsed), GraphQLFixtures.diagnostics(parsed))
+    }
+
+    @Test func aFieldSelectedWithAndWithoutAConditionHasTheConditionalPartOptional() {
+        let (types, diagnostics) = Self.parse("query F($d: Boolean!) { hero { friends { name } friends @include(if: $d) { name age } } }")
+        #expect(diagnostics.isEmpty)
+        #expect(GraphQLFixtures.properties(types["FQuery.Data.Hero.Friend"]) == ["name: String", "age: Int?"])
+    }
+
+    @Test func aFragmentInsideACaseAppliesByTheCasesOwnTypes() {
+        // The Pet case holds Fish only (a Dog is no Pet): `... on Animal` inside it applies to all
+        // of it, though a Pet may be no Animal (PetRock).
+        let (types, _) = Self.parse("query A { animals { height { feet } ... on Pet { name ... on Animal { height { cm } } } } }")
+        #expect(GraphQLFixtures.properties(types["AQuery.Data.Animal.Pet"]) == ["__typename: String", "height: Height", "name: String?"])
+        #expect(GraphQLFixtures.properties(types["AQuery.Data.Animal.Pet.Height"]) == ["feet: Int", "cm: Double"])
+    }
+
+    @Test func aLongVariableDefaultIsDocumentedOnOneLine() {
+        let (types, _) = Self.parse("""
+            query S($filter: Filter = {species: ["Cat", "Dog", "Rabbit", "Hamster"], size: "SMALL", measurements: [1, 2, 3, 4, 5]}) {
+              search(filter: $filter) { name }
+            }
+            """)
+        let documentation = types["SQuery.Variables"]?.variables.first?.documentation ?? []
+        #expect(documentation.count == 1)
+        #expect(documentation.first?.hasPrefix("The server uses `{ species: [\"Cat\", \"Dog\", \"Rabbit\", \"Hamster\"] size:") == true)
+    }
+
+    @Test func anUnknownDirectiveIsOneErrorAndDeferIsRefused() {
+        #expect(Self.parse("query H { hero { name @foo(bar: 1) } }").diagnostics == ["op.graphql:1:23: error: Unknown directive \"@foo\"."])
+        let deferred = Self.parse("directive @defer(label: String) on INLINE_FRAGMENT\nquery H { hero { ... on Hero @defer(label: \"x\") { age } } }").diagnostics
+        #expect(deferred == ["op.graphql:2:30: error: @defer asks for the response in parts, which annogen's client does not read; remove it (the fields come with the rest of the response)"])
+    }
+}
