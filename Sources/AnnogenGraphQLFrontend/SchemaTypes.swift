@@ -76,6 +76,8 @@ extension OperationMapper {
             let origin = Annotation(key: "fromGraphQL", value: .string("schema"), location: location)
             if let enumType = schema.getType(name: name) as? GraphQLEnumType {
                 declared.append(enumDeclaration(enumType, origin: origin, location: location))
+            } else if let input = schema.getType(name: name) as? GraphQLInputObjectType, input.isOneOf {
+                declared.append(oneOfDeclaration(input, origin: origin, location: location))
             } else if let input = schema.getType(name: name) as? GraphQLInputObjectType {
                 var type = TypeDecl(kind: .struct, localName: swiftSchemaTypeName(name), inheritedTypes: ["Encodable", "Sendable", "Hashable"],
                                     documentation: Self.lines(input.description), annotations: Annotations([origin, Annotation(key: "graphQLInput", value: .bool(true), location: location)]),
@@ -107,6 +109,26 @@ extension OperationMapper {
             }
         }
         return declared
+    }
+
+    /// An `@oneOf` input object (exactly one field is given): an enum of one case per field, so a
+    /// value with none or two cannot be made.
+    private mutating func oneOfDeclaration(_ input: GraphQLInputObjectType, origin: Annotation, location: SourceLocation) -> TypeDecl {
+        var type = TypeDecl(kind: .enum, localName: swiftSchemaTypeName(input.name), inheritedTypes: ["Encodable", "Sendable", "Hashable"],
+                            documentation: Self.lines(input.description) + (input.description == nil ? [] : [""]) + ["Exactly one of the fields (`@oneOf`)."],
+                            annotations: Annotations([origin, Annotation(key: "graphQLOneOf", value: .bool(true), location: location)]),
+                            location: location)
+        var used: Set<String> = []
+        for (fieldName, field) in (try? input.fields()) ?? [:] {
+            var caseName = fieldName
+            while used.contains(caseName) { caseName += "_" }
+            used.insert(caseName)
+            var annotations = Annotations()
+            annotations.append(Annotation(key: "graphQLName", value: .string(fieldName), location: location))
+            type.cases.append(EnumCase(name: caseName, associatedValues: [AssociatedValue(localName: nil, externalName: nil, typeName: inputTypeName(field.type, at: location).wrapped)],
+                                       documentation: Self.lines(field.description), annotations: annotations, location: location))
+        }
+        return type
     }
 
     private func enumDeclaration(_ enumType: GraphQLEnumType, origin: Annotation, location: SourceLocation) -> TypeDecl {

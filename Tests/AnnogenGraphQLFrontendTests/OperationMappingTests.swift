@@ -212,6 +212,8 @@ import Testing
         type PetRock implements Pet { name: String }
         type Dog implements Animal { height: Height! }
         input Filter { species: [String!], size: String, measurements: [Int!] }
+        input PetSearch @oneOf { ownerID: ID, petID: ID }
+        extend type Query { findPet(by: PetSearch!): [String!]! }
         extend type Query { search(filter: Filter): [Hero!]! }
         """
 
@@ -249,5 +251,12 @@ import Testing
         #expect(Self.parse("query H { hero { name @foo(bar: 1) } }").diagnostics == ["op.graphql:1:23: error: Unknown directive \"@foo\"."])
         let deferred = Self.parse("directive @defer(label: String) on INLINE_FRAGMENT\nquery H { hero { ... on Hero @defer(label: \"x\") { age } } }").diagnostics
         #expect(deferred == ["op.graphql:2:30: error: @defer asks for the response in parts, which annogen's client does not read; remove it (the fields come with the rest of the response)"])
+    }
+
+    @Test func aOneOfInputIsAnEnumOfItsFields() {
+        let (types, diagnostics) = Self.parse("query P($by: PetSearch!) { findPet(by: $by) }")
+        #expect(diagnostics.isEmpty)
+        #expect(types["PetSearch"]?.kind == .enum)
+        #expect(types["PetSearch"]?.cases.map { "\($0.name)(\($0.associatedValues.first?.typeName.name ?? ""))" } == ["ownerID(String)", "petID(String)"])
     }
 }
