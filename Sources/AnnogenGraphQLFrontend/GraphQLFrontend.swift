@@ -35,11 +35,12 @@ public enum GraphQLFrontend {
         return mayBeIntrospection(fileStart(file.path))
     }
 
-    /// The first 64 KB of the file at `path` as text (empty when it cannot be read).
+    /// The first 4 KB of the file at `path` as text (empty when it cannot be read): an introspection
+    /// result names `__schema` at its start.
     private static func fileStart(_ path: String) -> String {
         guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
         defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: 65_536)) ?? Data()
+        let data = (try? handle.read(upToCount: 4_096)) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -36,7 +36,10 @@ struct ParallelParser: Sendable {
     init(objc: ObjCOptions = ObjCOptions(), graphql: GraphQLOptions = GraphQLOptions(), sources: [SourceFile] = []) {
         self.objc = objc
         self.graphql = graphql
-        let graphQL = sources.filter(Self.isGraphQL)
+        // An introspection JSON means something only beside operation documents: without any, no
+        // JSON file is looked into (a cached run does not read them).
+        let hasDocuments = sources.contains { GraphQLFrontend.documentExtensions.contains(PathText.pathExtension($0.path).lowercased()) }
+        let graphQL = hasDocuments ? sources.filter(Self.isGraphQL) : []
         if graphQL.isEmpty {
             graphQLFiles = nil
         } else {
