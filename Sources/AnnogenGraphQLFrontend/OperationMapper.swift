@@ -513,7 +513,7 @@ struct OperationMapper {
         inList: Bool = false
     ) -> TypeName {
         if let nonNull = type as? GraphQLNonNull {
-            return outputTypeName(nonNull.ofType, field: field, owner: owner, nestedNames: &nestedNames, location: location, inList: inList).wrapped
+            return outputTypeName(nonNull.ofType, field: field, owner: owner, nestedNames: &nestedNames, location: location, inList: inList).unwrapped
         }
         if let list = type as? GraphQLList {
             let element = outputTypeName(list.ofType, field: field, owner: owner, nestedNames: &nestedNames, location: location, inList: true)

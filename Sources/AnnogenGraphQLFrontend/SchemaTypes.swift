@@ -44,7 +44,7 @@ extension OperationMapper {
 
     /// The Swift type of a variable's GraphQL type (`[ID!]` → `[String]?`).
     mutating func inputTypeName(_ type: GraphQL.`Type`) -> TypeName {
-        if let nonNull = type as? NonNullType { return inputTypeName(nonNull.type).wrapped }
+        if let nonNull = type as? NonNullType { return inputTypeName(nonNull.type).unwrapped }
         if let list = type as? ListType { return TypeName.array(of: inputTypeName(list.type)).optional }
         guard let named = type as? NamedType else { return TypeName("JSONValue").optional }
         return inputTypeName(named: named.name.value, at: locate(named.loc?.start ?? 0))
@@ -52,7 +52,7 @@ extension OperationMapper {
 
     /// The Swift type of a schema input type (`GraphQLInputType`).
     mutating func inputTypeName(_ type: GraphQLType, at location: SourceLocation) -> TypeName {
-        if let nonNull = type as? GraphQLNonNull { return inputTypeName(nonNull.ofType, at: location).wrapped }
+        if let nonNull = type as? GraphQLNonNull { return inputTypeName(nonNull.ofType, at: location).unwrapped }
         if let list = type as? GraphQLList { return TypeName.array(of: inputTypeName(list.ofType, at: location)).optional }
         guard let named = type as? GraphQLNamedType else { return TypeName("JSONValue").optional }
         return inputTypeName(named: named.name, at: location)
@@ -125,7 +125,7 @@ extension OperationMapper {
             used.insert(caseName)
             var annotations = Annotations()
             annotations.append(Annotation(key: "graphQLName", value: .string(fieldName), location: location))
-            type.cases.append(EnumCase(name: caseName, associatedValues: [AssociatedValue(localName: nil, externalName: nil, typeName: inputTypeName(field.type, at: location).wrapped)],
+            type.cases.append(EnumCase(name: caseName, associatedValues: [AssociatedValue(localName: nil, externalName: nil, typeName: inputTypeName(field.type, at: location).unwrapped)],
                                        documentation: Self.lines(field.description), annotations: annotations, location: location))
         }
         return type
@@ -232,22 +232,5 @@ extension OperationMapper {
             index += 1
         }
         return [0x0A] + indent + Array("__typename".utf8)
-    }
-}
-
-extension TypeName {
-    /// `T?` (unchanged when already optional).
-    var optional: TypeName {
-        isOptional ? self : TypeName("\(name)?", shape: .optional(self))
-    }
-
-    /// `T` for `T?`.
-    var wrapped: TypeName {
-        if case .optional(let inner) = shape { return inner }
-        return self
-    }
-
-    static func array(of element: TypeName) -> TypeName {
-        TypeName("[\(element.name)]", shape: .array(element: element))
     }
 }

@@ -212,3 +212,23 @@ public struct TypeName: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 }
+
+// MARK: Making names (what front ends build from specs and schemas)
+
+extension TypeName {
+    /// `T?` (unchanged when already optional).
+    public var optional: TypeName {
+        isOptional ? self : TypeName("\(name)?", shape: .optional(self))
+    }
+
+    /// `[Element]`.
+    public static func array(of element: TypeName) -> TypeName {
+        TypeName("[\(element.name)]", shape: .array(element: element))
+    }
+
+    /// `[String: Value]`.
+    public static func dictionary(of value: TypeName) -> TypeName {
+        let key = TypeName("String")
+        return TypeName("[String: \(value.name)]", shape: .dictionary(key: key, value: value))
+    }
+}

@@ -144,19 +144,3 @@ extension String {
         return String(text)
     }
 }
-
-extension TypeName {
-    /// `T?` (unchanged when already optional).
-    var optional: TypeName {
-        isOptional ? self : TypeName("\(name)?", shape: .optional(self))
-    }
-
-    static func array(of element: TypeName) -> TypeName {
-        TypeName("[\(element.name)]", shape: .array(element: element))
-    }
-
-    static func dictionary(of value: TypeName) -> TypeName {
-        let key = TypeName("String")
-        return TypeName("[String: \(value.name)]", shape: .dictionary(key: key, value: value))
-    }
-}
