@@ -166,13 +166,12 @@ extension AnnogenCache {
                 return
             }
             if unread.contains(file.path) {
-                let data = FileManager.default.contents(atPath: file.path)
-                guard let data, ContentHash.of(data) == file.contentHash, let text = String(data: data, encoding: .utf8) else {
-                    let error = OutputWriter.changedWhileRunning(file.path, deleted: data == nil)
+                switch file.readingAgain() {
+                case .read(let read): file = read
+                case .changed(let error):
                     slots.set(index, (ParsedFile(path: file.path, contentHash: file.contentHash, diagnostics: [error]), false, true))
                     return
                 }
-                file.text = text
             }
             slots.set(index, (parser.parseOne(file), false, false))
         }

@@ -37,3 +37,22 @@ struct SourceRead: Sendable {
         return slots.values
     }
 }
+
+extension SourceFile {
+    /// A source read again, or why it could not be.
+    enum ReadAgain {
+        case read(SourceFile)
+        case changed(Diagnostic)
+    }
+
+    /// A source the run did not read (its stamp matched the cache, so its text is empty), read now:
+    /// its text, or the error saying it changed or went away since it was loaded (its content no
+    /// longer has the hash it was loaded with).
+    func readingAgain() -> ReadAgain {
+        let data = FileManager.default.contents(atPath: path)
+        guard let data, ContentHash.of(data) == contentHash, let text = String(data: data, encoding: .utf8) else {
+            return .changed(OutputWriter.changedWhileRunning(path, deleted: data == nil))
+        }
+        return .read(SourceFile(path: path, text: text, contentHash: contentHash))
+    }
+}

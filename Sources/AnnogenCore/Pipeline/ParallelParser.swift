@@ -39,7 +39,7 @@ struct ParallelParser: Sendable {
         // An introspection JSON means something only beside operation documents: without any, no
         // JSON file is looked into (a cached run does not read them).
         let hasDocuments = sources.contains { GraphQLFrontend.documentExtensions.contains(PathText.pathExtension($0.path).lowercased()) }
-        let graphQL = hasDocuments ? sources.filter(Self.isGraphQL) : []
+        let graphQL = hasDocuments ? sources.filter(GraphQLFrontend.reads) : []
         if graphQL.isEmpty {
             graphQLFiles = nil
         } else {
@@ -66,11 +66,6 @@ struct ParallelParser: Sendable {
         ContentHash.of(files.map { "\($0.path)\u{0}\($0.contentHash)" }.sorted().joined(separator: "\n"))
     }
 
-    /// A GraphQL document, or a JSON file holding an introspection result.
-    static func isGraphQL(_ file: SourceFile) -> Bool {
-        GraphQLFrontend.reads(file)
-    }
-
     static func isHeader(_ file: SourceFile) -> Bool {
         ObjCFrontend.fileExtensions.contains(PathText.pathExtension(file.path))
     }
@@ -93,7 +88,7 @@ struct ParallelParser: Sendable {
     /// the other headers among the sources (it may import them) and the Objective-C options; for a
     /// spec the other YAML and JSON files (it may refer to them).
     func parseKey(_ file: SourceFile) -> String {
-        if !graphQLSet.isEmpty, Self.isGraphQL(file) {
+        if let graphQLFiles, graphQLFiles.paths.contains(file.path) {
             return ContentHash.of("\(file.contentHash)\u{0}\(graphQLSet)")
         }
         if Self.isHeader(file) {
@@ -109,7 +104,7 @@ struct ParallelParser: Sendable {
     func parseOne(_ file: SourceFile) -> ParsedFile {
         let pathExtension = PathText.pathExtension(file.path)
         var parsed: ParsedFile
-        if let graphQLFiles, Self.isGraphQL(file), let result = graphQLFiles.result(for: file.path) {
+        if let graphQLFiles, graphQLFiles.paths.contains(file.path), let result = graphQLFiles.result(for: file.path) {
             parsed = result
             parsed.contentHash = parseKey(file)
         } else if ObjCFrontend.fileExtensions.contains(pathExtension) {
