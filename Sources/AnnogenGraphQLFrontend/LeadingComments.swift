@@ -4,21 +4,23 @@ import AnnogenModel
 /// (`# gen: mockFile = "Mocks/lotteries.json"`), as `// gen:` lines are in Swift; the others
 /// document the generated type. A blank line ends them.
 enum LeadingComments {
-    static func read(before offset: Int, in file: SourceFile) -> (annotations: Annotations, documentation: [String], diagnostics: [Diagnostic]) {
-        let bytes = Array(file.text.utf8)
+    /// The comments above the definition at UTF-8 `offset` of `file`, which starts on line `line`.
+    static func read(before offset: Int, line: Int, in file: SourceFile) -> (annotations: Annotations, documentation: [String], diagnostics: [Diagnostic]) {
+        let utf8 = file.text.utf8
         var lines: [(text: String, line: Int, column: Int)] = []
-        // The start of the definition's line, then line by line upwards.
-        var end = min(max(offset, 0), bytes.count)
-        while end > 0, bytes[end - 1] != 0x0A { end -= 1 }
-        let table = LineTable(file.text)
-        while end > 0 {
-            var start = end - 1
-            while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-            let line = String(decoding: bytes[start..<(end - 1)], as: UTF8.self)
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        // From the start of the definition's line, line by line upwards.
+        var end = utf8.index(utf8.startIndex, offsetBy: max(offset, 0), limitedBy: utf8.endIndex) ?? utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] != 0x0A { end = utf8.index(before: end) }
+        var number = line
+        while end > utf8.startIndex {
+            let newline = utf8.index(before: end)
+            var start = newline
+            while start > utf8.startIndex, utf8[utf8.index(before: start)] != 0x0A { start = utf8.index(before: start) }
+            let text = Substring(file.text[start..<newline])
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("#") else { break }
-            let location = table.location(of: start + (line.utf8.count - trimmed.utf8.count), path: file.path)
-            lines.insert((String(trimmed.dropFirst()), location.line, location.column), at: 0)
+            number -= 1
+            lines.insert((String(trimmed.dropFirst()), number, text.utf8.count - trimmed.utf8.count + 1), at: 0)
             end = start
         }
         var annotations = Annotations()

@@ -36,7 +36,11 @@ struct OperationMapper {
     }
     private let fieldMaps = FieldMaps()
 
+    /// The joined text's bytes, for the documents cut from it.
+    let textBytes: [UInt8]
+
     init(schema: GraphQLSchema, options: GraphQLOptions, text: CombinedText, files: [SourceFile], locate: @escaping (Int) -> SourceLocation) {
+        textBytes = Array(text.text.utf8)
         self.schema = schema
         self.files = files
         self.options = options
@@ -111,7 +115,7 @@ struct OperationMapper {
         // `# gen: mockFile = "…"` and documentation above the operation.
         var documentation = ["`\(kind) \(name)`."]
         if let start = operation.loc?.start, let origin = text.origin(of: start), files.indices.contains(origin.file) {
-            let comments = LeadingComments.read(before: origin.offset, in: files[origin.file])
+            let comments = LeadingComments.read(before: origin.offset, line: location.line, in: files[origin.file])
             annotations.append(contentsOf: comments.annotations)
             if !comments.documentation.isEmpty { documentation = comments.documentation + [""] + documentation }
             diagnosticsByFile[file, default: []] += comments.diagnostics

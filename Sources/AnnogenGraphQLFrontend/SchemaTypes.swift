@@ -206,7 +206,7 @@ extension OperationMapper {
 
     /// The joined text from `start` to `end`, with ` __typename` after every `{` that must ask for it.
     private func slice(_ start: Int, _ end: Int) -> String {
-        let bytes = Array(text.text.utf8)
+        let bytes = textBytes
         guard start >= 0, end <= bytes.count, start <= end else { return "" }
         var out: [UInt8] = []
         out.reserveCapacity(end - start + 16)

@@ -260,3 +260,25 @@ import Testing
         #expect(types["PetSearch"]?.cases.map { "\($0.name)(\($0.associatedValues.first?.typeName.name ?? ""))" } == ["ownerID(String)", "petID(String)"])
     }
 }
+
+/// `#` lines right above an operation: `# gen:` annotations where they are written, the rest its
+/// documentation; a blank line ends them.
+@Suite struct LeadingCommentTests {
+    @Test func commentsAboveAnOperationAnnotateAndDocumentIt() {
+        let parsed = GraphQLFixtures.parse(["ops.graphql": """
+            query First { lotteries { id } }
+
+            # Not about Second: a blank line follows.
+
+            # The lotteries on the home screen.
+              # gen: mockFile = "Mocks/home.json"
+            query Second { lotteries { name } }
+            """])
+        let types = GraphQLFixtures.types(parsed)
+        #expect(types["SecondQuery"]?.documentation == ["The lotteries on the home screen.", "", "`query Second`."])
+        let mock = types["SecondQuery"]?.annotations.entries(for: "mockFile").first
+        #expect(mock?.value == .string("Mocks/home.json"))
+        #expect(mock?.location.description.hasPrefix("ops.graphql:6:") == true, "\(String(describing: mock?.location))")
+        #expect(types["FirstQuery"]?.documentation == ["`query First`."])
+    }
+}
