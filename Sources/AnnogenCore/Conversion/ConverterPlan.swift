@@ -75,15 +75,17 @@ struct ConverterPlan {
                 continue
             }
             var statements: [String] = []
+            var throwing = false
             for variable in Self.filled(declaration) {
                 switch statement(for: variable, of: type, declaration: declaration, from: source) {
-                case .success(let line): statements.append(line)
+                case .success(let assignment):
+                    statements.append("self.\(Self.memberName(variable.name)) = \(assignment.throwing ? "try " : "")\(assignment.code)")
+                    throwing = throwing || assignment.throwing
                 case .failure(let problem):
                     diagnostics.append(.error("mapFrom \(source.name): \(problem.message)", at: variable.location))
                 case nil: break
                 }
             }
-            let throwing = statements.contains { $0.contains("= try ") }
             conversions.append(Conversion(source: source.name, isFailable: isFailable, statements: statements, throwing: throwing))
         }
         return (conversions, diagnostics)
@@ -98,8 +100,8 @@ struct ConverterPlan {
         var message: String
     }
 
-    /// `self.name = …`; nil to leave a property with a value of its own that the source lacks.
-    private func statement(for variable: Variable, of type: ComposedType, declaration: TypeDecl, from source: ComposedType) -> Result<String, Problem>? {
+    /// What fills `variable`; nil to leave a property with a value of its own that the source lacks.
+    private func statement(for variable: Variable, of type: ComposedType, declaration: TypeDecl, from source: ComposedType) -> Result<Expression, Problem>? {
         var pathText = variable.name
         if case .string(let path)? = variable.annotations["from"] { pathText = path }
         let explicitPath = variable.annotations["from"] != nil
@@ -134,17 +136,12 @@ struct ConverterPlan {
         if case .string(let function)? = variable.annotations["mapWith"] {
             return mapped(code, through: function, of: type, variable: variable, path: pathText)
         }
-        switch convert(code, from: sourceType, to: variable.typeName, path: pathText, target: target, variable: variable, topLevel: true) {
-        case .success(let expression):
-            return .success("self.\(Self.memberName(variable.name)) = \(expression.throwing ? "try " : "")\(expression.code)")
-        case .failure(let problem):
-            return .failure(problem)
-        }
+        return convert(code, from: sourceType, to: variable.typeName, path: pathText, target: target, variable: variable, topLevel: true)
     }
 
     /// `try Model.function(value)` for `mapWith`: a static function of the model (or its extensions)
     /// with one parameter.
-    private func mapped(_ code: String, through function: String, of type: ComposedType, variable: Variable, path: String) -> Result<String, Problem> {
+    private func mapped(_ code: String, through function: String, of type: ComposedType, variable: Variable, path: String) -> Result<Expression, Problem> {
         let methods = type.declaration.methods.filter { $0.isStatic && $0.kind == .function }
         guard let method = methods.first(where: { $0.shortName == function && $0.parameters.count == 1 }) else {
             let suggestion = Spelling.closest(to: function, in: methods.map(\.shortName)).map { " (did you mean '\($0)'?)" } ?? ""
@@ -152,7 +149,7 @@ struct ConverterPlan {
         }
         // `argumentLabel` is nil for `_`.
         let label = method.parameters[0].argumentLabel.map { "\($0): " } ?? ""
-        return .success("self.\(Self.memberName(variable.name)) = \(method.throws ? "try " : "")Self.\(function)(\(label)\(code))")
+        return .success(Expression(code: "Self.\(function)(\(label)\(code))", throwing: method.throws))
     }
 
     /// `code` (of type `source`) as a `target`.

@@ -106,7 +106,7 @@ import Testing
             let remote = RemoteUser(login: "ann", age: nil, roles: ["admin", "guest", "member"], scores: ["a": 1],
                                     friends: [RemoteUser(login: "bob", age: 30, roles: [], scores: [:], friends: [])])
             let user = try User(remote)
-            print(user.login, user.age, user.roles, user.scores, user.banner, user.friends.map { $0.login }, user.isFavourite)
+            print(user.login, user.age, user.roles.map { $0.rawValue }, user.scores, user.banner, user.friends.map { $0.login }, user.isFavourite)
             print(StrictUser(remote) == nil, StrictUser(remote.friends[0])?.age ?? -1)
             """)
         #expect(program.compiled.status == 0, "\(program.compiled.output)\n\(program.diagnostics)")
@@ -114,7 +114,7 @@ import Testing
             7 Rex none available Ann
             error: unknown at status is no PetCard.status
             error: no value at owner.name for OwnedPet.ownerName
-            ann 0 [AnnogenRuntime.Role.admin, AnnogenRuntime.Role.member] ["a": 1] ANN ["bob"] false
+            ann 0 ["admin", "member"] ["a": 1] ANN ["bob"] false
             true 30
 
             """)
