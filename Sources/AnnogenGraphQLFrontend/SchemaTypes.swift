@@ -93,7 +93,9 @@ extension OperationMapper {
                 let optional = type.variables.filter(\.typeName.isOptional)
                 var nullable: TypeDecl?
                 if !optional.isEmpty, !type.variables.contains(where: { $0.name == "sendsNull" }) {
-                    let fieldType = type.localName + ".Field"
+                    for index in type.variables.indices where type.variables[index].typeName.isOptional {
+                        type.variables[index].annotations.append(Annotation(key: "encodeNullIfNamed", value: .bool(true), location: location))
+                    }
                     nullable = TypeDecl(kind: .enum, localName: "Field", parentName: type.localName, inheritedTypes: ["String", "Hashable", "Sendable"],
                                         documentation: ["The optional fields, for `sendsNull`."],
                                         annotations: Annotations([origin]),
@@ -101,7 +103,7 @@ extension OperationMapper {
                                         location: location)
                     type.variables.append(Variable(name: "sendsNull", typeName: TypeName("Set<Field>", shape: .generic(base: "Set", arguments: [TypeName("Field")])),
                                                    defaultValue: "[]", documentation: ["The optional fields sent as `null` when nil (else a nil field is left out)."],
-                                                   annotations: Annotations([Annotation(key: "graphQLNulls", value: .string(fieldType), location: location)]),
+                                                   annotations: Annotations([Annotation(key: "graphQLNulls", value: .bool(true), location: location)]),
                                                    location: location))
                 }
                 declared.append(type)
