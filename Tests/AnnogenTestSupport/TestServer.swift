@@ -103,7 +103,6 @@ public final class TestServer: Sendable {
         }
     }
 
-    private let server: HTTPServer
     private let log: Log
     /// `http://127.0.0.1:<port>/api`: give it to the client under test as its base URL.
     public let baseURL: URL
@@ -113,8 +112,7 @@ public final class TestServer: Sendable {
         get async { await log.requests }
     }
 
-    private init(server: HTTPServer, log: Log, baseURL: URL) {
-        self.server = server
+    private init(log: Log, baseURL: URL) {
         self.log = log
         self.baseURL = baseURL
     }
@@ -125,33 +123,42 @@ public final class TestServer: Sendable {
         _ responses: [Scripted], _ body: (TestServer) async throws -> T
     ) async throws -> T {
         let log = Log(responses)
-        let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 5, logger: .disabled,
-            handler: ClosureHTTPHandler { request in
-                let recorded = Recorded(
-                    method: request.method.rawValue,
-                    path: request.target.path(),
-                    query: request.target.query(),
-                    headers: Dictionary(request.headers.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: { $1 }),
-                    body: try await request.bodyData)
-                let scripted = await log.answer(recorded)
-                return HTTPResponse(statusCode: HTTPStatusCode(scripted.status, phrase: "Scripted"),
-                                    headers: [.contentType: scripted.contentType], body: scripted.body)
-            })
+        return try await serving({ request in
+            let recorded = Recorded(
+                method: request.method.rawValue,
+                path: request.target.path(),
+                query: request.target.query(),
+                headers: Dictionary(request.headers.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: { $1 }),
+                body: try await request.bodyData)
+            let scripted = await log.answer(recorded)
+            return HTTPResponse(statusCode: HTTPStatusCode(scripted.status, phrase: "Scripted"),
+                                headers: [.contentType: scripted.contentType], body: scripted.body)
+        }) { baseURL in
+            try await body(TestServer(log: log, baseURL: baseURL))
+        }
+    }
+
+    /// Runs `body` with an HTTP server on 127.0.0.1 (a port of its own) that answers with
+    /// `handler`, given its base URL (`http://127.0.0.1:<port>/api`), and stops the server
+    /// afterwards. Throws when the server does not listen within 5 seconds.
+    public static func serving<T: Sendable>(
+        _ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse, _ body: (URL) async throws -> T
+    ) async throws -> T {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 5, logger: .disabled,
+                                handler: ClosureHTTPHandler(handler))
         let task = Task { try await server.run() }
+        defer { task.cancel() }
         do {
             try await server.waitUntilListening(timeout: 5)
             guard case .ip4(_, let port) = await server.listeningAddress,
                   let url = URL(string: "http://127.0.0.1:\(port)/api") else {
                 throw URLError(.cannotConnectToHost)
             }
-            let result = try await body(TestServer(server: server, log: log, baseURL: url))
+            let result = try await body(url)
             await server.stop(timeout: 0)
-            task.cancel()
             return result
         } catch {
             await server.stop(timeout: 0)
-            task.cancel()
             throw error
         }
     }

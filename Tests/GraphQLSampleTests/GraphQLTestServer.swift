@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import GraphQL
+import AnnogenTestSupport
 import Graphiti
 
 /// The lottery server on 127.0.0.1, as a GraphQL server is served: operations posted as JSON to
@@ -24,11 +25,12 @@ final class GraphQLTestServer: Sendable {
         func add(_ entry: Received) { received.append(entry) }
     }
 
-    private let log = Log()
+    private let log: Log
     /// `http://127.0.0.1:<port>/api`, the client's base URL.
     let baseURL: URL
 
-    private init(baseURL: URL) {
+    private init(log: Log, baseURL: URL) {
+        self.log = log
         self.baseURL = baseURL
     }
 
@@ -39,44 +41,23 @@ final class GraphQLTestServer: Sendable {
     static func with<T: Sendable>(_ body: (GraphQLTestServer) async throws -> T) async throws -> T {
         let api = try LotteryServer.api()
         let context = LotteryServer.Context()
-        let box = Box()
-        let server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 5, logger: .disabled,
-            handler: ClosureHTTPHandler { request in
-                guard request.target.path() == "/api/graphql" else { return HTTPResponse(statusCode: .notFound) }
-                let graphQLRequest: GraphQLRequest
-                let body = try await request.bodyData
-                do {
-                    graphQLRequest = try Self.read(request, body: body)
-                } catch {
-                    return HTTPResponse(statusCode: .badRequest, body: Data("\(error)".utf8))
-                }
-                await box.server?.log.add(Received(method: request.method.rawValue, request: graphQLRequest, body: body))
-                let result = try await api.execute(request: graphQLRequest, context: context)
-                return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"],
-                                    body: try GraphQLJSONEncoder().encode(result))
-            })
-        let task = Task { try await server.run() }
-        defer { task.cancel() }
-        do {
-            try await server.waitUntilListening(timeout: 5)
-            guard case .ip4(_, let port) = await server.listeningAddress,
-                  let url = URL(string: "http://127.0.0.1:\(port)/api") else { throw URLError(.cannotConnectToHost) }
-            let testServer = GraphQLTestServer(baseURL: url)
-            await box.set(testServer)
-            let result = try await body(testServer)
-            await server.stop(timeout: 0)
-            return result
-        } catch {
-            await server.stop(timeout: 0)
-            throw error
+        let log = Log()
+        return try await TestServer.serving({ request in
+            guard request.target.path() == "/api/graphql" else { return HTTPResponse(statusCode: .notFound) }
+            let body = try await request.bodyData
+            let graphQLRequest: GraphQLRequest
+            do {
+                graphQLRequest = try Self.read(request, body: body)
+            } catch {
+                return HTTPResponse(statusCode: .badRequest, body: Data("\(error)".utf8))
+            }
+            await log.add(Received(method: request.method.rawValue, request: graphQLRequest, body: body))
+            let result = try await api.execute(request: graphQLRequest, context: context)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"],
+                                body: try GraphQLJSONEncoder().encode(result))
+        }) { baseURL in
+            try await body(GraphQLTestServer(log: log, baseURL: baseURL))
         }
-    }
-
-    /// The server, once it is made (the handler is written before it).
-    private actor Box {
-        var server: GraphQLTestServer?
-        func set(_ server: GraphQLTestServer) { self.server = server }
     }
 
     /// A POST's JSON body, or a GET's `query`, `operationName` and `variables` (JSON text).
