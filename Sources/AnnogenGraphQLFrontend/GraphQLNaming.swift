@@ -31,9 +31,9 @@ enum GraphQLNaming {
     /// The name of a type nested for a field's selection: its response key with a capital, made
     /// singular for a list (`lotteries` → `Lottery`, `edges` → `Edge`).
     static func selectionTypeName(_ responseKey: String, isList: Bool) -> String {
-        var name = upperFirst(responseKey.drop { $0 == "_" }.isEmpty ? "Field" : String(responseKey.drop { $0 == "_" }))
-        if isList { name = singular(name) }
-        return name
+        let trimmed = responseKey.drop { $0 == "_" }
+        let name = upperFirst(trimmed.isEmpty ? "Field" : String(trimmed))
+        return isList ? singular(name) : name
     }
 
     static func singular(_ word: String) -> String {

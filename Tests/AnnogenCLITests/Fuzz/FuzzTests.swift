@@ -69,7 +69,7 @@ import Testing
     /// rendered with the built-in templates that read them.
     @Test func mutatedSpecs() async throws {
         let corpus = FuzzCorpus.specs
-        let templates = FuzzCorpus.templates.filter { ["OpenAPITypes.stencil", "Coding.stencil", "Endpoints.stencil", "_CodingMacros.stencil"].contains($0.0) }
+        let templates = FuzzCorpus.templates.filter { ["OpenAPITypes.stencil", "Coding.stencil", "Endpoints.stencil", "_CodingMacros.stencil", "_DeclarationMacros.stencil"].contains($0.0) }
         let broken = FuzzCorpus.brokenSpecs
         try await fuzz("specs", seedOffset: 6) { index, mutator in
             if index % 4 == 3 {
