@@ -28,6 +28,9 @@ struct ConverterPlan {
     private struct Expression {
         var code: String
         var throwing: Bool
+        /// An optional value for a property with a value of its own: set only when there is one
+        /// (`if let value = … { self.x = value }`), so a nil keeps the property's own value.
+        var onlyWhenPresent = false
     }
 
     let module: ComposedModule
@@ -79,10 +82,15 @@ struct ConverterPlan {
             for variable in Self.filled(declaration) {
                 switch statement(for: variable, of: type, declaration: declaration, from: source) {
                 case .success(let assignment):
-                    statements.append("self.\(Self.memberName(variable.name)) = \(assignment.throwing ? "try " : "")\(assignment.code)")
+                    let property = "self.\(Self.memberName(variable.name))"
+                    let value = (assignment.throwing ? "try " : "") + assignment.code
+                    statements.append(assignment.onlyWhenPresent ? "if let value = \(value) { \(property) = value }" : "\(property) = \(value)")
                     throwing = throwing || assignment.throwing
                 case .failure(let problem):
-                    diagnostics.append(.error("mapFrom \(source.name): \(problem.message)", at: variable.location))
+                    // One the annotation check reports already (a defaultValue that does not fit) is said once.
+                    if !problem.alreadyReported {
+                        diagnostics.append(.error("mapFrom \(source.name): \(problem.message)", at: variable.location))
+                    }
                 case nil: break
                 }
             }
@@ -98,6 +106,7 @@ struct ConverterPlan {
 
     private struct Problem: Error {
         var message: String
+        var alreadyReported = false
     }
 
     /// What fills `variable`; nil to leave a property with a value of its own that the source lacks.
@@ -111,6 +120,7 @@ struct ConverterPlan {
         var current = source
         var currentType = TypeName(source.name)
         var optionalSoFar = false
+        var previousOptional = false
         let components = pathText.split(separator: ".").map(String.init)
         for (index, component) in components.enumerated() {
             let members = current.declaration.variables.filter { !$0.isStatic }
@@ -122,9 +132,11 @@ struct ConverterPlan {
                 return .failure(Problem(message: "\(current.name) has no property '\(component)' for '\(variable.name)'\(suggestion)\(fix)"))
             }
             let last = index == components.count - 1
-            code += (optionalSoFar ? "?." : ".") + Self.memberName(component)
+            // `?.` after an optional member only: the chain carries on through the others (`a?.b.c`).
+            code += (previousOptional ? "?." : ".") + Self.memberName(component)
             currentType = member.typeName
-            if isOptional(member.typeName) { optionalSoFar = true }
+            previousOptional = isOptional(member.typeName)
+            if previousOptional { optionalSoFar = true }
             if !last {
                 guard let next = declared(member.typeName) else {
                     return .failure(Problem(message: "'\(component)' in '\(pathText)' is a \(member.typeName.name), which has no properties to go through"))
@@ -133,53 +145,85 @@ struct ConverterPlan {
             }
         }
         let sourceType = optionalSoFar && !isOptional(currentType) ? TypeName("\(currentType.name)?", shape: .optional(currentType)) : currentType
-        if case .string(let function)? = variable.annotations["mapWith"] {
-            return mapped(code, through: function, of: type, variable: variable, path: pathText)
+        var function: Method?
+        if case .string(let name)? = variable.annotations["mapWith"] {
+            switch mapFunction(name, of: type, from: sourceType, to: variable.typeName, path: pathText) {
+            case .success(let method): function = method
+            case .failure(let problem): return .failure(problem)
+            }
         }
-        return convert(code, from: sourceType, to: variable.typeName, path: pathText, target: target, variable: variable, topLevel: true)
+        return convert(code, from: sourceType, to: variable.typeName, path: pathText, target: target, variable: variable, topLevel: true, through: function)
     }
 
-    /// `try Model.function(value)` for `mapWith`: a static function of the model (or its extensions)
-    /// with one parameter.
-    private func mapped(_ code: String, through function: String, of type: ComposedType, variable: Variable, path: String) -> Result<Expression, Problem> {
+    /// The static function of the model (or its extensions) `mapWith` names: one parameter that
+    /// takes the source's value (or an optional of it), returning the property's type (or an
+    /// optional of it, for an optional property).
+    private func mapFunction(_ name: String, of type: ComposedType, from source: TypeName, to target: TypeName, path: String) -> Result<Method, Problem> {
         let methods = type.declaration.methods.filter { $0.isStatic && $0.kind == .function }
-        guard let method = methods.first(where: { $0.shortName == function && $0.parameters.count == 1 }) else {
-            let suggestion = Spelling.closest(to: function, in: methods.map(\.shortName)).map { " (did you mean '\($0)'?)" } ?? ""
-            return .failure(Problem(message: "mapWith names '\(function)', which is no static function of \(type.name) taking one value\(suggestion)"))
+        guard let method = methods.first(where: { $0.shortName == name && $0.parameters.count == 1 }) else {
+            let suggestion = Spelling.closest(to: name, in: methods.map(\.shortName)).map { " (did you mean '\($0)'?)" } ?? ""
+            return .failure(Problem(message: "mapWith names '\(name)', which is no static function of \(type.name) taking one value\(suggestion)"))
         }
+        let parameter = method.parameters[0].typeName
+        guard sameType(parameter.structural, source.structural) else {
+            return .failure(Problem(message: "mapWith \(name) takes \(parameter.name), and '\(path)' is \(source.name)"))
+        }
+        let result = method.returnTypeName ?? TypeName("Void")
+        guard sameType(result.structural, target.structural), !isOptional(result) || isOptional(target) else {
+            return .failure(Problem(message: "mapWith \(name) returns \(result.name), and the property is \(target.name)"))
+        }
+        return .success(method)
+    }
+
+    /// `Self.function(value)`, `try` when it throws.
+    private func applying(_ method: Method, to code: String) -> Expression {
         // `argumentLabel` is nil for `_`.
         let label = method.parameters[0].argumentLabel.map { "\($0): " } ?? ""
-        return .success(Expression(code: "Self.\(function)(\(label)\(code))", throwing: method.throws))
+        return Expression(code: "Self.\(method.shortName)(\(label)\(code))", throwing: method.throws)
     }
 
-    /// `code` (of type `source`) as a `target`.
+    /// `code` (of type `source`) as a `target`, through `function` (`mapWith`) when given.
     private func convert(
-        _ code: String, from source: TypeName, to target: TypeName, path: String, target targetName: String, variable: Variable, topLevel: Bool
+        _ code: String, from source: TypeName, to target: TypeName, path: String, target targetName: String, variable: Variable, topLevel: Bool,
+        through function: Method? = nil
     ) -> Result<Expression, Problem> {
         let sourceOptional = isOptional(source)
         let targetOptional = isOptional(target)
         let sourceValue = source.structural
         let targetValue = target.structural
-        if !sourceOptional || targetOptional, sameType(sourceValue, targetValue) {
+        // A function that takes the optional itself gets it as it is.
+        if let function, isOptional(function.parameters[0].typeName) {
+            return .success(applying(function, to: code))
+        }
+        if function == nil, !sourceOptional || targetOptional, sameType(sourceValue, targetValue) {
             return .success(Expression(code: code, throwing: false))
         }
         let value = sourceOptional ? "$0" : code
-        guard let inner = core(value, from: sourceValue, to: targetValue, path: path, target: targetName, variable: variable) else {
+        let converted = function.map { applying($0, to: value) } ?? core(value, from: sourceValue, to: targetValue, path: path, target: targetName, variable: variable)
+        guard let inner = converted else {
             return .failure(Problem(message: "'\(variable.name): \(target.name)' cannot be filled from '\(path)' (\(source.name)): the types do not convert; convert it with // gen: mapWith = function"))
         }
         guard sourceOptional else { return .success(inner) }
-        // An optional source: mapped when a value is there.
+        // An optional source: mapped when a value is there (the whole of an optional chain: a
+        // `.map` after `a?.b` would be `b`'s own).
+        let whole = code.contains("?.") ? "(\(code))" : code
         let mapped = inner.code == "$0"
             ? Expression(code: code, throwing: false)
-            : Expression(code: "\(code).map { \(inner.throwing ? "try " : "")\(inner.code) }", throwing: inner.throwing)
+            : Expression(code: "\(whole).map { \(inner.throwing ? "try " : "")\(inner.code) }", throwing: inner.throwing)
         if targetOptional { return .success(mapped) }
         if topLevel, let fallback = variable.annotations["defaultValue"] {
             switch DefaultValueLiteral.expression(for: fallback, typeName: target, cases: enumCases) {
             case .success(let literal):
                 return .success(Expression(code: "\(mapped.code) ?? \(literal)", throwing: mapped.throwing))
             case .failure(let refusal):
-                return .failure(Problem(message: "defaultValue: \(refusal.reason)"))
+                return .failure(Problem(message: "defaultValue: \(refusal.reason)", alreadyReported: true))
             }
+        }
+        // A property with a value of its own keeps it when the source has none.
+        if topLevel, variable.defaultValue != nil {
+            var present = mapped
+            present.onlyWhenPresent = true
+            return .success(present)
         }
         let required = "ConversionError.required(\(mapped.throwing ? "try " : "")\(mapped.code), at: \(SwiftLiteralFilters.quoted(path)), for: \(SwiftLiteralFilters.quoted(targetName)))"
         return .success(Expression(code: required, throwing: true))

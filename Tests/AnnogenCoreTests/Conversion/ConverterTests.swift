@@ -179,4 +179,89 @@ import Testing
             final class Model { let name: String; init(name: String) { self.name = name } }
             """) == ["A.swift:2:9: mapFrom works on structs: Model is a class, and an extension of a class cannot add the initializer that sets its properties"])
     }
+
+    /// From a fresh project written from the guide alone: paths that go through an optional and
+    /// on through what it holds, arrays of models reached that way, `mapWith` on an optional value,
+    /// and a property whose own value stays when the source has none. Each of these compiled to
+    /// code Swift refused, with exit 0.
+    @Test func pathsThroughOptionalsAndMapWithCompileAndRun() throws {
+        let models = """
+            import Foundation
+
+            struct Line { let title: String; let cents: Int }
+            struct Order { let number: Int; let lines: [Line]; let summary: Summary }
+            struct Summary { let total: Int; let note: String? }
+            struct OrderResponse { let order: Order?; let discount: Int? }
+
+            // gen: mapFrom = Line
+            struct LineRow {
+                let title: String
+                // gen: from = "cents"
+                // gen: mapWith = euros
+                let amount: Double
+
+                static func euros(_ cents: Int) -> Double { Double(cents) / 100 }
+            }
+
+            // gen: mapFrom = OrderResponse
+            struct OrderScreen {
+                // gen: from = "order.summary.total"
+                // gen: defaultValue = 0
+                let total: Int
+                // gen: from = "order.lines"
+                let lines: [LineRow]?
+                // gen: from = "order.summary.note"
+                let note: String?
+                // gen: from = "discount"
+                // gen: mapWith = percent
+                let discount: String?
+                // gen: from = "order.number"
+                var number: Int = -1
+
+                static func percent(_ value: Int) -> String { "\\(value) %" }
+            }
+            """
+        let program = try GeneratedProgram(sources: ["Models.swift": models], main: """
+            let order = Order(number: 7, lines: [Line(title: "Tea", cents: 250)], summary: Summary(total: 250, note: nil))
+            let full = try OrderScreen(OrderResponse(order: order, discount: 5))
+            print(full.total, full.lines?.map { "\\($0.title) \\($0.amount)" } ?? [], full.note ?? "-", full.discount ?? "-", full.number)
+            let empty = try OrderScreen(OrderResponse(order: nil, discount: nil))
+            print(empty.total, empty.lines == nil, empty.note ?? "-", empty.discount ?? "-", empty.number)
+            """)
+        #expect(program.compiled.status == 0, "\(program.compiled.output)\n\(program.diagnostics)")
+        #expect(program.run.output == """
+            250 ["Tea 2.5"] - 5 % 7
+            0 true - - -1
+
+            """)
+    }
+
+    @Test func aMapWithFunctionOfOtherTypesIsAnError() {
+        #expect(Self.diagnostics("""
+            struct Source { let price: Double; let count: Int }
+            // gen: mapFrom = Source
+            struct Model {
+                // gen: mapWith = label
+                let price: String
+                // gen: mapWith = twice
+                let count: String
+                static func label(_ value: Decimal) -> String { "\\(value)" }
+                static func twice(_ value: Int) -> Int { value * 2 }
+            }
+            """) == [
+            "A.swift:5:5: mapFrom Source: mapWith label takes Decimal, and 'price' is Double",
+            "A.swift:7:5: mapFrom Source: mapWith twice returns Int, and the property is String",
+        ])
+    }
+
+    @Test func aDefaultValueThatDoesNotFitIsSaidOnceByTheAnnotationCheck() {
+        #expect(Self.diagnostics("""
+            struct Source { let text: String? }
+            // gen: mapFrom = Source
+            struct Model {
+                // gen: defaultValue = 0
+                let text: String
+            }
+            """) == [])
+    }
 }
