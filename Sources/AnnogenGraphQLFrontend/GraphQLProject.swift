@@ -90,6 +90,7 @@ struct GraphQLProject {
             diagnose(.error("GraphQL schema: \(error)", at: SourceLocation(path: files[first].path, line: 1, column: 1)), file: first)
             return
         }
+        warnOfUnknownScalars(in: schema, at: schemaText.pieces[0].file)
         let operations: Document
         do {
             operations = try parse(source: Source(body: operationsText.text, name: "operations"))
@@ -112,6 +113,22 @@ struct GraphQLProject {
         // The schema's enums and input objects that operations use, with the first schema file.
         if let first = schemaFiles.first {
             types[files[first].path, default: []] += mapper.schemaTypes(at: SourceLocation(path: files[first].path, line: 1, column: 1))
+        }
+    }
+
+    /// A scalar the configuration maps that the schema does not declare (a typo: `Mony: Decimal`),
+    /// said at the schema's first file, with the custom scalars it does declare.
+    private mutating func warnOfUnknownScalars(in schema: GraphQLSchema, at file: Int) {
+        let declared = schema.typeMap.values.compactMap { $0 as? GraphQLScalarType }.map(\.name)
+            .filter { !IntrospectionSDL.builtInScalars.contains($0) }.sorted()
+        let place = SourceLocation(path: files[file].path, line: 1, column: 1)
+        for name in options.scalars.keys.sorted() where !declared.contains(name) {
+            if IntrospectionSDL.builtInScalars.contains(name) {
+                diagnose(.warning("graphql.scalars maps \(name), one of GraphQL's own scalars, which annogen maps itself (Int, Double, String, Bool): the mapping is not used", at: place), file: file)
+                continue
+            }
+            let known = declared.isEmpty ? "it declares none" : "its custom scalars: " + declared.joined(separator: ", ")
+            diagnose(.warning("graphql.scalars maps \(name), which the schema declares no scalar of (\(known))", at: place), file: file)
         }
     }
 
@@ -226,6 +243,7 @@ struct GraphQLProject {
         if text.hasPrefix("Syntax Error "), let close = text.range(of: ") ") {
             text = String(text[close.upperBound...])
         }
+        if text.hasPrefix("This anonymous operation must be the only defined operation") { return OperationMapper.unnamedOperation }
         return text
     }
 

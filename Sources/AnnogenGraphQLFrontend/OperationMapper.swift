@@ -50,6 +50,10 @@ struct OperationMapper {
 
     // MARK: Operations and fragments
 
+    /// What an operation without a name is told (GraphQL's own validation says only that it must
+    /// be alone, which a named one need not be).
+    static let unnamedOperation = "give the operation a name (`query Name { … }`): its name names its Swift type and client method"
+
     mutating func map(_ operationsDocument: Document) {
         var operations: [OperationDefinition] = []
         for definition in operationsDocument.definitions {
@@ -78,7 +82,7 @@ struct OperationMapper {
         for operation in operations {
             setFile(operation.loc)
             guard let name = operation.name?.value else {
-                error("give the operation a name (`query Name { … }`): its name names its Swift type and client method", at: operation.loc)
+                error(Self.unnamedOperation, at: operation.loc)
                 continue
             }
             let kind = operation.operation
@@ -132,9 +136,11 @@ struct OperationMapper {
                                  location: location)
         for definition in operation.variableDefinitions {
             let variableName = definition.variable.name.value
-            let typeName = inputTypeName(definition.type)
+            var typeName = inputTypeName(definition.type)
             var documentation: [String] = []
             if let value = definition.defaultValue {
+                // A variable with a default may be left out, non-null or not.
+                typeName = typeName.optional
                 // On one line: GraphQL's printer breaks a long object value over several.
                 let printed = print(ast: value).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
                 documentation.append("The server uses `\(printed)` when this is nil.")

@@ -82,18 +82,25 @@ extension OperationMapper {
                 var type = TypeDecl(kind: .struct, localName: swiftSchemaTypeName(name), inheritedTypes: ["Encodable", "Sendable", "Hashable"],
                                     documentation: Self.lines(input.description), annotations: Annotations([origin, Annotation(key: "graphQLInput", value: .bool(true), location: location)]),
                                     location: location)
+                var nullableNames: Set<String> = []
                 for (fieldName, field) in (try? input.fields()) ?? [:] {
                     var variable = Variable(name: fieldName, typeName: inputTypeName(field.type, at: location),
                                             documentation: Self.lines(field.description), location: location)
+                    if variable.typeName.isOptional { nullableNames.insert(fieldName) }
+                    // A field with a default may be left out, non-null or not (but never sent as null).
+                    if field.defaultValue != nil, !variable.typeName.isOptional {
+                        variable.typeName = variable.typeName.optional
+                        variable.documentation += ["Left out when nil: the server's default applies."]
+                    }
                     if closesCycle(from: name, through: field.type) { variable.attributes.append(Attribute(name: "Boxed")) }
                     type.variables.append(variable)
                 }
                 // A nil field is left out (the server's default applies); `sendsNull` names those
-                // sent as `null` instead (clearing a value in an update).
-                let optional = type.variables.filter(\.typeName.isOptional)
+                // sent as `null` instead (clearing a value in an update): the nullable ones.
+                let optional = type.variables.filter { nullableNames.contains($0.name) }
                 var nullable: TypeDecl?
                 if !optional.isEmpty, !type.variables.contains(where: { $0.name == "sendsNull" }) {
-                    for index in type.variables.indices where type.variables[index].typeName.isOptional {
+                    for index in type.variables.indices where nullableNames.contains(type.variables[index].name) {
                         type.variables[index].annotations.append(Annotation(key: "encodeNullIfNamed", value: .bool(true), location: location))
                     }
                     nullable = TypeDecl(kind: .enum, localName: "Field", parentName: type.localName, inheritedTypes: ["String", "Hashable", "Sendable"],

@@ -72,3 +72,43 @@ import Testing
         #expect(parsed.allSatisfy { $0.types.isEmpty })
     }
 }
+
+/// From a project written fresh from the guide: what a new user ran into.
+@Suite struct FreshProjectFindingsTests {
+    static let schema = """
+        scalar Money
+        type Query { books(hidePrices: Boolean!, first: Int): [Book!]! }
+        type Mutation { order(input: OrderInput!): Boolean! }
+        type Book { title: String!, price: Money }
+        input OrderInput { isbn: String!, quantity: Int! = 1, note: String }
+        """
+
+    @Test func aVariableOrInputFieldWithADefaultMayBeLeftOutButNotSentAsNull() {
+        let parsed = GraphQLFixtures.parse(["ops.graphql": """
+            query Books($hidePrices: Boolean! = false) { books(hidePrices: $hidePrices) { title } }
+            mutation Order($input: OrderInput!) { order(input: $input) }
+            """], schema: Self.schema, scalars: ["Money": "Decimal"])
+        let types = GraphQLFixtures.types(parsed)
+        #expect(GraphQLFixtures.properties(types["BooksQuery.Variables"]) == ["hidePrices: Bool?"])
+        #expect(GraphQLFixtures.properties(types["OrderInput"]) == ["isbn: String", "quantity: Int?", "note: String?", "sendsNull: Set<Field>"])
+        // Only a nullable field may be sent as null.
+        #expect(types["OrderInput.Field"]?.cases.map(\.name) == ["note"])
+    }
+
+    @Test func anUnnamedOperationAmongOthersIsToldToTakeAName() {
+        let parsed = GraphQLFixtures.parse(["ops.graphql": "query A { books(hidePrices: true) { title } }\n{ books(hidePrices: true) { title } }"],
+                                           schema: Self.schema, scalars: ["Money": "Decimal"])
+        #expect(GraphQLFixtures.diagnostics(parsed) == [
+            "ops.graphql:2:1: error: give the operation a name (`query Name { … }`): its name names its Swift type and client method",
+        ])
+    }
+
+    @Test func aScalarMappingTheSchemaLacksWarns() {
+        let parsed = GraphQLFixtures.parse(["ops.graphql": "query A { books(hidePrices: true) { title } }"],
+                                           schema: Self.schema, scalars: ["Money": "Decimal", "Mony": "Decimal", "ID": "String"])
+        #expect(GraphQLFixtures.diagnostics(parsed) == [
+            "schema.graphqls:1:1: warning: graphql.scalars maps ID, one of GraphQL's own scalars, which annogen maps itself (Int, Double, String, Bool): the mapping is not used",
+            "schema.graphqls:1:1: warning: graphql.scalars maps Mony, which the schema declares no scalar of (its custom scalars: Money)",
+        ])
+    }
+}

@@ -218,7 +218,7 @@ import Testing
         """
 
     static func parse(_ operation: String) -> (types: [String: TypeDecl], diagnostics: [String]) {
-        let parsed = GraphQLFixtures.parse(["op.graphql": operation], schema: schema)
+        let parsed = GraphQLFixtures.parse(["op.graphql": operation], schema: schema, scalars: [:])
         return (GraphQLFixtures.types(parsed), GraphQLFixtures.diagnostics(parsed))
     }
 
