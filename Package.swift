@@ -77,6 +77,7 @@ let package = Package(
                 "AnnogenObjCFrontend",
                 "AnnogenOpenAPIFrontend",
                 "AnnogenGraphQLFrontend",
+                "AnnogenTemplateRuntime",
                 "TemplateEngine",
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -204,6 +205,10 @@ let package = Package(
         // What generated API code imports: endpoints, the URLSession client, Codable helpers.
         // No dependencies, so apps pull in nothing but Foundation.
         .target(name: "AnnogenRuntime", swiftSettings: [.swiftLanguageMode(.v6)]),
+        // What a Swift template's program imports (as `SourceryRuntime`): Sourcery's model classes
+        // over the packed template context annogen passes it. Foundation only; annogen compiles its
+        // sources (embedded in AnnogenCore) once per compiler, and uses its packing from here.
+        .target(name: "AnnogenTemplateRuntime", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "AnnogenRuntimeTests",
             dependencies: ["AnnogenRuntime", "AnnogenTestSupport"],

@@ -13,24 +13,33 @@ public struct TemplateRef: Hashable, Sendable {
     /// first line `{# annogen: whitespace = smart #}`); known once it is rendered.
     public var smartWhitespace = false
 
-    /// `Endpoints.stencil` → `Endpoints.generated.swift` (keeping subfolders).
+    /// `Endpoints.stencil` → `Endpoints.generated.swift` (keeping subfolders), as for a Swift
+    /// template (`AutoCodable.swifttemplate`).
     public var outputName: String {
-        let base = name.hasSuffix(".stencil") ? String(name.dropLast(".stencil".count)) : name
+        var base = name
+        for suffix in TemplateFinder.templateExtensions where name.hasSuffix(suffix) {
+            base = String(name.dropLast(suffix.count))
+        }
         return base + ".generated.swift"
     }
+
+    /// True for a Swift template (`.swifttemplate`), compiled and run (see `SwiftTemplateRunner`).
+    public var isSwiftTemplate: Bool { path.hasSuffix(".swifttemplate") }
 }
 
-/// Finds `.stencil` templates in the given files and folders. Files whose name starts with `_` are
-/// partials: they can be included but produce no output of their own. Sourcery's Swift and
-/// JavaScript templates (`.swifttemplate`, `.ejs`) are not supported: each is an error at its path,
+/// Finds Stencil and Swift templates (`.stencil`, `.swifttemplate`) in the given files and folders.
+/// Files whose name starts with `_` are partials: they can be included but produce no output of their
+/// own. Sourcery's JavaScript templates (`.ejs`) are not supported: each is an error at its path,
 /// never rendered as text. Excluded paths (Sourcery's `templates: exclude:`) are left out, a folder
 /// with everything below it, as Sourcery leaves them out; their folders still serve includes.
 public enum TemplateFinder {
-    static let unsupportedExtensions = ["swifttemplate": "Swift templates (.swifttemplate)", "ejs": "JavaScript templates (.ejs)"]
+    static let unsupportedExtensions = ["ejs": "JavaScript templates (.ejs)"]
+    /// The endings of the files rendered as templates.
+    static let templateExtensions = [".stencil", ".swifttemplate"]
 
     private static func unsupported(_ path: String) -> Diagnostic? {
         guard let kind = unsupportedExtensions[(path as NSString).pathExtension] else { return nil }
-        return .error("not supported: \(kind); annogen renders Stencil templates (.stencil)",
+        return .error("not supported: \(kind); annogen renders Stencil and Swift templates (.stencil, .swifttemplate)",
                       at: SourceLocation(path: path, line: 1, column: 1))
     }
 
@@ -56,7 +65,7 @@ public enum TemplateFinder {
                     if file.hasPrefix(".") { continue }
                     let full = (path as NSString).appendingPathComponent(entry)
                     if isExcluded(full) { continue }
-                    if file.hasSuffix(".stencil"), !file.hasPrefix("_") { names.append(entry) }
+                    if templateExtensions.contains(where: file.hasSuffix), !file.hasPrefix("_") { names.append(entry) }
                     if let problem = unsupported(full) { diagnostics.append(problem) }
                 }
                 for name in names.sorted() {
@@ -97,7 +106,7 @@ public enum TemplateFinder {
         }
     }
 
-    /// The `.stencil` files under the folder of a template given as a file, but for it, sorted
+    /// The templates (`.stencil`, `.swifttemplate`) under the folder of a template given as a file, but for it, sorted
     /// (hidden files and folders left out): its folder is a template folder for its includes, so an
     /// edit of a partial beside it must change the run's key. Other files there are not read
     /// (a template given as a file may sit in the project's root).
@@ -112,7 +121,7 @@ public enum TemplateFinder {
                 enumerator?.skipDescendants()
                 continue
             }
-            guard name.hasSuffix(".stencil") else { continue }
+            guard templateExtensions.contains(where: name.hasSuffix) else { continue }
             let file = folder.isEmpty ? entry : (folder as NSString).appendingPathComponent(entry)
             if file != path { partials.append(file) }
         }

@@ -35,6 +35,46 @@ extension Pipeline {
         _ templates: [TemplateRef], renderer: TemplateRenderer, roots: [String], module: ComposedModule,
         times: inout StageTimes, report: inout RunReport
     ) -> [(TemplateRef, String)] {
+        let swift = templates.filter(\.isSwiftTemplate)
+        guard !swift.isEmpty else {
+            return renderStencilTemplates(templates, renderer: renderer, roots: roots, module: module, times: &times, report: &report)
+        }
+        let stencil = renderStencilTemplates(templates.filter { !$0.isSwiftTemplate }, renderer: renderer, roots: roots,
+                                             module: module, times: &times, report: &report)
+        let swiftTexts = times.measure("render") { renderSwiftTemplates(swift, module: module, report: &report) }
+        // In template order.
+        var texts: [String: (TemplateRef, String)] = [:]
+        for entry in stencil + swiftTexts { texts[entry.0.path] = entry }
+        return templates.compactMap { texts[$0.path] }
+    }
+
+    /// Renders Swift templates (see `SwiftTemplateRunner`): each compiled when its program was not,
+    /// all run with one packed context, on all cores.
+    private func renderSwiftTemplates(_ templates: [TemplateRef], module: ComposedModule, report: inout RunReport) -> [(TemplateRef, String)] {
+        let runner = SwiftTemplateRunner(cacheDirectory: cache?.readOnly == false ? cache?.directory : nil)
+        defer { runner.finish() }
+        let arguments = config.arguments
+        // Packed while the programs compile.
+        let packed = Background<[UInt8]> { ContextPacker.pack(TemplateContext(module: module, arguments: arguments)) }
+        let slots = ResultSlots<Result<String, SwiftTemplateFailure>>(count: templates.count)
+        DispatchQueue.concurrentPerform(iterations: templates.count) { index in
+            slots.set(index, runner.render(templatePath: templates[index].path, packModel: { packed.value ?? [] }))
+        }
+        report.swiftTemplatesCompiled += runner.compiled
+        var rendered: [(TemplateRef, String)] = []
+        for (template, result) in zip(templates, slots.values) {
+            switch result {
+            case .success(let text): rendered.append((template, text))
+            case .failure(let failure): report.diagnostics += failure.diagnostics
+            }
+        }
+        return rendered
+    }
+
+    private func renderStencilTemplates(
+        _ templates: [TemplateRef], renderer: TemplateRenderer, roots: [String], module: ComposedModule,
+        times: inout StageTimes, report: inout RunReport
+    ) -> [(TemplateRef, String)] {
         let memo = renderInputsKey == nil ? nil : cache?.renderMemo()
         let patch = cache?.lastPatch
         var newMemo = cache?.recordsMemos == true

@@ -201,7 +201,7 @@ public struct Pipeline: Sendable {
         report.diagnostics = loaded.diagnostics
         report.diagnostics += templateDiagnostics
         if templates.isEmpty, templateDiagnostics.isEmpty {
-            report.diagnostics.append(.error("no templates (*.stencil) found in \(config.templates.joined(separator: ", "))"))
+            report.diagnostics.append(.error("no templates (*.stencil, *.swifttemplate) found in \(config.templates.joined(separator: ", "))"))
         }
         if config.strict { report.diagnostics = report.diagnostics.map(\.strict) }
         guard !report.diagnostics.containsErrors else {

@@ -14,6 +14,8 @@ public struct RunReport: Sendable {
     public var loopIterationsReused = 0
     /// Templates rendered in shards, one per core, put together (`ShardedRender`).
     public var templatesSharded = 0
+    /// Swift templates' programs compiled (not found compiled in the cache).
+    public var swiftTemplatesCompiled = 0
     public var headersSkipped = 0
     public var typeCount = 0
     /// Types composed again when the cached model was patched for a few changed files instead of

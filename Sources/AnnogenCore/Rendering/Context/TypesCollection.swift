@@ -79,7 +79,8 @@ final class TypesCollection: TemplateObject {
 
 /// `types.implementing.X`: the types for a name (empty when none).
 final class NameIndex: TemplateObject {
-    private let index: [String: TemplateValue]
+    /// The types under each name.
+    let index: [String: TemplateValue]
     private unowned let graph: ContextGraph
 
     /// The types under each key of their relation (`implements`, `inherits`, `based`), by name, in

@@ -1,0 +1,73 @@
+import AnnogenModel
+import Foundation
+
+/// The Swift compiler Swift templates are compiled with: `ANNOGEN_SWIFTC` when set, else the first
+/// `swiftc` on `PATH`; known by its path, size and modification time, so a new toolchain compiles
+/// again what an older one built.
+struct SwiftCompiler: Sendable {
+    let path: String
+    let identity: String
+
+    /// The compiler, or nil when there is none.
+    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> SwiftCompiler? {
+        var candidates: [String] = []
+        if let path = environment["ANNOGEN_SWIFTC"], !path.isEmpty {
+            candidates = [path]
+        } else {
+            for folder in (environment["PATH"] ?? "/usr/bin:/usr/local/bin").split(separator: ":") {
+                candidates.append(String(folder) + "/swiftc")
+            }
+        }
+        for candidate in candidates {
+            // The link's target identifies the toolchain (`/usr/bin/swiftc` is often a link).
+            let resolved = (candidate as NSString).resolvingSymlinksInPath
+            var info = stat()
+            guard stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(resolved, X_OK) == 0 else { continue }
+            return SwiftCompiler(path: candidate, identity: "\(resolved):\(info.st_size):\(SourceStamp(info).modified)")
+        }
+        return nil
+    }
+
+    /// Runs the compiler with `arguments`: its status and what it wrote to standard output and error.
+    func run(_ arguments: [String], in directory: String? = nil) -> (status: Int32, output: String) {
+        ChildProcess.run(path, arguments, in: directory)
+    }
+}
+
+/// A program run to its end, with what it wrote.
+enum ChildProcess {
+    /// Runs `path` with `arguments`: its status and its standard output and error together.
+    static func run(_ path: String, _ arguments: [String], in directory: String? = nil) -> (status: Int32, output: String) {
+        let result = runSeparately(path, arguments, in: directory)
+        return (result.status, result.error + result.output)
+    }
+
+    /// Runs `path` with `arguments`: its status, standard output and standard error. Both are read
+    /// as they come (a program that fills one pipe while the other is read would never end).
+    static func runSeparately(_ path: String, _ arguments: [String], in directory: String? = nil) -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return (-1, "", "cannot run \(path): \(error.localizedDescription)")
+        }
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errorData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errorData = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+}

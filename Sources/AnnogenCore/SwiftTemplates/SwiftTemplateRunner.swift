@@ -1,0 +1,210 @@
+import AnnogenModel
+import Foundation
+
+/// Renders Swift templates: each template's program compiled once per content (kept by the hash of
+/// its text, its includes, the runtime's sources and the compiler, under `swift-templates` in the
+/// cache folder), then run with the packed template context; its standard output is the text.
+///
+/// The runtime (`AnnogenTemplateRuntime`, as the module `SourceryRuntime`) is compiled once per
+/// compiler into a static library beside the programs. Everything is compiled in a folder of its own
+/// and moved into place when it succeeded, so runs at the same time never see half a program.
+final class SwiftTemplateRunner: @unchecked Sendable {
+    private let folder: String
+    /// True for a folder made for this run only (no cache), taken away by `finish`.
+    private let isTemporary: Bool
+    private let compiler: SwiftCompiler?
+    private let lock = NSLock()
+    private var runtimeFolder: Result<String, SwiftTemplateFailure>?
+    private var modelPath: String?
+    /// Programs compiled by this runner (not found compiled).
+    private(set) var compiled = 0
+
+    /// Programs and the runtime under `cacheDirectory/swift-templates`; without a project cache, in
+    /// the user's cache folder (`$XDG_CACHE_HOME/annogen`, `~/.cache/annogen`, on macOS
+    /// `~/Library/Caches/annogen`: programs are kept by content, so projects can share them), or
+    /// in a temporary folder for this run when there is no home either.
+    init(cacheDirectory: String?, compiler: SwiftCompiler? = SwiftCompiler.find(),
+         environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let cacheDirectory {
+            folder = (cacheDirectory as NSString).appendingPathComponent("swift-templates")
+            isTemporary = false
+        } else if let user = Self.userCacheFolder(environment) {
+            folder = (user as NSString).appendingPathComponent("annogen/swift-templates")
+            isTemporary = false
+        } else {
+            folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("annogen-swift-templates-\(UUID().uuidString)")
+            isTemporary = true
+        }
+        self.compiler = compiler
+    }
+
+    private static func userCacheFolder(_ environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        #if os(macOS)
+        return home + "/Library/Caches"
+        #else
+        return home + "/.cache"
+        #endif
+    }
+
+    /// The text of the Swift template at `path`, run with `packModel()`'s bytes (made once, on first
+    /// use, for every template of the run).
+    func render(templatePath path: String, packModel: () -> [UInt8]) -> Result<String, SwiftTemplateFailure> {
+        let program: SwiftTemplateProgram
+        do {
+            program = try SwiftTemplateProgram.make(templatePath: path)
+        } catch {
+            return .failure(error)
+        }
+        guard let compiler else {
+            return .failure(SwiftTemplateFailure(.error(
+                "Swift templates need the Swift compiler: no 'swiftc' on PATH (install Swift, or set ANNOGEN_SWIFTC to its path)",
+                at: SourceLocation(path: path, line: 1, column: 1))))
+        }
+        let executable: String
+        switch compiledProgram(program, templatePath: path, compiler: compiler) {
+        case .success(let path): executable = path
+        case .failure(let failure): return .failure(failure)
+        }
+        let model: String
+        switch packedModel(packModel) {
+        case .success(let path): model = path
+        case .failure(let failure): return .failure(failure)
+        }
+        let result = ChildProcess.runSeparately(executable, [model])
+        guard result.status == 0 else {
+            let detail = result.error.trimmingCharacters(in: .whitespacesAndNewlines)
+            return .failure(SwiftTemplateFailure(.error(
+                "the Swift template's program failed (status \(result.status))" + (detail.isEmpty ? "" : ": " + detail),
+                at: SourceLocation(path: path, line: 1, column: 1))))
+        }
+        return .success(result.output)
+    }
+
+    /// Takes away the packed model and, without a cache, the folder.
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let modelPath { try? FileManager.default.removeItem(atPath: modelPath) }
+        modelPath = nil
+        if isTemporary { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    private func packedModel(_ pack: () -> [UInt8]) -> Result<String, SwiftTemplateFailure> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let modelPath { return .success(modelPath) }
+        let path = (folder as NSString).appendingPathComponent("model-\(UUID().uuidString).bin")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(pack()).write(to: URL(fileURLWithPath: path))
+        } catch {
+            return .failure(SwiftTemplateFailure(.error("cannot write the Swift templates' model to \(path): \(error.localizedDescription)")))
+        }
+        modelPath = path
+        return .success(path)
+    }
+
+    // MARK: Compiling
+
+    private static let runtimeFlags = ["-swift-version", "5", "-O", "-whole-module-optimization"]
+    private static let programFlags = ["-swift-version", "5", "-Onone"]
+
+    /// The runtime's folder (its static library and module), compiled when not there yet.
+    private func runtime(compiler: SwiftCompiler, templatePath: String) -> Result<String, SwiftTemplateFailure> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let runtimeFolder { return runtimeFolder }
+        let key = ContentHash.of(
+            ([compiler.identity] + Self.runtimeFlags + TemplateRuntimeSources.files.flatMap { [$0.name, $0.text] }).joined(separator: "\0"))
+        let target = (folder as NSString).appendingPathComponent("runtime-\(key)")
+        let library = (target as NSString).appendingPathComponent("libSourceryRuntime.a")
+        if FileManager.default.fileExists(atPath: library) {
+            runtimeFolder = .success(target)
+            return .success(target)
+        }
+        let result = build(into: target) { work in
+            var files: [String] = []
+            for file in TemplateRuntimeSources.files {
+                let path = (work as NSString).appendingPathComponent(file.name)
+                try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
+                files.append(path)
+            }
+            let output = compiler.run(
+                ["-parse-as-library", "-emit-library", "-static", "-module-name", "SourceryRuntime", "-emit-module",
+                 "-emit-module-path", (work as NSString).appendingPathComponent("SourceryRuntime.swiftmodule"),
+                 "-o", (work as NSString).appendingPathComponent("libSourceryRuntime.a")] + Self.runtimeFlags + files,
+                in: work)
+            guard output.status == 0 else {
+                throw SwiftTemplateFailure(.error(
+                    "cannot compile annogen's Swift template runtime with \(compiler.path): \(output.output.trimmingCharacters(in: .whitespacesAndNewlines))",
+                    at: SourceLocation(path: templatePath, line: 1, column: 1)))
+            }
+            for file in files { try? FileManager.default.removeItem(atPath: file) }
+        }
+        runtimeFolder = result.map { target }
+        return runtimeFolder!
+    }
+
+    /// The program's executable, compiled when no program of the same content was.
+    private func compiledProgram(
+        _ program: SwiftTemplateProgram, templatePath: String, compiler: SwiftCompiler
+    ) -> Result<String, SwiftTemplateFailure> {
+        let runtime: String
+        switch self.runtime(compiler: compiler, templatePath: templatePath) {
+        case .success(let folder): runtime = folder
+        case .failure(let failure): return .failure(failure)
+        }
+        var swiftFiles: [(path: String, text: String)] = []
+        for file in program.swiftFiles {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                return .failure(SwiftTemplateFailure(.error("cannot read included Swift file '\(file)'",
+                                                            at: SourceLocation(path: templatePath, line: 1, column: 1))))
+            }
+            swiftFiles.append((file, String(decoding: data, as: UTF8.self)))
+        }
+        let key = ContentHash.of(([runtime] + Self.programFlags + [program.source] + swiftFiles.flatMap { [$0.path, $0.text] })
+            .joined(separator: "\0"))
+        let target = (folder as NSString).appendingPathComponent("program-\(key)")
+        let executable = (target as NSString).appendingPathComponent("template")
+        if FileManager.default.isExecutableFile(atPath: executable) { return .success(executable) }
+        let result = build(into: target) { work in
+            let main = (work as NSString).appendingPathComponent("main.swift")
+            try Data(program.source.utf8).write(to: URL(fileURLWithPath: main))
+            let output = compiler.run(
+                ["-module-name", "SwiftTemplate", "-I", runtime, "-L", runtime, "-lSourceryRuntime",
+                 "-diagnostic-style=llvm", "-o", (work as NSString).appendingPathComponent("template")]
+                    + Self.programFlags + [main] + swiftFiles.map(\.path),
+                in: work)
+            guard output.status == 0 else {
+                throw SwiftTemplateFailure(SwiftTemplateDiagnostics.map(output.output, mainPath: main, program: program, templatePath: templatePath))
+            }
+        }
+        lock.lock()
+        if case .success = result { compiled += 1 }
+        lock.unlock()
+        return result.map { executable }
+    }
+
+    /// Runs `make` in a new folder beside `target`, then moves the folder to `target` (a program
+    /// compiled meanwhile by another run is kept: it is the same).
+    private func build(into target: String, _ make: (String) throws -> Void) -> Result<Void, SwiftTemplateFailure> {
+        let work = target + ".partial-\(UUID().uuidString)"
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            try make(work)
+        } catch let failure as SwiftTemplateFailure {
+            try? FileManager.default.removeItem(atPath: work)
+            return .failure(failure)
+        } catch {
+            try? FileManager.default.removeItem(atPath: work)
+            return .failure(SwiftTemplateFailure(.error("cannot compile a Swift template in \(work): \(error.localizedDescription)")))
+        }
+        if rename(work, target) != 0 {
+            // Another run put the same there first.
+            try? FileManager.default.removeItem(atPath: work)
+        }
+        return .success(())
+    }
+}
