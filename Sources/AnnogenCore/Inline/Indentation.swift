@@ -38,6 +38,20 @@ struct SourceLines {
     /// writes into them cannot change how the next run indents.
     let generated: [Range<Int>]
 
+    /// `range` (whole lines) without the blank lines (whitespace only) at its end.
+    func withoutBlankLinesAtEnd(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound {
+            // The start of the line that ends at `end`.
+            var start = end - 1
+            while start > range.lowerBound, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            let isBlank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            guard isBlank else { break }
+            end = start
+        }
+        return range.lowerBound..<end
+    }
+
     init(_ bytes: [UInt8], generated: [Range<Int>] = []) {
         self.bytes = bytes
         self.generated = generated

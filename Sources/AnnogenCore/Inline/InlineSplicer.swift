@@ -40,7 +40,9 @@ enum InlineSplicer {
             let unit = layout.unit(at: found.blockRange.lowerBound)
             let base = found.indentation + String(repeating: unit, count: block.extraLevels)
             let content = Indentation.render(block.lines, base: base, unit: unit, lineEnding: lines.lineEnding)
-            edits.append(Edit(range: found.contentRange, text: content, rank: 0, key: found.key))
+            var range = found.contentRange
+            if block.keepsBlankLinesAtEnd { range = lines.withoutBlankLinesAtEnd(range) }
+            edits.append(Edit(range: range, text: content, rank: 0, key: found.key))
         }
 
         let present = Set(existing.map(\.key))

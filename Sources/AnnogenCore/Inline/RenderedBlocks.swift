@@ -23,6 +23,10 @@ struct InlineBlock: Hashable, Sendable {
     var extraLevels: Int
     /// The template, and the line of the marker in its rendered output.
     var location: SourceLocation
+    /// Sourcery's layout (a template with Sourcery's whitespace): the lines are as rendered, and blank
+    /// lines before the end marker of a block in a source file stay there (Sourcery's block body ends
+    /// at the last line that is not blank, in the output and in the source).
+    var keepsBlankLinesAtEnd = false
 
     /// Where the block goes when the sources have no block with its key yet.
     var placement: Placement {

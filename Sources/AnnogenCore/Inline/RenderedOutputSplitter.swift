@@ -80,11 +80,12 @@ enum RenderedOutputSplitter {
         let location = SourceLocation(path: output.template.path, line: line, column: 1)
         switch marker.kind {
         case .inline(let key):
-            let (content, minimum) = dedent(lines)
+            let (content, minimum) = dedent(lines, asRendered: !output.template.smartWhitespace)
             let markerColumns = Indentation.columns(of: Substring(marker.indentation))
             let extra = content.isEmpty ? 0 : max(0, minimum - markerColumns) / Indentation.columnsPerLevel
-            output.inlineBlocks.append(InlineBlock(key: key, prefix: marker.prefix, lines: content,
-                                                   extraLevels: extra, location: location))
+            var block = InlineBlock(key: key, prefix: marker.prefix, lines: content, extraLevels: extra, location: location)
+            block.keepsBlankLinesAtEnd = !output.template.smartWhitespace
+            output.inlineBlocks.append(block)
         case .file(let path):
             let text = OutputAssembler.blockBody(lines.joined(separator: "\n"), template: output.template)
             output.fileBlocks.append(FileBlock(path: path, text: text, location: location))
@@ -95,11 +96,19 @@ enum RenderedOutputSplitter {
 
     /// The lines without trailing whitespace, leading and trailing blank lines and repeated blank lines
     /// (left by template control flow), each indented relative to the least indented one; and that
-    /// least indentation in columns.
-    static func dedent(_ lines: [Substring]) -> (lines: [BlockLine], minimum: Int) {
-        let normalized = OutputAssembler.normalize(lines.joined(separator: "\n"))
-        guard !normalized.isEmpty else { return ([], 0) }
-        let kept = normalized.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+    /// least indentation in columns. `asRendered` (Sourcery's whitespace) keeps the lines as the
+    /// template wrote them, blank ones and trailing spaces too, up to the last line that is not blank,
+    /// as Sourcery takes a block's body; a block of blank lines only is empty.
+    static func dedent(_ lines: [Substring], asRendered: Bool = false) -> (lines: [BlockLine], minimum: Int) {
+        let kept: [Substring]
+        if asRendered {
+            guard let last = lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }) else { return ([], 0) }
+            kept = lines[...last].map { $0.allSatisfy(\.isWhitespace) ? "" : $0 }
+        } else {
+            let normalized = OutputAssembler.normalize(lines.joined(separator: "\n"))
+            guard !normalized.isEmpty else { return ([], 0) }
+            kept = normalized.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+        }
         let minimum = kept.filter { !$0.isEmpty }.map(Indentation.columns(of:)).min() ?? 0
         let result = kept.map { line -> BlockLine in
             guard !line.isEmpty else { return BlockLine(columns: 0, text: "") }

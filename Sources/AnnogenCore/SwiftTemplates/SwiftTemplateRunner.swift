@@ -26,7 +26,8 @@ final class SwiftTemplateRunner: @unchecked Sendable {
     init(cacheDirectory: String?, compiler: SwiftCompiler? = SwiftCompiler.find(),
          environment: [String: String] = ProcessInfo.processInfo.environment) {
         if let cacheDirectory {
-            folder = (cacheDirectory as NSString).appendingPathComponent("swift-templates")
+            // Absolute: the compiler runs in a folder of its own.
+            folder = TemplatePaths.absolute((cacheDirectory as NSString).appendingPathComponent("swift-templates"))
             isTemporary = false
         } else if let user = Self.userCacheFolder(environment) {
             folder = (user as NSString).appendingPathComponent("annogen/swift-templates")
@@ -175,7 +176,7 @@ final class SwiftTemplateRunner: @unchecked Sendable {
             let output = compiler.run(
                 ["-module-name", "SwiftTemplate", "-I", runtime, "-L", runtime, "-lSourceryRuntime",
                  "-diagnostic-style=llvm", "-o", (work as NSString).appendingPathComponent("template")]
-                    + Self.programFlags + [main] + swiftFiles.map(\.path),
+                    + Self.programFlags + [main] + swiftFiles.map { TemplatePaths.absolute($0.path) },
                 in: work)
             guard output.status == 0 else {
                 throw SwiftTemplateFailure(SwiftTemplateDiagnostics.map(output.output, mainPath: main, program: program, templatePath: templatePath))
