@@ -43,13 +43,50 @@ public final class Method: PackedObject {
     public var accessLevel: String { value(.accessLevel).string }
     public var attributes: AttributeList { value(.attributes).attributes(in: model) }
     public var modifiers: [SourceryModifier] { value(.modifiers).objects(in: model) }
-    public var annotations: Annotations { value(.annotations).annotations }
+    public var annotations: Annotations { madeAnnotations ?? value(.annotations).annotations }
     public var documentation: Documentation { value(.documentation).strings }
     public var definedInType: Type? { value(.definedInType).object(in: model) }
     public var definedInTypeName: TypeName? { value(.definedInTypeName).object(in: model) }
     public var actualDefinedInTypeName: TypeName? { value(.actualDefinedInTypeName).object(in: model) }
 
     public override var description: String { value(.description).string }
+
+    /// A method a template makes itself, as Sourcery's initializer makes one.
+    public convenience init(
+        name: String, selectorName: String? = nil, parameters: [MethodParameter] = [],
+        returnTypeName: TypeName = TypeName(name: "Void"), isAsync: Bool = false, throws: Bool = false,
+        rethrows: Bool = false, accessLevel: AccessLevel = .internal, isStatic: Bool = false, isClass: Bool = false,
+        isFailableInitializer: Bool = false, annotations: [String: NSObject] = [:], documentation: [String] = []
+    ) {
+        var members = [PackedValue](repeating: .null, count: MethodMember.allCases.count)
+        func set(_ member: MethodMember, _ value: PackedValue) { members[member.rawValue] = value }
+        let shortName = name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+        set(.name, .string(name))
+        set(.selectorName, .string(selectorName ?? name))
+        set(.shortName, .string(shortName))
+        set(.callName, .string(shortName))
+        set(.parameters, .array(parameters.indices.map { .object($0) }))
+        set(.returnTypeName, .object(parameters.count))
+        set(.unwrappedReturnTypeName, .string(returnTypeName.unwrappedTypeName))
+        set(.isOptionalReturnType, .bool(returnTypeName.isOptional || isFailableInitializer))
+        set(.isImplicitlyUnwrappedOptionalReturnType, .bool(returnTypeName.isImplicitlyUnwrappedOptional))
+        set(.isAsync, .bool(isAsync))
+        set(.throws, .bool(`throws`))
+        set(.rethrows, .bool(`rethrows`))
+        set(.accessLevel, .string(accessLevel.rawValue))
+        set(.isStatic, .bool(isStatic))
+        set(.isClass, .bool(isClass))
+        set(.isInitializer, .bool(name.hasPrefix("init(")))
+        set(.isDeinitializer, .bool(name == "deinit"))
+        set(.isFailableInitializer, .bool(isFailableInitializer))
+        set(.documentation, .array(documentation.map(PackedValue.string)))
+        set(.description, .string(name))
+        self.init(members: members, objects: parameters + [returnTypeName])
+        madeAnnotations = annotations
+    }
+
+    /// Annotations of a method a template made.
+    private var madeAnnotations: Annotations?
 }
 
 /// A method's parameter.

@@ -12,6 +12,12 @@ public final class PackedModel {
         root = .null
     }
 
+    /// A model of objects made elsewhere, for an object a template makes itself.
+    init(objects: [PackedObject]) {
+        self.objects = objects
+        root = .null
+    }
+
     public init(bytes: [UInt8]) throws {
         var reader = PackedReader(bytes: bytes)
         let (packed, root) = try reader.read()

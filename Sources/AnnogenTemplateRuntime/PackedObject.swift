@@ -13,10 +13,22 @@ public typealias AttributeList = [String: [Attribute]]
 public class PackedObject: NSObject {
     let members: [PackedValue]
     unowned(unsafe) let model: PackedModel
+    /// The model of an object a template made itself (`SourceryMethod(name:)`), which holds the
+    /// objects it refers to; kept alive by the object.
+    private let ownModel: PackedModel?
 
     init(members: [PackedValue], model: PackedModel) {
         self.members = members
         self.model = model
+        ownModel = nil
+    }
+
+    /// An object a template makes: `members` by position, where `.object(n)` is `objects[n]`.
+    init(members: [PackedValue], objects: [PackedObject]) {
+        let model = PackedModel(objects: objects)
+        self.members = members
+        self.model = model
+        ownModel = model
     }
 
     @inline(__always) func value(_ position: Int) -> PackedValue {

@@ -7,9 +7,22 @@ public final class TypeName: PackedObject, LosslessStringConvertible {
     /// An empty name, for a member the model left without one.
     static func empty(in model: PackedModel) -> TypeName { TypeName(members: [], model: model) }
 
-    /// A name of its own, with nothing known about it but the name (Sourcery's `TypeName(name:)`).
+    /// A name a template makes itself (Sourcery's `TypeName(name:)`): what its spelling tells.
     public convenience init(name: String) {
-        self.init(members: [.string(name), .string(name), .string(name)], model: PackedModel.detached)
+        var members = [PackedValue](repeating: .null, count: TypeNameMember.allCases.count)
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let isOptional = trimmed.hasSuffix("?") || trimmed.hasPrefix("Optional<")
+        let isImplicitlyUnwrapped = trimmed.hasSuffix("!")
+        let unwrapped = isOptional || isImplicitlyUnwrapped ? String(trimmed.dropLast()) : trimmed
+        members[TypeNameMember.name.rawValue] = .string(trimmed)
+        members[TypeNameMember.description.rawValue] = .string(trimmed)
+        members[TypeNameMember.unwrappedTypeName.rawValue] = .string(unwrapped)
+        members[TypeNameMember.asSource.rawValue] = .string(trimmed)
+        members[TypeNameMember.isOptional.rawValue] = .bool(isOptional || isImplicitlyUnwrapped)
+        members[TypeNameMember.isImplicitlyUnwrappedOptional.rawValue] = .bool(isImplicitlyUnwrapped)
+        members[TypeNameMember.isVoid.rawValue] = .bool(["Void", "()", "Swift.Void"].contains(unwrapped))
+        members[TypeNameMember.isNever.rawValue] = .bool(unwrapped == "Never" || unwrapped == "Swift.Never")
+        self.init(members: members, model: PackedModel.detached)
     }
 
     public convenience init?(_ description: String) { self.init(name: description) }

@@ -39,9 +39,17 @@ enum InlineSplicer {
             guard let block = blocks[found.key] else { continue }
             let unit = layout.unit(at: found.blockRange.lowerBound)
             let base = found.indentation + String(repeating: unit, count: block.extraLevels)
-            let content = Indentation.render(block.lines, base: base, unit: unit, lineEnding: lines.lineEnding)
             var range = found.contentRange
-            if block.keepsBlankLinesAtEnd { range = lines.withoutBlankLinesAtEnd(range) }
+            let content: String
+            if block.sourceryLayout {
+                range = lines.withoutBlankLinesAtEnd(range)
+                content = block.lines.map { line in
+                    let rendered = line.asRendered ?? line.text
+                    return (rendered.isEmpty ? "" : found.indentation + rendered) + lines.lineEnding
+                }.joined()
+            } else {
+                content = Indentation.render(block.lines, base: base, unit: unit, lineEnding: lines.lineEnding)
+            }
             edits.append(Edit(range: range, text: content, rank: 0, key: found.key))
         }
 

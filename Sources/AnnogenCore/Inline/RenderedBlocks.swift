@@ -23,10 +23,11 @@ struct InlineBlock: Hashable, Sendable {
     var extraLevels: Int
     /// The template, and the line of the marker in its rendered output.
     var location: SourceLocation
-    /// Sourcery's layout (a template with Sourcery's whitespace): the lines are as rendered, and blank
-    /// lines before the end marker of a block in a source file stay there (Sourcery's block body ends
-    /// at the last line that is not blank, in the output and in the source).
-    var keepsBlankLinesAtEnd = false
+    /// Sourcery's layout (a template with Sourcery's whitespace): a block already in a source file
+    /// gets the lines as rendered, each that is not blank after the source marker's indentation, and
+    /// blank lines before its end marker stay there (Sourcery's block body ends at the last line
+    /// that is not blank, in the output and in the source).
+    var sourceryLayout = false
 
     /// Where the block goes when the sources have no block with its key yet.
     var placement: Placement {
@@ -58,6 +59,8 @@ struct InlineBlock: Hashable, Sendable {
 struct BlockLine: Hashable, Sendable {
     var columns: Int
     var text: String
+    /// The line as rendered, in Sourcery's layout (see `InlineBlock.sourceryLayout`).
+    var asRendered: String?
 }
 
 /// A `// gen:file:PATH` … `// gen:end` block: text for its own file under the output folder.

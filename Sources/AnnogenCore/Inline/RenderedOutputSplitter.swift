@@ -84,7 +84,7 @@ enum RenderedOutputSplitter {
             let markerColumns = Indentation.columns(of: Substring(marker.indentation))
             let extra = content.isEmpty ? 0 : max(0, minimum - markerColumns) / Indentation.columnsPerLevel
             var block = InlineBlock(key: key, prefix: marker.prefix, lines: content, extraLevels: extra, location: location)
-            block.keepsBlankLinesAtEnd = !output.template.smartWhitespace
+            block.sourceryLayout = !output.template.smartWhitespace
             output.inlineBlocks.append(block)
         case .file(let path):
             let text = OutputAssembler.blockBody(lines.joined(separator: "\n"), template: output.template)
@@ -111,9 +111,9 @@ enum RenderedOutputSplitter {
         }
         let minimum = kept.filter { !$0.isEmpty }.map(Indentation.columns(of:)).min() ?? 0
         let result = kept.map { line -> BlockLine in
-            guard !line.isEmpty else { return BlockLine(columns: 0, text: "") }
+            guard !line.isEmpty else { return BlockLine(columns: 0, text: "", asRendered: asRendered ? "" : nil) }
             let text = line.drop { $0 == " " || $0 == "\t" }
-            return BlockLine(columns: Indentation.columns(of: line) - minimum, text: String(text))
+            return BlockLine(columns: Indentation.columns(of: line) - minimum, text: String(text), asRendered: asRendered ? String(line) : nil)
         }
         return (result, minimum)
     }

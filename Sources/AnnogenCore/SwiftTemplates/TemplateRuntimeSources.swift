@@ -100,13 +100,50 @@ public final class Method: PackedObject {
     public var accessLevel: String { value(.accessLevel).string }
     public var attributes: AttributeList { value(.attributes).attributes(in: model) }
     public var modifiers: [SourceryModifier] { value(.modifiers).objects(in: model) }
-    public var annotations: Annotations { value(.annotations).annotations }
+    public var annotations: Annotations { madeAnnotations ?? value(.annotations).annotations }
     public var documentation: Documentation { value(.documentation).strings }
     public var definedInType: Type? { value(.definedInType).object(in: model) }
     public var definedInTypeName: TypeName? { value(.definedInTypeName).object(in: model) }
     public var actualDefinedInTypeName: TypeName? { value(.actualDefinedInTypeName).object(in: model) }
 
     public override var description: String { value(.description).string }
+
+    /// A method a template makes itself, as Sourcery's initializer makes one.
+    public convenience init(
+        name: String, selectorName: String? = nil, parameters: [MethodParameter] = [],
+        returnTypeName: TypeName = TypeName(name: "Void"), isAsync: Bool = false, throws: Bool = false,
+        rethrows: Bool = false, accessLevel: AccessLevel = .internal, isStatic: Bool = false, isClass: Bool = false,
+        isFailableInitializer: Bool = false, annotations: [String: NSObject] = [:], documentation: [String] = []
+    ) {
+        var members = [PackedValue](repeating: .null, count: MethodMember.allCases.count)
+        func set(_ member: MethodMember, _ value: PackedValue) { members[member.rawValue] = value }
+        let shortName = name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
+        set(.name, .string(name))
+        set(.selectorName, .string(selectorName ?? name))
+        set(.shortName, .string(shortName))
+        set(.callName, .string(shortName))
+        set(.parameters, .array(parameters.indices.map { .object($0) }))
+        set(.returnTypeName, .object(parameters.count))
+        set(.unwrappedReturnTypeName, .string(returnTypeName.unwrappedTypeName))
+        set(.isOptionalReturnType, .bool(returnTypeName.isOptional || isFailableInitializer))
+        set(.isImplicitlyUnwrappedOptionalReturnType, .bool(returnTypeName.isImplicitlyUnwrappedOptional))
+        set(.isAsync, .bool(isAsync))
+        set(.throws, .bool(`throws`))
+        set(.rethrows, .bool(`rethrows`))
+        set(.accessLevel, .string(accessLevel.rawValue))
+        set(.isStatic, .bool(isStatic))
+        set(.isClass, .bool(isClass))
+        set(.isInitializer, .bool(name.hasPrefix("init(")))
+        set(.isDeinitializer, .bool(name == "deinit"))
+        set(.isFailableInitializer, .bool(isFailableInitializer))
+        set(.documentation, .array(documentation.map(PackedValue.string)))
+        set(.description, .string(name))
+        self.init(members: members, objects: parameters + [returnTypeName])
+        madeAnnotations = annotations
+    }
+
+    /// Annotations of a method a template made.
+    private var madeAnnotations: Annotations?
 }
 
 /// A method's parameter.
@@ -175,6 +212,12 @@ public final class PackedModel {
         root = .null
     }
 
+    /// A model of objects made elsewhere, for an object a template makes itself.
+    init(objects: [PackedObject]) {
+        self.objects = objects
+        root = .null
+    }
+
     public init(bytes: [UInt8]) throws {
         var reader = PackedReader(bytes: bytes)
         let (packed, root) = try reader.read()
@@ -234,10 +277,22 @@ public typealias AttributeList = [String: [Attribute]]
 public class PackedObject: NSObject {
     let members: [PackedValue]
     unowned(unsafe) let model: PackedModel
+    /// The model of an object a template made itself (`SourceryMethod(name:)`), which holds the
+    /// objects it refers to; kept alive by the object.
+    private let ownModel: PackedModel?
 
     init(members: [PackedValue], model: PackedModel) {
         self.members = members
         self.model = model
+        ownModel = nil
+    }
+
+    /// An object a template makes: `members` by position, where `.object(n)` is `objects[n]`.
+    init(members: [PackedValue], objects: [PackedObject]) {
+        let model = PackedModel(objects: objects)
+        self.members = members
+        self.model = model
+        ownModel = model
     }
 
     @inline(__always) func value(_ position: Int) -> PackedValue {
@@ -915,9 +970,22 @@ public final class TypeName: PackedObject, LosslessStringConvertible {
     /// An empty name, for a member the model left without one.
     static func empty(in model: PackedModel) -> TypeName { TypeName(members: [], model: model) }
 
-    /// A name of its own, with nothing known about it but the name (Sourcery's `TypeName(name:)`).
+    /// A name a template makes itself (Sourcery's `TypeName(name:)`): what its spelling tells.
     public convenience init(name: String) {
-        self.init(members: [.string(name), .string(name), .string(name)], model: PackedModel.detached)
+        var members = [PackedValue](repeating: .null, count: TypeNameMember.allCases.count)
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let isOptional = trimmed.hasSuffix("?") || trimmed.hasPrefix("Optional<")
+        let isImplicitlyUnwrapped = trimmed.hasSuffix("!")
+        let unwrapped = isOptional || isImplicitlyUnwrapped ? String(trimmed.dropLast()) : trimmed
+        members[TypeNameMember.name.rawValue] = .string(trimmed)
+        members[TypeNameMember.description.rawValue] = .string(trimmed)
+        members[TypeNameMember.unwrappedTypeName.rawValue] = .string(unwrapped)
+        members[TypeNameMember.asSource.rawValue] = .string(trimmed)
+        members[TypeNameMember.isOptional.rawValue] = .bool(isOptional || isImplicitlyUnwrapped)
+        members[TypeNameMember.isImplicitlyUnwrappedOptional.rawValue] = .bool(isImplicitlyUnwrapped)
+        members[TypeNameMember.isVoid.rawValue] = .bool(["Void", "()", "Swift.Void"].contains(unwrapped))
+        members[TypeNameMember.isNever.rawValue] = .bool(unwrapped == "Never" || unwrapped == "Swift.Never")
+        self.init(members: members, model: PackedModel.detached)
     }
 
     public convenience init?(_ description: String) { self.init(name: description) }
