@@ -59,6 +59,12 @@ enum RenderedOutputSplitter {
                 block.lines.append(line)
             case .end?:
                 finish(block.marker, lines: block.lines, line: block.line, into: &output)
+                if case .inline = block.marker.kind, !template.smartWhitespace {
+                    // Sourcery takes a block out of its output from the start of the blank lines
+                    // before it to the end of its end marker: one line break is left in their place.
+                    removeBlankLinesAtEnd(of: &plain)
+                    plain.append(UInt8(ascii: "\n"))
+                }
                 blocksClosed += 1
                 open = nil
                 continue
@@ -74,6 +80,18 @@ enum RenderedOutputSplitter {
         }
         output.plainText = String(decoding: plain, as: UTF8.self)
         return output
+    }
+
+    /// `text` without its last lines when they hold only spaces, tabs and carriage returns.
+    private static func removeBlankLinesAtEnd(of text: inout [UInt8]) {
+        var end = text.count
+        while end > 0, text[end - 1] == UInt8(ascii: "\n") {
+            var start = end - 1
+            while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 || text[start - 1] == 0x0D { start -= 1 }
+            guard start == 0 || text[start - 1] == UInt8(ascii: "\n") else { break }
+            end = start
+        }
+        text.removeSubrange(end...)
     }
 
     private static func finish(_ marker: MarkerLine, lines: [Substring], line: Int, into output: inout RenderedOutput) {
