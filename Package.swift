@@ -200,7 +200,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AnnogenCoreTests",
-            dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend", "AnnogenOpenAPIFrontend", "AnnogenTestSupport"]
+            dependencies: ["AnnogenCore", "AnnogenModel", "AnnogenSwiftFrontend", "AnnogenOpenAPIFrontend", "AnnogenTestSupport", "AnnogenTemplateRuntime"]
         ),
         // What generated API code imports: endpoints, the URLSession client, Codable helpers.
         // No dependencies, so apps pull in nothing but Foundation.

@@ -83,13 +83,15 @@ public struct RunReport: Sendable {
     }
 
     /// `model patched (2 types composed again), ` for `--verbose`'s stage line, with what rendering
-    /// reused (`1 template's text and 40 loop iterations reused, `); empty when neither happened.
+    /// reused (`1 template's text and 40 loop iterations reused, `) and the Swift templates compiled
+    /// (`1 Swift template compiled, `); empty when none of these happened.
     public var patchSummary: String {
         var reused: [String] = []
         if templatesReused > 0 { reused.append(templatesReused == 1 ? "1 template's text" : "\(templatesReused) templates' texts") }
         if loopIterationsReused > 0 { reused.append(Self.count(loopIterationsReused, "loop iteration")) }
         let reuse = reused.isEmpty ? "" : reused.joined(separator: " and ") + " reused, "
-        return (typesRecomposed.map { "model patched (\(Self.count($0, "type")) composed again), " } ?? "") + reuse
+        let compiled = swiftTemplatesCompiled > 0 ? "\(Self.count(swiftTemplatesCompiled, "Swift template")) compiled, " : ""
+        return (typesRecomposed.map { "model patched (\(Self.count($0, "type")) composed again), " } ?? "") + reuse + compiled
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }

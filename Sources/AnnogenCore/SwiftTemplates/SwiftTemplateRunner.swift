@@ -6,10 +6,16 @@ import Foundation
 /// cache folder), then run with the packed template context; its standard output is the text.
 ///
 /// The runtime (`AnnogenTemplateRuntime`, as the module `SourceryRuntime`) is compiled once per
-/// compiler into a static library beside the programs. Everything is compiled in a folder of its own
-/// and moved into place when it succeeded, so runs at the same time never see half a program.
+/// compiler and runtime into a static library in the user's cache folder, which every project
+/// shares (it takes several seconds; a program a fraction of one). Everything is compiled in a
+/// folder of its own and moved into place when it succeeded, so runs at the same time never see
+/// half a program. A program compiled for a template takes the place of the one compiled for it
+/// before.
 final class SwiftTemplateRunner: @unchecked Sendable {
+    /// Where programs are kept.
     private let folder: String
+    /// Where the runtime is kept.
+    private let runtimeRoot: String
     /// True for a folder made for this run only (no cache), taken away by `finish`.
     private let isTemporary: Bool
     private let compiler: SwiftCompiler?
@@ -25,17 +31,19 @@ final class SwiftTemplateRunner: @unchecked Sendable {
     /// in a temporary folder for this run when there is no home either.
     init(cacheDirectory: String?, compiler: SwiftCompiler? = SwiftCompiler.find(),
          environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let user = Self.userCacheFolder(environment).map { ($0 as NSString).appendingPathComponent("annogen/swift-templates") }
         if let cacheDirectory {
             // Absolute: the compiler runs in a folder of its own.
             folder = TemplatePaths.absolute((cacheDirectory as NSString).appendingPathComponent("swift-templates"))
             isTemporary = false
-        } else if let user = Self.userCacheFolder(environment) {
-            folder = (user as NSString).appendingPathComponent("annogen/swift-templates")
+        } else if let user {
+            folder = user
             isTemporary = false
         } else {
             folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("annogen-swift-templates-\(UUID().uuidString)")
             isTemporary = true
         }
+        runtimeRoot = user ?? folder
         self.compiler = compiler
     }
 
@@ -119,7 +127,7 @@ final class SwiftTemplateRunner: @unchecked Sendable {
         if let runtimeFolder { return runtimeFolder }
         let key = ContentHash.of(
             ([compiler.identity] + Self.runtimeFlags + TemplateRuntimeSources.files.flatMap { [$0.name, $0.text] }).joined(separator: "\0"))
-        let target = (folder as NSString).appendingPathComponent("runtime-\(key)")
+        let target = (runtimeRoot as NSString).appendingPathComponent("runtime-\(key)")
         let library = (target as NSString).appendingPathComponent("libSourceryRuntime.a")
         if FileManager.default.fileExists(atPath: library) {
             runtimeFolder = .success(target)
@@ -170,9 +178,11 @@ final class SwiftTemplateRunner: @unchecked Sendable {
         let target = (folder as NSString).appendingPathComponent("program-\(key)")
         let executable = (target as NSString).appendingPathComponent("template")
         if FileManager.default.isExecutableFile(atPath: executable) { return .success(executable) }
+        let templateKey = TemplatePaths.absolute(templatePath)
         let result = build(into: target) { work in
             let main = (work as NSString).appendingPathComponent("main.swift")
             try Data(program.source.utf8).write(to: URL(fileURLWithPath: main))
+            try Data(templateKey.utf8).write(to: URL(fileURLWithPath: (work as NSString).appendingPathComponent(Self.templatePathFile)))
             let output = compiler.run(
                 ["-module-name", "SwiftTemplate", "-I", runtime, "-L", runtime, "-lSourceryRuntime",
                  "-diagnostic-style=llvm", "-o", (work as NSString).appendingPathComponent("template")]
@@ -185,7 +195,24 @@ final class SwiftTemplateRunner: @unchecked Sendable {
         lock.lock()
         if case .success = result { compiled += 1 }
         lock.unlock()
+        if case .success = result { removePrograms(of: templateKey, except: target) }
         return result.map { executable }
+    }
+
+    /// The file in a program's folder naming the template it was compiled for.
+    private static let templatePathFile = "template-path"
+
+    /// Takes away the programs compiled before for the template at `templatePath` (absolute): a
+    /// template edited often would leave one per edit.
+    private func removePrograms(of templatePath: String, except kept: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix("program-") && !name.contains(".partial-") {
+            let program = (folder as NSString).appendingPathComponent(name)
+            guard program != kept,
+                  let data = FileManager.default.contents(atPath: (program as NSString).appendingPathComponent(Self.templatePathFile)),
+                  String(decoding: data, as: UTF8.self) == templatePath else { continue }
+            try? FileManager.default.removeItem(atPath: program)
+        }
     }
 
     /// Runs `make` in a new folder beside `target`, then moves the folder to `target` (a program

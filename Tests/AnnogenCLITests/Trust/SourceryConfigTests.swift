@@ -183,12 +183,12 @@ import Testing
         #expect((failure?["log"] as? [String])?.contains { $0.hasPrefix("Sources/Broken.swift:") } == true, "\(failed.stdout)")
     }
 
-    @Test func swiftTemplatesAreAClearError() throws {
+    @Test func javaScriptTemplatesAreAClearError() throws {
         let project = Project()
-        project.write("Templates/AutoCodable.swifttemplate", "<%= types.all.count %>\n")
+        project.write("Templates/AutoCodable.ejs", "<%= types.all.length %>\n")
         let result = try project.run("run")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Templates/AutoCodable.swifttemplate:1:1: error: not supported: Swift templates (.swifttemplate)"), "\(result.stderr)")
+        #expect(result.stderr.contains("Templates/AutoCodable.ejs:1:1: error: not supported: JavaScript templates (.ejs)"), "\(result.stderr)")
         #expect(!project.exists("Generated"))
     }
 
