@@ -29,7 +29,7 @@ RELEASE_FLAGS := --static-swift-stdlib $(if $(filter Linux,$(shell uname -s)),-X
 MIXED = if scripts/setup.sh --found; then $(1) --config MixedSample/.annogen.yml; \
 	else echo "skipped MixedSample ($(1)): libclang is missing, see above"; fi
 
-.PHONY: setup build run generate check test install clean bench bench-openapi bench-codegen release-flags
+.PHONY: setup build run generate check test install clean bench bench-openapi bench-codegen bench-swift-templates release-flags
 
 setup:
 	@scripts/setup.sh
@@ -103,6 +103,14 @@ bench-openapi:
 # MODELS=300 RUNS=5. Writes Benchmarks/results/codegen.json.
 bench-codegen:
 	SWIFT=$(SWIFT) scripts/bench-codegen.sh
+
+# A Swift template against its Stencil twin (Benchmarks/SwiftTemplates) on SampleAPI and generated-1000
+# (not part of CI): the first run (runtime and program compiled), a new program (runtime cached), a
+# cached program on a one-file edit. Writes Benchmarks/results/swift-templates.json.
+bench-swift-templates:
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --scratch-path $(RELEASE) --product annogen
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --scratch-path $(RELEASE) --product annogen-bench
+	$(RELEASE)/release/annogen-bench --annogen $(RELEASE)/release/annogen --swift-templates
 
 # The flags of release builds, for scripts that build into .build-release themselves.
 release-flags:

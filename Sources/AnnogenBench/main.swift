@@ -12,6 +12,7 @@ import Foundation
 //   annogen-bench --compare-body-skipping FOLDER…   (parses with and without bodies, compares)
 //   annogen-bench --mutate-body-skipping ROUNDS FOLDER…   (the same on files with tricky statements inserted)
 //   annogen-bench --blank-bodies FILE          (prints the file with the bodies that would be blanked blanked)
+//   annogen-bench --swift-templates [--annogen PATH] [--work DIR] [--output FILE]   (see SwiftTemplateBench)
 
 struct Options {
     var annogen = ".build-release/release/annogen"
@@ -26,6 +27,8 @@ struct Options {
     var generatedTemplates = "Templates"
     /// Also the API templates on 1,000 generated endpoints (`api-templates-1000`).
     var apiTemplates = true
+    /// Only the Swift template benchmark (`SwiftTemplateBench`).
+    var swiftTemplates = false
 
     init(_ arguments: [String]) {
         var iterator = arguments.dropFirst().makeIterator()
@@ -40,6 +43,7 @@ struct Options {
             case "--mirror": mirror = iterator.next() ?? mirror
             case "--generated-templates": generatedTemplates = iterator.next() ?? generatedTemplates
             case "--skip-api-templates": apiTemplates = false
+            case "--swift-templates": swiftTemplates = true
             case "--single-file-mb": singleFileMegabytes = Int(iterator.next() ?? "") ?? singleFileMegabytes
             default: print("unknown argument \(argument)"); exit(2)
             }
@@ -75,6 +79,10 @@ guard FileManager.default.isExecutableFile(atPath: annogen) else {
     exit(1)
 }
 try? FileManager.default.createDirectory(atPath: work + "/corpora", withIntermediateDirectories: true)
+if options.swiftTemplates {
+    let output = options.output == "Benchmarks/results/latest.json" ? "Benchmarks/results/swift-templates.json" : options.output
+    exit(SwiftTemplateBench.run(annogen: annogen, work: work, root: root, output: absolute(output)))
+}
 
 func appendComment(_ original: String, _ round: Int) -> String { original + "\n// edited by annogen-bench, round \(round)\n" }
 

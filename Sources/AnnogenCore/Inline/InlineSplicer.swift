@@ -132,6 +132,14 @@ private struct Layout {
             indentation + "// \(block.prefix):inline:\(block.key)" + eol + content + indentation + "// \(block.prefix):end" + eol
         }
         switch block.placement {
+        case .endOfBody where block.sourceryLayout:
+            let content = block.lines.map { ($0.asRendered ?? $0.text) + eol }.joined()
+            let text = markers("", content: content)
+            let braceLine = lines.lineStart(containing: closingBrace)
+            if lines.isBlank(braceLine..<closingBrace) {
+                return .edit(.init(range: braceLine..<braceLine, text: text, rank: 1, key: block.key))
+            }
+            return .edit(.init(range: closingBrace..<closingBrace, text: eol + text + typeIndentation, rank: 1, key: block.key))
         case .endOfBody:
             let unit = unit(of: type)
             let markerIndentation = typeIndentation + String(repeating: unit, count: max(0, 1 - block.extraLevels))

@@ -23,10 +23,13 @@ struct InlineBlock: Hashable, Sendable {
     var extraLevels: Int
     /// The template, and the line of the marker in its rendered output.
     var location: SourceLocation
-    /// Sourcery's layout (a template with Sourcery's whitespace): a block already in a source file
-    /// gets the lines as rendered, each that is not blank after the source marker's indentation, and
-    /// blank lines before its end marker stay there (Sourcery's block body ends at the last line
-    /// that is not blank, in the output and in the source).
+    /// Sourcery's layout (a Swift template's block: Sourcery's templates, run as Sourcery runs them):
+    /// a block already in a source file gets the lines as rendered, each that is not blank after the
+    /// source marker's indentation, and blank lines before its end marker stay there (Sourcery's
+    /// block body ends at the last line that is not blank, in the output and in the source); a new
+    /// `auto:` block goes before the type's closing brace with its markers at the line's start and its
+    /// lines as rendered, as Sourcery inserts one. (Stencil templates keep annogen's layout: lines
+    /// indented with the file's unit.)
     var sourceryLayout = false
 
     /// Where the block goes when the sources have no block with its key yet.

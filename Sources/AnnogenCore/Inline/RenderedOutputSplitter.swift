@@ -59,9 +59,10 @@ enum RenderedOutputSplitter {
                 block.lines.append(line)
             case .end?:
                 finish(block.marker, lines: block.lines, line: block.line, into: &output)
-                if case .inline = block.marker.kind, !template.smartWhitespace {
-                    // Sourcery takes a block out of its output from the start of the blank lines
-                    // before it to the end of its end marker: one line break is left in their place.
+                if case .inline = block.marker.kind, template.isSwiftTemplate {
+                    // Sourcery takes a block out of a Swift template's output from the start of the
+                    // blank lines before it to the end of its end marker: one line break is left in
+                    // their place.
                     removeBlankLinesAtEnd(of: &plain)
                     plain.append(UInt8(ascii: "\n"))
                 }
@@ -98,11 +99,11 @@ enum RenderedOutputSplitter {
         let location = SourceLocation(path: output.template.path, line: line, column: 1)
         switch marker.kind {
         case .inline(let key):
-            let (content, minimum) = dedent(lines, asRendered: !output.template.smartWhitespace)
+            let (content, minimum) = dedent(lines, asRendered: output.template.isSwiftTemplate)
             let markerColumns = Indentation.columns(of: Substring(marker.indentation))
             let extra = content.isEmpty ? 0 : max(0, minimum - markerColumns) / Indentation.columnsPerLevel
             var block = InlineBlock(key: key, prefix: marker.prefix, lines: content, extraLevels: extra, location: location)
-            block.sourceryLayout = !output.template.smartWhitespace
+            block.sourceryLayout = output.template.isSwiftTemplate
             output.inlineBlocks.append(block)
         case .file(let path):
             let text = OutputAssembler.blockBody(lines.joined(separator: "\n"), template: output.template)
@@ -114,8 +115,8 @@ enum RenderedOutputSplitter {
 
     /// The lines without trailing whitespace, leading and trailing blank lines and repeated blank lines
     /// (left by template control flow), each indented relative to the least indented one; and that
-    /// least indentation in columns. `asRendered` (Sourcery's whitespace) keeps the lines as the
-    /// template wrote them, blank ones and trailing spaces too, up to the last line that is not blank,
+    /// least indentation in columns. `asRendered` (Sourcery's layout, for Swift templates) keeps the
+    /// lines as the template wrote them, blank ones and trailing spaces too, up to the last line that is not blank,
     /// as Sourcery takes a block's body; a block of blank lines only is empty.
     static func dedent(_ lines: [Substring], asRendered: Bool = false) -> (lines: [BlockLine], minimum: Int) {
         let kept: [Substring]

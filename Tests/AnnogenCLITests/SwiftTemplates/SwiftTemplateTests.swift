@@ -189,7 +189,8 @@ import Testing
             sources: ["Sources/A.swift": "struct Product {\n    let id: Int\n}\n"])
         let result = try project.run("run")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(project.read("Sources/A.swift")?.contains("// sourcery:inline:auto:Product.Count\n    static let fieldCount = 1\n    // sourcery:end") == true,
+        // Inserted as Sourcery inserts a block: markers at the line's start, the lines as rendered.
+        #expect(project.read("Sources/A.swift") == "struct Product {\n    let id: Int\n// sourcery:inline:auto:Product.Count\nstatic let fieldCount = 1\n// sourcery:end\n}\n",
                 "\(project.read("Sources/A.swift") ?? "")")
         #expect(project.read("Generated/Extra/Names.swift")?.contains("// Product") == true)
     }

@@ -9,13 +9,15 @@ let testTemplate = TemplateRef(path: "Templates/T.stencil", name: "T.stencil", r
 /// Splits `rendered` as template output and puts its inline blocks into `sources` (path → text), as the
 /// pipeline does but in memory. Returns every source's text afterwards (unchanged ones included) and
 /// the diagnostics of splitting, planning and splicing.
-func spliceInMemory(_ sources: [String: String], rendered: String) -> (texts: [String: String], diagnostics: [Diagnostic]) {
+func spliceInMemory(
+    _ sources: [String: String], rendered: String, template: TemplateRef = testTemplate
+) -> (texts: [String: String], diagnostics: [Diagnostic]) {
     let files = sources.keys.sorted().map { path in
         SourceFile(path: path, text: sources[path] ?? "", contentHash: ContentHash.of(sources[path] ?? ""))
     }
     let parsed = files.map(SwiftFrontend.parse)
     let (module, _) = Composer.compose(parsed)
-    let split = RenderedOutputSplitter.split(rendered, template: testTemplate)
+    let split = RenderedOutputSplitter.split(rendered, template: template)
     let (edits, _, diagnostics) = InlinePlanner.plan(blocks: split.inlineBlocks, sources: LoadedSources(files), parsed: { _ in parsed }, module: module)
     var texts = sources
     for edit in edits { texts[edit.file.path] = edit.newText }
@@ -23,8 +25,8 @@ func spliceInMemory(_ sources: [String: String], rendered: String) -> (texts: [S
 }
 
 /// The text of `source` after splicing `rendered` into it (a single file named `A.swift`).
-func splice(_ source: String, rendered: String) -> (text: String, diagnostics: [Diagnostic]) {
-    let result = spliceInMemory(["A.swift": source], rendered: rendered)
+func splice(_ source: String, rendered: String, template: TemplateRef = testTemplate) -> (text: String, diagnostics: [Diagnostic]) {
+    let result = spliceInMemory(["A.swift": source], rendered: rendered, template: template)
     return (result.texts["A.swift"] ?? "", result.diagnostics)
 }
 
