@@ -1,3 +1,4 @@
+import AnnogenCore
 import Foundation
 
 /// `annogen-bench --swift-templates`: what a Swift template costs on SampleAPI and generated-1000,
@@ -22,13 +23,22 @@ enum SwiftTemplateBench {
         var outputsAgree: Bool
     }
 
+    struct Corpus {
+        var name: String
+        var sources: String
+        var edited: String
+        var projectFiles: [String: String]
+    }
+
     static func run(annogen: String, work: String, root: String, output: String, rounds: Int = 3) -> Int32 {
-        var corpora: [(name: String, sources: String, edited: String)] = []
+        var corpora: [Corpus] = []
         if let sources = SampleCorpus.copy(from: root + "/SampleAPI", into: work + "/corpora") {
-            corpora.append(("SampleAPI", sources, sources + "/Catalog.swift"))
+            // Its mock files, which its annotations name and the run checks.
+            corpora.append(Corpus(name: "SampleAPI", sources: sources, edited: sources + "/Catalog.swift",
+                                  projectFiles: SampleCorpus.mocks(root + "/SampleAPI")))
         }
         let generated = GeneratedCorpus.write(count: 1000, into: work + "/corpora")
-        corpora.append(("generated-1000", generated, GeneratedCorpus.editedFile(generated)))
+        corpora.append(Corpus(name: "generated-1000", sources: generated, edited: GeneratedCorpus.editedFile(generated), projectFiles: [:]))
         var all: [Figures] = []
         for corpus in corpora {
             print("== \(corpus.name)")
@@ -50,7 +60,7 @@ enum SwiftTemplateBench {
     }
 
     private static func measure(
-        _ corpus: (name: String, sources: String, edited: String), annogen: String, work: String, root: String, rounds: Int
+        _ corpus: Corpus, annogen: String, work: String, root: String, rounds: Int
     ) -> Figures? {
         let project = work + "/projects/swift-templates-" + corpus.name
         let userCache = work + "/swift-templates-user-cache"
@@ -58,6 +68,10 @@ enum SwiftTemplateBench {
         try? FileManager.default.createDirectory(atPath: project + "/Swift", withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: project + "/Stencil", withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: project + "/.annogen.yml", contents: Data("output: Generated\n".utf8))
+        for (path, origin) in corpus.projectFiles {
+            try? FileManager.default.createDirectory(atPath: PathText.deletingLastComponent(project + "/" + path), withIntermediateDirectories: true)
+            try? FileManager.default.copyItem(atPath: origin, toPath: project + "/" + path)
+        }
         try? FileManager.default.copyItem(atPath: root + "/Benchmarks/SwiftTemplates/Equality.swifttemplate", toPath: project + "/Swift/Equality.swifttemplate")
         try? FileManager.default.copyItem(atPath: root + "/Benchmarks/SwiftTemplates/Equality.stencil", toPath: project + "/Stencil/Equality.stencil")
         // The user's cache folder, where the runtime is kept: the benchmark's own.
@@ -95,7 +109,9 @@ enum SwiftTemplateBench {
         }
         let body = { (path: String) -> String in
             let text = (try? String(contentsOfFile: project + "/" + path, encoding: .utf8)) ?? "missing"
-            return text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+            // After the header lines, and the blank line a smart-whitespace template's header has.
+            return String(text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+                .drop { $0 == "\n" })
         }
         let median = { (results: [Child.Result], value: (Child.Result) -> Double) in Clock.median(results.map(value)) }
         return Figures(

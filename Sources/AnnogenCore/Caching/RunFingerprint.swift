@@ -64,7 +64,8 @@ enum RunFingerprint {
 
     /// Each file in the template folders and each template given as a file, in order, with its
     /// content hash (nil for a template path that does not exist); after a template given as a
-    /// file, the partials it may include from its folder (`TemplateFinder.partials(besideFile:)`).
+    /// file, the partials it may include from its folder (`TemplateFinder.partials(besideFile:)`);
+    /// after a Swift template, the templates and Swift files it includes.
     static func templateFiles(_ paths: [String]) -> [(path: String, hash: String?)] {
         var result: [(path: String, hash: String?)] = []
         var seen = Set<String>()
@@ -74,9 +75,15 @@ enum RunFingerprint {
                 continue
             }
             let isFile = files == [path]
-            for file in files + (isFile ? TemplateFinder.partials(besideFile: path) : []) where seen.insert(file).inserted {
-                guard let data = FileManager.default.contents(atPath: file) else { continue } // unreadable
+            var pending = files + (isFile ? TemplateFinder.partials(besideFile: path) : [])
+            var index = 0
+            while index < pending.count {
+                let file = pending[index]
+                index += 1
+                guard seen.insert(file).inserted, let data = FileManager.default.contents(atPath: file) else { continue } // unreadable
                 result.append((file, ContentHash.of(data)))
+                // What a Swift template includes from elsewhere (another folder, a Swift file).
+                if file.hasSuffix(".swifttemplate") { pending += SwiftTemplateProgram.referencedFiles(of: file) }
             }
         }
         return result

@@ -17,7 +17,9 @@ struct ContextPacker {
     private var identities: [ObjectIdentifier: Int] = [:]
     /// Objects packed by identity, kept alive so that a freed one's identity is not reused.
     private var kept: [AnyObject] = []
-    private var pending: [(position: Int, object: any TemplateObject, known: [String])] = []
+    private var pending: [(position: Int, object: any TemplateObject, describes: Bool)] = []
+    /// The kinds whose context class has a member `description` of its own (the others print it).
+    static let describing: Set<PackedKind> = [.typeName, .attribute, .modifier, .genericRequirement, .import]
     private static let memberLists = Dictionary(uniqueKeysWithValues: PackedKind.allCases.map { ($0, $0.members) })
 
     private struct TypeNameKey: Hashable {
@@ -47,20 +49,22 @@ struct ContextPacker {
             types["based"] = pack(.dictionary(collection.based.index))
         }
         let root: PackedValue = .dictionary(["types": .dictionary(types), "argument": pack(values["argument"] ?? .null)])
-        while let (position, object, known) = pending.popLast() {
-            objects[position].members = members(of: object, known: known, kind: objects[position].kind)
+        while let (position, object, describes) = pending.popLast() {
+            objects[position].members = members(of: object, describes: describes, kind: objects[position].kind)
         }
         return root
     }
 
-    /// The members of `kind` read from `object`, whose own members are `known` (`description` is
-    /// what it prints, when it has no member of that name).
-    private mutating func members(of object: any TemplateObject, known: [String], kind: PackedKind) -> [PackedValue] {
+    /// The members of `kind` read from `object` (`description` is what it prints, unless `describes`:
+    /// its class has a member of that name).
+    private mutating func members(of object: any TemplateObject, describes: Bool, kind: PackedKind) -> [PackedValue] {
         let names = Self.memberLists[kind] ?? []
-        return names.map { name in
-            if name == "description" && !known.contains("description") { return .string(object.templateDescription) }
-            return pack(object.member(name))
+        var values: [PackedValue] = []
+        values.reserveCapacity(names.count)
+        for name in names {
+            values.append(name == "description" && !describes ? .string(object.templateDescription) : pack(object.member(name)))
         }
+        return values
     }
 
     private mutating func pack(_ value: TemplateValue) -> PackedValue {
@@ -81,32 +85,29 @@ struct ContextPacker {
         switch object {
         case let type as TypeContext:
             if let position = typePositions[type.index] { return .object(position) }
-            let position = reserve(.type, type, known: TypeContext.memberNames)
+            let position = reserve(.type, type, describes: false)
             typePositions[type.index] = position
             return .object(position)
         case let typeName as TypeNameContext:
             let key = TypeNameKey(typeName: typeName.typeName, isInout: typeName.isInout, whereClause: typeName.whereClause)
             if let position = typeNamePositions[key] { return .object(position) }
-            let position = reserve(.typeName, typeName, known: TypeNameContext.memberNames)
+            let position = reserve(.typeName, typeName, describes: true)
             typeNamePositions[key] = position
             return .object(position)
         case let annotations as AnnotationsWithCount:
             return .dictionary(annotations.values.mapValues { pack($0) })
-        case let source as ImportContext:
-            return packByIdentity(source, kind: .import, known: ImportContext.memberNames)
-        case let known as any KnownMembers:
-            guard let kind = Self.kind(of: known) else { return .string(known.templateDescription) }
-            return packByIdentity(known, kind: kind, known: Swift.type(of: known).memberNames)
         default:
+            // Concrete classes, not a cast to a protocol: the packer meets a million objects.
+            if let kind = Self.kind(of: object) { return packByIdentity(object, kind: kind) }
             if object.isList { return .array(object.elements.map { pack($0) }) }
             return .string(object.templateDescription)
         }
     }
 
-    private mutating func packByIdentity(_ object: any TemplateObject, kind: PackedKind, known: [String]) -> PackedValue {
+    private mutating func packByIdentity(_ object: any TemplateObject, kind: PackedKind) -> PackedValue {
         let id = ObjectIdentifier(object)
         if let position = identities[id] { return .object(position) }
-        let position = reserve(kind, object, known: known)
+        let position = reserve(kind, object, describes: Self.describing.contains(kind))
         identities[id] = position
         kept.append(object)
         return .object(position)
@@ -114,27 +115,27 @@ struct ContextPacker {
 
     /// A place in the table for `object`, whose members are packed later (objects refer to each
     /// other in cycles: a type's variables name the type).
-    private mutating func reserve(_ kind: PackedKind, _ object: any TemplateObject, known: [String]) -> Int {
+    private mutating func reserve(_ kind: PackedKind, _ object: any TemplateObject, describes: Bool) -> Int {
         objects.append((kind, []))
-        pending.append((objects.count - 1, object, known))
+        pending.append((objects.count - 1, object, describes))
         return objects.count - 1
     }
 
-    private static func kind(of object: any KnownMembers) -> PackedKind? {
+    /// The kind of a context object packed by identity.
+    private static func kind(of object: any TemplateObject) -> PackedKind? {
         switch object {
-        case is TypeContext: .type
         case is VariableContext: .variable
         case is MethodContext: .method
         case is ParameterContext: .methodParameter
-        case is TypeNameContext: .typeName
+        case is AttributeContext: .attribute
+        case is ModifierContext: .modifier
         case is EnumCaseContext: .enumCase
         case is AssociatedValueContext: .associatedValue
         case is TypealiasContext: .typealias
         case is SubscriptContext: .subscript
-        case is AttributeContext: .attribute
-        case is ModifierContext: .modifier
         case is GenericRequirementContext: .genericRequirement
         case is TypeReferenceContext: .typeReference
+        case is ImportContext: .import
         default: nil
         }
     }

@@ -42,12 +42,18 @@ enum ChildProcess {
         return (result.status, result.error + result.output)
     }
 
-    /// Runs `path` with `arguments`: its status, standard output and standard error. Both are read
-    /// as they come (a program that fills one pipe while the other is read would never end).
-    static func runSeparately(_ path: String, _ arguments: [String], in directory: String? = nil) -> (status: Int32, output: String, error: String) {
+    /// Runs `path` with `arguments` (and `environment` added to this process's): its status, standard
+    /// output and standard error. Both are read as they come (a program that fills one pipe while the
+    /// other is read would never end).
+    static func runSeparately(
+        _ path: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+    ) -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

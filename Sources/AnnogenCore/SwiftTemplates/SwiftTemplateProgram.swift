@@ -26,6 +26,8 @@ struct SwiftTemplateProgram {
         /// The template's column minus the program's, on the first line of a part (0 on the others:
         /// they are copied as they are).
         let columnShift: Int
+        /// The template's column where the line's code starts.
+        let codeColumn: Int
     }
 
     /// One part of a template.
@@ -43,6 +45,22 @@ struct SwiftTemplateProgram {
         let path: String
         let line: Int
         let column: Int
+    }
+
+    /// The files the template at `path` includes (templates and Swift files, directly or not); none
+    /// when it cannot be read (its render says why).
+    static func referencedFiles(of path: String) -> [String] {
+        guard let program = try? make(templatePath: path) else { return [] }
+        return program.templateFiles.dropFirst().map(\.path) + program.swiftFiles
+    }
+
+    /// Where in the templates the line of `main.swift` a run-time message names (`main.swift:12: Fatal
+    /// error: …`) came from: its line, at the column its code starts; nil when it names none.
+    func location(inRuntimeMessage message: String) -> SourceLocation? {
+        guard let range = message.range(of: "main.swift:") else { return nil }
+        let digits = message[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+        guard let line = Int(digits), line >= 1, line <= origins.count, let origin = origins[line - 1] else { return nil }
+        return SourceLocation(path: origin.path, line: origin.line, column: origin.codeColumn)
     }
 
     /// The lines every program starts with: Sourcery's names for the context.
@@ -73,7 +91,8 @@ struct SwiftTemplateProgram {
                 let codeLines = code.components(separatedBy: "\n")
                 for (offset, line) in codeLines.enumerated() {
                     lines.append(line)
-                    origins.append(Origin(path: place.path, line: place.line + offset, columnShift: offset == 0 ? place.column - 1 : 0))
+                    origins.append(Origin(path: place.path, line: place.line + offset, columnShift: offset == 0 ? place.column - 1 : 0,
+                                          codeColumn: offset == 0 ? place.column : 1))
                 }
             case .output(let code, let place):
                 let head = "print(\"\\("
@@ -81,7 +100,8 @@ struct SwiftTemplateProgram {
                 for (offset, line) in codeLines.enumerated() {
                     lines.append(line)
                     origins.append(Origin(path: place.path, line: place.line + offset,
-                                          columnShift: offset == 0 ? place.column - 1 - head.count : 0))
+                                          columnShift: offset == 0 ? place.column - 1 - head.count : 0,
+                                          codeColumn: offset == 0 ? place.column : 1))
                 }
             case .text(let text):
                 lines.append("print(\"" + escaped(text) + "\", terminator: \"\");")

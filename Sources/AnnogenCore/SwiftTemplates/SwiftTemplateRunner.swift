@@ -81,12 +81,16 @@ final class SwiftTemplateRunner: @unchecked Sendable {
         case .success(let path): model = path
         case .failure(let failure): return .failure(failure)
         }
-        let result = ChildProcess.runSeparately(executable, [model])
-        guard result.status == 0 else {
-            let detail = result.error.trimmingCharacters(in: .whitespacesAndNewlines)
-            return .failure(SwiftTemplateFailure(.error(
-                "the Swift template's program failed (status \(result.status))" + (detail.isEmpty ? "" : ": " + detail),
-                at: SourceLocation(path: path, line: 1, column: 1))))
+        // Without Swift's backtracer: a crash is told in one line (`main.swift:12: Fatal error: …`).
+        let result = ChildProcess.runSeparately(executable, [model], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        // The standard library's stack trace after a fatal error names nothing of the template.
+        let error = result.error.range(of: "Current stack trace:").map { String(result.error[..<$0.lowerBound]) } ?? result.error
+        let detail = error.trimmingCharacters(in: .whitespacesAndNewlines)
+        // As in Sourcery, what the program writes to standard error fails the render.
+        guard result.status == 0, detail.isEmpty else {
+            let what = result.status == 0 ? "the Swift template's program wrote to standard error" : "the Swift template's program failed (status \(result.status))"
+            return .failure(SwiftTemplateFailure(.error(what + (detail.isEmpty ? "" : ": " + detail),
+                                                        at: program.location(inRuntimeMessage: detail) ?? SourceLocation(path: path, line: 1, column: 1))))
         }
         return .success(result.output)
     }

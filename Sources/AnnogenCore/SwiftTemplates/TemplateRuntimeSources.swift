@@ -1190,9 +1190,14 @@ public final class Types: NSObject {
         actors = list("actors").objects(in: model)
         extensions = list("extensions").objects(in: model)
         typealiases = list("typealiases").objects(in: model)
-        implementing = TypesCollection(list("implementing"), model: model)
-        inheriting = TypesCollection(list("inheriting"), model: model)
-        based = TypesCollection(list("based"), model: model)
+        let every: [Type] = list("types").objects(in: model)
+        implementing = TypesCollection(list("implementing"), model: model, types: every) { (type: Type) -> String? in
+            type is SourceryProtocol ? nil : "\(type.name) is a class and should be used with `inheriting` or `based`"
+        }
+        inheriting = TypesCollection(list("inheriting"), model: model, types: every) { (type: Type) -> String? in
+            type is Class ? nil : "\(type.name) is not a class and should be used with `implementing` or `based`"
+        }
+        based = TypesCollection(list("based"), model: model, types: nil, check: nil)
     }
 
     /// Every type by qualified name.
@@ -1202,25 +1207,43 @@ public final class Types: NSObject {
         Dictionary(typealiases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }
 
-/// Types under names: `types.implementing["AutoEquatable"]`.
+/// Types under names: `types.implementing["AutoEquatable"]`. As in Sourcery, `implementing` takes a
+/// scanned protocol's name and `inheriting` a scanned class's; another name is an error, written to
+/// standard error (which fails the template's render) by the subscript, thrown by `types(forKey:)`.
 public final class TypesCollection: NSObject {
     private let lists: [String: [Type]]
+    /// Every type by name, for the check; nil for `based`, which takes any name.
+    private let types: [String: Type]?
+    private let check: ((Type) -> String?)?
 
-    init(_ value: PackedValue, model: PackedModel) {
-        guard case .dictionary(let entries) = value else {
+    init(_ value: PackedValue, model: PackedModel, types: [Type]?, check: ((Type) -> String?)?) {
+        if case .dictionary(let entries) = value {
+            lists = entries.mapValues { $0.objects(in: model) }
+        } else {
             lists = [:]
-            return
         }
-        lists = entries.mapValues { $0.objects(in: model) }
+        self.types = types.map { Dictionary($0.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
+        self.check = check
     }
 
-    /// The types under `key`; none when no type has it.
-    public subscript(_ key: String) -> [Type] { lists[key] ?? [] }
+    /// The types under `key`; none when no type has it (and an error on standard error when `key`
+    /// is not a name this lookup takes).
+    public subscript(_ key: String) -> [Type] {
+        do {
+            return try types(forKey: key)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return []
+        }
+    }
 
-    /// The types under `key`; an error when no type has it, as Sourcery's.
+    /// The types under `key`; an error when `key` is not a name this lookup takes.
     public func types(forKey key: String) throws -> [Type] {
-        guard let types = lists[key] else { throw PackedModelError(description: "Unknown type \(key), should be used with `based`") }
-        return types
+        if let types, let check {
+            guard let type = types[key] else { throw PackedModelError(description: "Unknown type \(key), should be used with `based`") }
+            if let problem = check(type) { throw PackedModelError(description: problem) }
+        }
+        return lists[key] ?? []
     }
 }
 """#),

@@ -76,8 +76,47 @@ import Testing
         let project = project(["Crash.swifttemplate": "<% let missing: Int? = nil %><%= missing! %>\n"])
         let result = try project.run("run")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Templates/Crash.swifttemplate:1:1: error: the Swift template's program failed"), "\(result.stderr)")
+        // At the expression that crashed, in one line (no backtrace).
+        #expect(result.stderr.contains("Templates/Crash.swifttemplate:1:33: error: the Swift template's program failed (status"), "\(result.stderr)")
+        #expect(result.stderr.contains("Fatal error: Unexpectedly found nil"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count < 5, "\(result.stderr)")
         #expect(!project.exists("Generated"))
+    }
+
+    /// As in Sourcery: `implementing` takes a scanned protocol's name, `inheriting` a scanned class's,
+    /// and what a program writes to standard error fails its render.
+    @Test func aLookupByAWrongNameIsAnError() throws {
+        let project = project(
+            ["Wrong.swifttemplate": "<%= types.implementing[\"Codable\"].count %> <%= types.inheriting[\"Base\"].count %> <%= types.based[\"Codable\"].count %>\n"],
+            sources: ["Sources/A.swift": "class Base {}\nfinal class Sub: Base, Codable {}\n"])
+        let result = try project.run("run")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Templates/Wrong.swifttemplate:1:1: error: the Swift template's program wrote to standard error: Unknown type Codable, should be used with `based`"),
+                "\(result.stderr)")
+        project.write("Templates/Wrong.swifttemplate", "<%= types.implementing[\"Base\"].count %>\n")
+        let class_ = try project.run("run")
+        #expect(class_.stderr.contains("Base is a class and should be used with `inheriting` or `based`"), "\(class_.stderr)")
+        project.write("Templates/Wrong.swifttemplate", "<%= types.inheriting[\"Base\"].count %> <%= types.based[\"Codable\"].count %>\n")
+        let right = try project.run("run")
+        #expect(right.status == 0, "\(right.stderr)")
+        #expect(project.read("Generated/Wrong.generated.swift")?.hasSuffix("1 1\n") == true)
+    }
+
+    /// An edit of a file a Swift template includes from outside its templates folder changes the
+    /// run's key: the next run renders again (it was replayed with the old text).
+    @Test func anEditOfAnIncludedFileElsewhereRendersAgain() throws {
+        let project = project([:])
+        project.write("Shared/Helpers.swift", "let greeting = \"hello\"\n")
+        project.write("Shared/Part.swifttemplate", "part <%= greeting %>\n")
+        project.write("Templates/Main.swifttemplate", "<%- include(\"../Shared/Part\") %><%- includeFile(\"../Shared/Helpers\") %>")
+        #expect(try project.run("run").status == 0)
+        #expect(project.read("Generated/Main.generated.swift")?.hasSuffix("part hello\n") == true)
+        project.write("Shared/Helpers.swift", "let greeting = \"bye\"\n")
+        #expect(try project.run("run").status == 0)
+        #expect(project.read("Generated/Main.generated.swift")?.hasSuffix("part bye\n") == true, "\(project.read("Generated/Main.generated.swift") ?? "")")
+        project.write("Shared/Part.swifttemplate", "piece <%= greeting %>\n")
+        #expect(try project.run("run").status == 0)
+        #expect(project.read("Generated/Main.generated.swift")?.hasSuffix("piece bye\n") == true)
     }
 
     @Test func withoutASwiftCompilerTheErrorNamesTheTemplate() throws {

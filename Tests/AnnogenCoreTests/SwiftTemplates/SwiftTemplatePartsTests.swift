@@ -43,6 +43,7 @@ import struct AnnogenTemplateRuntime.PackedModelError
         for kind in PackedKind.allCases {
             let names = known[kind] ?? []
             #expect(!names.isEmpty, "\(kind) has no context class")
+            #expect(ContextPacker.describing.contains(kind) == names.contains("description"), "\(kind): whether its class describes itself")
             for member in kind.members where member != "description" {
                 #expect(names.contains(member), "\(kind).\(member) is not a member of its context")
             }
