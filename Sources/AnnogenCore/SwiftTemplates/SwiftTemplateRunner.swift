@@ -43,8 +43,18 @@ final class SwiftTemplateRunner: @unchecked Sendable {
             folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("annogen-swift-templates-\(UUID().uuidString)")
             isTemporary = true
         }
-        runtimeRoot = user ?? folder
+        // A folder the run may not write (a build-tool plugin's sandbox) keeps the runtime with the programs.
+        runtimeRoot = user.flatMap { Self.isWritable($0) ? $0 : nil } ?? folder
         self.compiler = compiler
+    }
+
+    /// Whether `path`, or the nearest folder above it that exists, can be written.
+    private static func isWritable(_ path: String) -> Bool {
+        var current = path
+        while !current.isEmpty, current != "/", !FileManager.default.fileExists(atPath: current) {
+            current = PathText.deletingLastComponent(current)
+        }
+        return access(current.isEmpty ? "/" : current, W_OK) == 0
     }
 
     private static func userCacheFolder(_ environment: [String: String]) -> String? {
