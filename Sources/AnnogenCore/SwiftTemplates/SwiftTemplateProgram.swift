@@ -262,7 +262,9 @@ private struct LineStarts {
         starts = [text.startIndex]
         var index = text.startIndex
         while index < text.endIndex {
-            if text[index] == "\n" { starts.append(text.index(after: index)) }
+            // `\r\n` is one Character; a lone `\r` ends a line too, as Sourcery counts lines.
+            let character = text[index]
+            if character == "\n" || character == "\r\n" || character == "\r" { starts.append(text.index(after: index)) }
             index = text.index(after: index)
         }
     }

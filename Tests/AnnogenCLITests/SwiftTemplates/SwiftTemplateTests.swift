@@ -64,6 +64,14 @@ import Testing
         #expect(!project.exists("Generated"), "a run with an error writes nothing")
     }
 
+    /// A template with Windows line breaks: its errors are at the lines as an editor counts them.
+    @Test func aCompileErrorInACRLFTemplateIsAtItsLine() throws {
+        let project = project(["Crlf.swifttemplate": "// one\r\n// two\r\n<%= types.nope %>\r\n"])
+        let result = try project.run("run")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Templates/Crlf.swifttemplate:3:11: error: value of type 'Types' has no member 'nope'"), "\(result.stderr)")
+    }
+
     @Test func anUnmatchedTagAndAMissingIncludeAreErrorsAtTheirPlace() throws {
         let project = project(["Open.swifttemplate": "a\n  <% let x = 1\n", "Inc.swifttemplate": "x\n <%- include(\"Nope\") %>\n"])
         let result = try project.run("run")
