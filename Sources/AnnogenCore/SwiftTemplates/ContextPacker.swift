@@ -18,6 +18,10 @@ struct ContextPacker {
     /// Objects packed by identity, kept alive so that a freed one's identity is not reused.
     private var kept: [AnyObject] = []
     private var pending: [(position: Int, object: any TemplateObject, describes: Bool)] = []
+    /// Members of a type that are its file's (`path`, `imports`, …), packed once per file: a file
+    /// declares several types, and each read builds paths and import objects anew.
+    private var fileMembers: [String: [String: PackedValue]] = [:]
+    private static let perFile: Set<String> = ["path", "fileName", "directory", "imports"]
     /// The kinds whose context class has a member `description` of its own (the others print it).
     static let describing: Set<PackedKind> = [.typeName, .attribute, .modifier, .genericRequirement, .import]
     private static let memberLists = Dictionary(uniqueKeysWithValues: PackedKind.allCases.map { ($0, $0.members) })
@@ -61,8 +65,21 @@ struct ContextPacker {
         let names = Self.memberLists[kind] ?? []
         var values: [PackedValue] = []
         values.reserveCapacity(names.count)
+        let file = (object as? TypeContext)?.composed.packedDeclaration.path
         for name in names {
-            values.append(name == "description" && !describes ? .string(object.templateDescription) : pack(object.member(name)))
+            if name == "description" && !describes {
+                values.append(.string(object.templateDescription))
+            } else if let file, Self.perFile.contains(name) {
+                if let value = fileMembers[file]?[name] {
+                    values.append(value)
+                } else {
+                    let value = pack(object.member(name))
+                    fileMembers[file, default: [:]][name] = value
+                    values.append(value)
+                }
+            } else {
+                values.append(pack(object.member(name)))
+            }
         }
         return values
     }
