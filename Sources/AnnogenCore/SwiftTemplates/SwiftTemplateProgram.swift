@@ -50,8 +50,11 @@ struct SwiftTemplateProgram {
     /// The files the template at `path` includes (templates and Swift files, directly or not); none
     /// when it cannot be read (its render says why).
     static func referencedFiles(of path: String) -> [String] {
-        guard let program = try? make(templatePath: path) else { return [] }
-        return program.templateFiles.dropFirst().map(\.path) + program.swiftFiles
+        var files: [(path: String, text: String)] = []
+        guard let parts = try? parts(of: path, includedFrom: nil, stack: [], files: &files) else { return [] }
+        var swiftFiles: [String] = []
+        for case .swiftFile(let file) in parts where !swiftFiles.contains(file) { swiftFiles.append(file) }
+        return files.dropFirst().map(\.path) + swiftFiles
     }
 
     /// Where in the templates the line of `main.swift` a run-time message names (`main.swift:12: Fatal
@@ -104,7 +107,7 @@ struct SwiftTemplateProgram {
                                           codeColumn: offset == 0 ? place.column : 1))
                 }
             case .text(let text):
-                lines.append("print(\"" + escaped(text) + "\", terminator: \"\");")
+                lines.append("print(" + SwiftLiteralFilters.quoted(text) + ", terminator: \"\");")
                 origins.append(nil)
             case .swiftFile(let file):
                 if !swiftFiles.contains(file) { swiftFiles.append(file) }
@@ -215,29 +218,6 @@ struct SwiftTemplateProgram {
         }
         while let last = body.last, last.isHorizontalSpace { body = body.dropLast() }
         return String(body) + lineBreak
-    }
-
-    /// `text` as the inside of a Swift string literal.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }
 

@@ -76,7 +76,14 @@ import struct AnnogenTemplateRuntime.PackedModelError
         #expect(SwiftTemplateProgram.trimmingTrailingSpace("\t ") == "")
     }
 
-    @Test func textIsEscapedIntoAStringLiteral() {
-        #expect(SwiftTemplateProgram.escaped("a\"b\\c\n\t\u{1}é") == "a\\\"b\\\\c\\n\\t\\u{1}é")
+    /// Text between tags is printed from a string literal written by the `swiftLiteral` filters' quoting.
+    @Test func textIsEscapedIntoAStringLiteral() throws {
+        #expect(SwiftLiteralFilters.quoted("a\"b\\c\n\t\u{1}é") == "\"a\\\"b\\\\c\\n\\t\\u{1}é\"")
+        let folder = NSTemporaryDirectory() + "annogen-escape-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "a\"b\\c\n\t\u{1}é".write(toFile: folder + "/T.swifttemplate", atomically: true, encoding: .utf8)
+        let program = try SwiftTemplateProgram.make(templatePath: folder + "/T.swifttemplate")
+        #expect(program.source.contains("print(\"a\\\"b\\\\c\\n\\t\\u{1}é\", terminator: \"\");"), "\(program.source)")
     }
 }
