@@ -18,7 +18,7 @@ final class SwiftTemplateRunner: @unchecked Sendable {
     private let runtimeRoot: String
     /// True for a folder made for this run only (no cache), taken away by `finish`.
     private let isTemporary: Bool
-    private let compiler: SwiftCompiler?
+    private let compiler: SwiftTemplateCompiler?
     private let lock = NSLock()
     private var runtimeFolder: Result<String, SwiftTemplateFailure>?
     private var modelPath: String?
@@ -29,7 +29,7 @@ final class SwiftTemplateRunner: @unchecked Sendable {
     /// the user's cache folder (`$XDG_CACHE_HOME/annogen`, `~/.cache/annogen`, on macOS
     /// `~/Library/Caches/annogen`: programs are kept by content, so projects can share them), or
     /// in a temporary folder for this run when there is no home either.
-    init(cacheDirectory: String?, compiler: SwiftCompiler? = SwiftCompiler.find(),
+    init(cacheDirectory: String?, compiler: SwiftTemplateCompiler? = SwiftTemplateCompiler.find(),
          environment: [String: String] = ProcessInfo.processInfo.environment) {
         let user = Self.userCacheFolder(environment).map { ($0 as NSString).appendingPathComponent("annogen/swift-templates") }
         if let cacheDirectory {
@@ -70,27 +70,18 @@ final class SwiftTemplateRunner: @unchecked Sendable {
     /// The text of the Swift template at `path`, run with `packModel()`'s bytes (made once, on first
     /// use, for every template of the run).
     func render(templatePath path: String, packModel: () -> [UInt8]) -> Result<String, SwiftTemplateFailure> {
-        let program: SwiftTemplateProgram
-        do {
-            program = try SwiftTemplateProgram.make(templatePath: path)
-        } catch {
-            return .failure(error)
-        }
+        Result { () throws(SwiftTemplateFailure) in try rendered(templatePath: path, packModel: packModel) }
+    }
+
+    private func rendered(templatePath path: String, packModel: () -> [UInt8]) throws(SwiftTemplateFailure) -> String {
+        let program = try SwiftTemplateProgram.make(templatePath: path)
         guard let compiler else {
-            return .failure(SwiftTemplateFailure(.error(
+            throw SwiftTemplateFailure(.error(
                 "Swift templates need the Swift compiler: no 'swiftc' on PATH (install Swift, or set ANNOGEN_SWIFTC to its path)",
-                at: SourceLocation(path: path, line: 1, column: 1))))
+                at: Self.start(of: path)))
         }
-        let executable: String
-        switch compiledProgram(program, templatePath: path, compiler: compiler) {
-        case .success(let path): executable = path
-        case .failure(let failure): return .failure(failure)
-        }
-        let model: String
-        switch packedModel(packModel) {
-        case .success(let path): model = path
-        case .failure(let failure): return .failure(failure)
-        }
+        let executable = try compiledProgram(program, templatePath: path, compiler: compiler)
+        let model = try packedModel(packModel)
         // Without Swift's backtracer: a crash is told in one line (`main.swift:12: Fatal error: …`).
         let result = ChildProcess.runSeparately(executable, [model], environment: ["SWIFT_BACKTRACE": "enable=no"])
         // The standard library's stack trace after a fatal error names nothing of the template.
@@ -99,11 +90,14 @@ final class SwiftTemplateRunner: @unchecked Sendable {
         // As in Sourcery, what the program writes to standard error fails the render.
         guard result.status == 0, detail.isEmpty else {
             let what = result.status == 0 ? "the Swift template's program wrote to standard error" : "the Swift template's program failed (status \(result.status))"
-            return .failure(SwiftTemplateFailure(.error(what + (detail.isEmpty ? "" : ": " + detail),
-                                                        at: program.location(inRuntimeMessage: detail) ?? SourceLocation(path: path, line: 1, column: 1))))
+            throw SwiftTemplateFailure(.error(what + (detail.isEmpty ? "" : ": " + detail),
+                                              at: program.location(inRuntimeMessage: detail) ?? Self.start(of: path)))
         }
-        return .success(result.output)
+        return result.output
     }
+
+    /// The first line of the template at `path`, where what concerns it as a whole is told.
+    private static func start(of path: String) -> SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
 
     /// Takes away the packed model and, without a cache, the folder.
     func finish() {
@@ -114,19 +108,19 @@ final class SwiftTemplateRunner: @unchecked Sendable {
         if isTemporary { try? FileManager.default.removeItem(atPath: folder) }
     }
 
-    private func packedModel(_ pack: () -> [UInt8]) -> Result<String, SwiftTemplateFailure> {
+    private func packedModel(_ pack: () -> [UInt8]) throws(SwiftTemplateFailure) -> String {
         lock.lock()
         defer { lock.unlock() }
-        if let modelPath { return .success(modelPath) }
+        if let modelPath { return modelPath }
         let path = (folder as NSString).appendingPathComponent("model-\(UUID().uuidString).bin")
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(pack()).write(to: URL(fileURLWithPath: path))
         } catch {
-            return .failure(SwiftTemplateFailure(.error("cannot write the Swift templates' model to \(path): \(error.localizedDescription)")))
+            throw SwiftTemplateFailure(.error("cannot write the Swift templates' model to \(path): \(error.localizedDescription)"))
         }
         modelPath = path
-        return .success(path)
+        return path
     }
 
     // MARK: Compiling
@@ -134,20 +128,23 @@ final class SwiftTemplateRunner: @unchecked Sendable {
     private static let runtimeFlags = ["-swift-version", "5", "-O", "-whole-module-optimization"]
     private static let programFlags = ["-swift-version", "5", "-Onone"]
 
-    /// The runtime's folder (its static library and module), compiled when not there yet.
-    private func runtime(compiler: SwiftCompiler, templatePath: String) -> Result<String, SwiftTemplateFailure> {
+    /// The runtime's folder (its static library and module), compiled when not there yet (a failure
+    /// is kept: every template of the run is told it).
+    private func runtime(compiler: SwiftTemplateCompiler, templatePath: String) throws(SwiftTemplateFailure) -> String {
         lock.lock()
         defer { lock.unlock() }
-        if let runtimeFolder { return runtimeFolder }
+        if runtimeFolder == nil {
+            runtimeFolder = Result { () throws(SwiftTemplateFailure) in try compiledRuntime(compiler: compiler, templatePath: templatePath) }
+        }
+        return try runtimeFolder!.get()
+    }
+
+    private func compiledRuntime(compiler: SwiftTemplateCompiler, templatePath: String) throws(SwiftTemplateFailure) -> String {
         let key = ContentHash.of(
             ([compiler.identity] + Self.runtimeFlags + TemplateRuntimeSources.files.flatMap { [$0.name, $0.text] }).joined(separator: "\0"))
         let target = (runtimeRoot as NSString).appendingPathComponent("runtime-\(key)")
-        let library = (target as NSString).appendingPathComponent("libSourceryRuntime.a")
-        if FileManager.default.fileExists(atPath: library) {
-            runtimeFolder = .success(target)
-            return .success(target)
-        }
-        let result = build(into: target) { work in
+        if FileManager.default.fileExists(atPath: (target as NSString).appendingPathComponent("libSourceryRuntime.a")) { return target }
+        try build(into: target, templatePath: templatePath) { work in
             var files: [String] = []
             for file in TemplateRuntimeSources.files {
                 let path = (work as NSString).appendingPathComponent(file.name)
@@ -162,28 +159,22 @@ final class SwiftTemplateRunner: @unchecked Sendable {
             guard output.status == 0 else {
                 throw SwiftTemplateFailure(.error(
                     "cannot compile annogen's Swift template runtime with \(compiler.path): \(output.output.trimmingCharacters(in: .whitespacesAndNewlines))",
-                    at: SourceLocation(path: templatePath, line: 1, column: 1)))
+                    at: Self.start(of: templatePath)))
             }
             for file in files { try? FileManager.default.removeItem(atPath: file) }
         }
-        runtimeFolder = result.map { target }
-        return runtimeFolder!
+        return target
     }
 
     /// The program's executable, compiled when no program of the same content was.
     private func compiledProgram(
-        _ program: SwiftTemplateProgram, templatePath: String, compiler: SwiftCompiler
-    ) -> Result<String, SwiftTemplateFailure> {
-        let runtime: String
-        switch self.runtime(compiler: compiler, templatePath: templatePath) {
-        case .success(let folder): runtime = folder
-        case .failure(let failure): return .failure(failure)
-        }
+        _ program: SwiftTemplateProgram, templatePath: String, compiler: SwiftTemplateCompiler
+    ) throws(SwiftTemplateFailure) -> String {
+        let runtime = try self.runtime(compiler: compiler, templatePath: templatePath)
         var swiftFiles: [(path: String, text: String)] = []
         for file in program.swiftFiles {
             guard let data = FileManager.default.contents(atPath: file) else {
-                return .failure(SwiftTemplateFailure(.error("cannot read included Swift file '\(file)'",
-                                                            at: SourceLocation(path: templatePath, line: 1, column: 1))))
+                throw SwiftTemplateFailure(.error("cannot read included Swift file '\(file)'", at: Self.start(of: templatePath)))
             }
             swiftFiles.append((file, String(decoding: data, as: UTF8.self)))
         }
@@ -191,9 +182,9 @@ final class SwiftTemplateRunner: @unchecked Sendable {
             .joined(separator: "\0"))
         let target = (folder as NSString).appendingPathComponent("program-\(key)")
         let executable = (target as NSString).appendingPathComponent("template")
-        if FileManager.default.isExecutableFile(atPath: executable) { return .success(executable) }
+        if FileManager.default.isExecutableFile(atPath: executable) { return executable }
         let templateKey = TemplatePaths.absolute(templatePath)
-        let result = build(into: target) { work in
+        try build(into: target, templatePath: templatePath) { work in
             let main = (work as NSString).appendingPathComponent("main.swift")
             try Data(program.source.utf8).write(to: URL(fileURLWithPath: main))
             try Data(templateKey.utf8).write(to: URL(fileURLWithPath: (work as NSString).appendingPathComponent(Self.templatePathFile)))
@@ -207,10 +198,10 @@ final class SwiftTemplateRunner: @unchecked Sendable {
             }
         }
         lock.lock()
-        if case .success = result { compiled += 1 }
+        compiled += 1
         lock.unlock()
-        if case .success = result { removePrograms(of: templateKey, except: target) }
-        return result.map { executable }
+        removePrograms(of: templateKey, except: target)
+        return executable
     }
 
     /// The file in a program's folder naming the template it was compiled for.
@@ -231,22 +222,19 @@ final class SwiftTemplateRunner: @unchecked Sendable {
 
     /// Runs `make` in a new folder beside `target`, then moves the folder to `target` (a program
     /// compiled meanwhile by another run is kept: it is the same).
-    private func build(into target: String, _ make: (String) throws -> Void) -> Result<Void, SwiftTemplateFailure> {
+    private func build(into target: String, templatePath: String, _ make: (String) throws -> Void) throws(SwiftTemplateFailure) {
         let work = target + ".partial-\(UUID().uuidString)"
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
             try make(work)
-        } catch let failure as SwiftTemplateFailure {
-            try? FileManager.default.removeItem(atPath: work)
-            return .failure(failure)
         } catch {
             try? FileManager.default.removeItem(atPath: work)
-            return .failure(SwiftTemplateFailure(.error("cannot compile a Swift template in \(work): \(error.localizedDescription)")))
+            throw error as? SwiftTemplateFailure ?? SwiftTemplateFailure(.error(
+                "cannot compile a Swift template in \(work): \(error.localizedDescription)", at: Self.start(of: templatePath)))
         }
         if rename(work, target) != 0 {
             // Another run put the same there first.
             try? FileManager.default.removeItem(atPath: work)
         }
-        return .success(())
     }
 }
