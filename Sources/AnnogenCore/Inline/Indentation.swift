@@ -27,6 +27,31 @@ enum Indentation {
         }
         return text
     }
+
+    /// The block's lines as the template rendered them (Sourcery's layout, `InlineBlock.sourceryLayout`),
+    /// each that is not blank after `base`.
+    static func renderAsRendered(_ lines: [BlockLine], base: String, lineEnding: String) -> String {
+        var text = ""
+        for line in lines {
+            let rendered = line.asRendered ?? line.text
+            if !rendered.isEmpty { text += base + rendered }
+            text += lineEnding
+        }
+        return text
+    }
+
+    /// Where the blank lines (spaces, tabs and carriage returns, each ended by a line feed) at the end
+    /// of `bytes[range]` begin: `range.upperBound` when there are none.
+    static func startOfBlankLinesAtEnd(_ bytes: [UInt8], in range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound, bytes[end - 1] == UInt8(ascii: "\n") {
+            var start = end - 1
+            while start > range.lowerBound, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 || bytes[start - 1] == 0x0D { start -= 1 }
+            guard start == range.lowerBound || bytes[start - 1] == UInt8(ascii: "\n") else { break }
+            end = start
+        }
+        return end
+    }
 }
 
 /// A source file's bytes with its line starts, and the layout facts the splicer needs.
@@ -37,20 +62,6 @@ struct SourceLines {
     /// Inline blocks (markers included): their lines never decide the indentation unit, so what a run
     /// writes into them cannot change how the next run indents.
     let generated: [Range<Int>]
-
-    /// `range` (whole lines) without the blank lines (whitespace only) at its end.
-    func withoutBlankLinesAtEnd(_ range: Range<Int>) -> Range<Int> {
-        var end = range.upperBound
-        while end > range.lowerBound {
-            // The start of the line that ends at `end`.
-            var start = end - 1
-            while start > range.lowerBound, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            let isBlank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-            guard isBlank else { break }
-            end = start
-        }
-        return range.lowerBound..<end
-    }
 
     init(_ bytes: [UInt8], generated: [Range<Int>] = []) {
         self.bytes = bytes

@@ -37,17 +37,15 @@ enum InlineSplicer {
 
         for found in existing {
             guard let block = blocks[found.key] else { continue }
-            let unit = layout.unit(at: found.blockRange.lowerBound)
-            let base = found.indentation + String(repeating: unit, count: block.extraLevels)
             var range = found.contentRange
             let content: String
             if block.sourceryLayout {
-                range = lines.withoutBlankLinesAtEnd(range)
-                content = block.lines.map { line in
-                    let rendered = line.asRendered ?? line.text
-                    return (rendered.isEmpty ? "" : found.indentation + rendered) + lines.lineEnding
-                }.joined()
+                // Blank lines before the source block's end marker are not its body: they stay.
+                range = range.lowerBound..<Indentation.startOfBlankLinesAtEnd(lines.bytes, in: range)
+                content = Indentation.renderAsRendered(block.lines, base: found.indentation, lineEnding: lines.lineEnding)
             } else {
+                let unit = layout.unit(at: found.blockRange.lowerBound)
+                let base = found.indentation + String(repeating: unit, count: block.extraLevels)
                 content = Indentation.render(block.lines, base: base, unit: unit, lineEnding: lines.lineEnding)
             }
             edits.append(Edit(range: range, text: content, rank: 0, key: found.key))
@@ -133,8 +131,7 @@ private struct Layout {
         }
         switch block.placement {
         case .endOfBody where block.sourceryLayout:
-            let content = block.lines.map { ($0.asRendered ?? $0.text) + eol }.joined()
-            let text = markers("", content: content)
+            let text = markers("", content: Indentation.renderAsRendered(block.lines, base: "", lineEnding: eol))
             let braceLine = lines.lineStart(containing: closingBrace)
             if lines.isBlank(braceLine..<closingBrace) {
                 return .edit(.init(range: braceLine..<braceLine, text: text, rank: 1, key: block.key))

@@ -63,7 +63,7 @@ enum RenderedOutputSplitter {
                     // Sourcery takes a block out of a Swift template's output from the start of the
                     // blank lines before it to the end of its end marker: one line break is left in
                     // their place.
-                    removeBlankLinesAtEnd(of: &plain)
+                    plain.removeSubrange(Indentation.startOfBlankLinesAtEnd(plain, in: plain.indices)...)
                     plain.append(UInt8(ascii: "\n"))
                 }
                 blocksClosed += 1
@@ -81,18 +81,6 @@ enum RenderedOutputSplitter {
         }
         output.plainText = String(decoding: plain, as: UTF8.self)
         return output
-    }
-
-    /// `text` without its last lines when they hold only spaces, tabs and carriage returns.
-    private static func removeBlankLinesAtEnd(of text: inout [UInt8]) {
-        var end = text.count
-        while end > 0, text[end - 1] == UInt8(ascii: "\n") {
-            var start = end - 1
-            while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 || text[start - 1] == 0x0D { start -= 1 }
-            guard start == 0 || text[start - 1] == UInt8(ascii: "\n") else { break }
-            end = start
-        }
-        text.removeSubrange(end...)
     }
 
     private static func finish(_ marker: MarkerLine, lines: [Substring], line: Int, into output: inout RenderedOutput) {
