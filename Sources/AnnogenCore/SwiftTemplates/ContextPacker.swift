@@ -17,7 +17,7 @@ struct ContextPacker {
     private var identities: [ObjectIdentifier: Int] = [:]
     /// Objects packed by identity, kept alive so that a freed one's identity is not reused.
     private var kept: [AnyObject] = []
-    private var pending: [(position: Int, object: any TemplateObject, describes: Bool)] = []
+    private var pending: [(position: Int, object: any TemplateObject)] = []
     /// Members of a type that are its file's (`path`, `imports`, …), packed once per file: a file
     /// declares several types, and each read builds paths and import objects anew.
     private var fileMembers: [String: [String: PackedValue]] = [:]
@@ -53,16 +53,17 @@ struct ContextPacker {
             types["based"] = pack(.dictionary(collection.based.index))
         }
         let root: PackedValue = .dictionary(["types": .dictionary(types), "argument": pack(values["argument"] ?? .null)])
-        while let (position, object, describes) = pending.popLast() {
-            objects[position].members = members(of: object, describes: describes, kind: objects[position].kind)
+        while let (position, object) = pending.popLast() {
+            objects[position].members = members(of: object, kind: objects[position].kind)
         }
         return root
     }
 
-    /// The members of `kind` read from `object` (`description` is what it prints, unless `describes`:
-    /// its class has a member of that name).
-    private mutating func members(of object: any TemplateObject, describes: Bool, kind: PackedKind) -> [PackedValue] {
+    /// The members of `kind` read from `object` (`description` is what it prints, unless its class
+    /// has a member of that name).
+    private mutating func members(of object: any TemplateObject, kind: PackedKind) -> [PackedValue] {
         let names = Self.memberLists[kind] ?? []
+        let describes = Self.describing.contains(kind)
         var values: [PackedValue] = []
         values.reserveCapacity(names.count)
         let file = (object as? TypeContext)?.composed.packedDeclaration.path
@@ -102,13 +103,13 @@ struct ContextPacker {
         switch object {
         case let type as TypeContext:
             if let position = typePositions[type.index] { return .object(position) }
-            let position = reserve(.type, type, describes: false)
+            let position = reserve(.type, type)
             typePositions[type.index] = position
             return .object(position)
         case let typeName as TypeNameContext:
             let key = TypeNameKey(typeName: typeName.typeName, isInout: typeName.isInout, whereClause: typeName.whereClause)
             if let position = typeNamePositions[key] { return .object(position) }
-            let position = reserve(.typeName, typeName, describes: true)
+            let position = reserve(.typeName, typeName)
             typeNamePositions[key] = position
             return .object(position)
         case let annotations as AnnotationsWithCount:
@@ -124,7 +125,7 @@ struct ContextPacker {
     private mutating func packByIdentity(_ object: any TemplateObject, kind: PackedKind) -> PackedValue {
         let id = ObjectIdentifier(object)
         if let position = identities[id] { return .object(position) }
-        let position = reserve(kind, object, describes: Self.describing.contains(kind))
+        let position = reserve(kind, object)
         identities[id] = position
         kept.append(object)
         return .object(position)
@@ -132,9 +133,9 @@ struct ContextPacker {
 
     /// A place in the table for `object`, whose members are packed later (objects refer to each
     /// other in cycles: a type's variables name the type).
-    private mutating func reserve(_ kind: PackedKind, _ object: any TemplateObject, describes: Bool) -> Int {
+    private mutating func reserve(_ kind: PackedKind, _ object: any TemplateObject) -> Int {
         objects.append((kind, []))
-        pending.append((objects.count - 1, object, describes))
+        pending.append((objects.count - 1, object))
         return objects.count - 1
     }
 

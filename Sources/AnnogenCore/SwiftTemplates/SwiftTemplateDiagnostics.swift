@@ -18,7 +18,7 @@ enum SwiftTemplateDiagnostics {
                 continue
             }
             let file = place.dropLast(2).joined(separator: ":")
-            if file == mainPath || (file as NSString).lastPathComponent == "main.swift" && file.hasSuffix(mainPath) {
+            if file.hasSuffix(mainPath) {
                 let index = lineNumber - 1
                 if index >= 0, index < program.origins.count, let origin = program.origins[index] {
                     diagnostics.append(.error(message, at: SourceLocation(path: origin.path, line: origin.line, column: max(1, column + origin.columnShift))))

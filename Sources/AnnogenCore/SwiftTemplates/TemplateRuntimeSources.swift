@@ -814,6 +814,8 @@ public final class TemplateContext: NSObject {
     public let functions: [SourceryMethod]
     /// `--args` and the config's `args:` values.
     public let argument: [String: NSObject]
+    /// The model every object refers to (unowned, so that objects stay one pointer's worth): kept
+    /// alive here, by the context the program's globals hold.
     let model: PackedModel
 
     public init(model: PackedModel) {
