@@ -131,12 +131,16 @@ private struct Layout {
         }
         switch block.placement {
         case .endOfBody where block.sourceryLayout:
-            let text = markers("", content: Indentation.renderAsRendered(block.lines, base: "", lineEnding: eol))
+            // As Sourcery inserts one: a blank line, then the markers and lines after the closing
+            // brace's line's indentation, at the start of that line; in a type on one line, right
+            // after its opening brace.
             let braceLine = lines.lineStart(containing: closingBrace)
-            if lines.isBlank(braceLine..<closingBrace) {
-                return .edit(.init(range: braceLine..<braceLine, text: text, rank: 1, key: block.key))
+            let indentation = lines.indentation(ofLineAt: braceLine)
+            let text = eol + markers(indentation, content: Indentation.renderAsRendered(block.lines, base: indentation, lineEnding: eol))
+            if lines.lineStart(containing: body.lowerBound) == braceLine, lines.bytes[body.lowerBound] == UInt8(ascii: "{") {
+                return .edit(.init(range: body.lowerBound + 1..<body.lowerBound + 1, text: text, rank: 1, key: block.key))
             }
-            return .edit(.init(range: closingBrace..<closingBrace, text: eol + text + typeIndentation, rank: 1, key: block.key))
+            return .edit(.init(range: braceLine..<braceLine, text: text, rank: 1, key: block.key))
         case .endOfBody:
             let unit = unit(of: type)
             let markerIndentation = typeIndentation + String(repeating: unit, count: max(0, 1 - block.extraLevels))

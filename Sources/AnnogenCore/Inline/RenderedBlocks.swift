@@ -27,8 +27,8 @@ struct InlineBlock: Hashable, Sendable {
     /// a block already in a source file gets the lines as rendered, each that is not blank after the
     /// source marker's indentation, and blank lines before its end marker stay there (Sourcery's
     /// block body ends at the last line that is not blank, in the output and in the source); a new
-    /// `auto:` block goes before the type's closing brace with its markers at the line's start and its
-    /// lines as rendered, as Sourcery inserts one. (Stencil templates keep annogen's layout: lines
+    /// `auto:` block goes after a blank line at the start of the type's closing brace's line, its
+    /// markers and lines after that line's indentation, as Sourcery inserts one. (Stencil templates keep annogen's layout: lines
     /// indented with the file's unit.)
     var sourceryLayout = false
 

@@ -73,9 +73,11 @@ import Testing
     }
 
     @Test func anUnmatchedTagAndAMissingIncludeAreErrorsAtTheirPlace() throws {
-        let project = project(["Open.swifttemplate": "a\n  <% let x = 1\n", "Inc.swifttemplate": "x\n <%- include(\"Nope\") %>\n"])
+        let project = project(["Open.swifttemplate": "a\n  <% let x = 1\n", "Inc.swifttemplate": "x\n <%- include(\"Nope\") %>\n",
+                               "File.swifttemplate": "x\ny\n<%- includeFile(\"Gone\") %>\n"])
         let result = try project.run("run")
         #expect(result.status == 1)
+        #expect(result.stderr.contains("Templates/File.swifttemplate:3:3: error: cannot read included Swift file 'Templates/Gone.swift'"), "\(result.stderr)")
         #expect(result.stderr.contains("Templates/Open.swifttemplate:2:3: error: '<%' has no '%>'"), "\(result.stderr)")
         #expect(result.stderr.contains("Templates/Inc.swifttemplate:2:4: error: cannot read included template 'Templates/Nope.swifttemplate'"), "\(result.stderr)")
     }
@@ -131,7 +133,7 @@ import Testing
         let project = project(["T.swifttemplate": "<%= 1 %>\n"])
         let result = try AnnogenProcess.run(["run"], in: project.path, environment: ["ANNOGEN_SWIFTC": "/nonexistent/swiftc"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Templates/T.swifttemplate:1:1: error: Swift templates need the Swift compiler"), "\(result.stderr)")
+        #expect(result.stderr.contains("Templates/T.swifttemplate:1:1: error: Swift templates need the Swift compiler: ANNOGEN_SWIFTC names no executable ('/nonexistent/swiftc')"), "\(result.stderr)")
     }
 
     @Test func programsAreCompiledOnceAndAnEditRecompilesOnlyThatTemplate() throws {
@@ -236,8 +238,9 @@ import Testing
             sources: ["Sources/A.swift": "struct Product {\n    let id: Int\n}\n"])
         let result = try project.run("run")
         #expect(result.status == 0, "\(result.stderr)")
-        // Inserted as Sourcery inserts a block: markers at the line's start, the lines as rendered.
-        #expect(project.read("Sources/A.swift") == "struct Product {\n    let id: Int\n// sourcery:inline:auto:Product.Count\nstatic let fieldCount = 1\n// sourcery:end\n}\n",
+        // Inserted as Sourcery inserts a block: a blank line, then markers and lines after the closing
+        // brace's indentation (none here).
+        #expect(project.read("Sources/A.swift") == "struct Product {\n    let id: Int\n\n// sourcery:inline:auto:Product.Count\nstatic let fieldCount = 1\n// sourcery:end\n}\n",
                 "\(project.read("Sources/A.swift") ?? "")")
         #expect(project.read("Generated/Extra/Names.swift")?.contains("// Product") == true)
     }

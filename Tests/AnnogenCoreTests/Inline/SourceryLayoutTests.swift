@@ -18,11 +18,22 @@ import Testing
         #expect(splice(text, rendered: rendered, template: swiftTemplate).text == text)
     }
 
+    /// Sourcery's insertion: a blank line, then the markers and lines after the closing brace's
+    /// indentation, at the start of its line; in a type on one line, right after the opening brace.
     @Test func aNewAutoBlockIsInsertedAsSourceryInsertsOneAndStaysAsItIs() {
         let rendered = "// sourcery:inline:auto:A.Init\n    init() {}\n// sourcery:end\n"
         let (once, _) = splice("struct A {\n    let x = 1\n}\n", rendered: rendered, template: swiftTemplate)
-        #expect(once == "struct A {\n    let x = 1\n// sourcery:inline:auto:A.Init\n    init() {}\n// sourcery:end\n}\n")
+        #expect(once == "struct A {\n    let x = 1\n\n// sourcery:inline:auto:A.Init\n    init() {}\n// sourcery:end\n}\n")
         #expect(splice(once, rendered: rendered, template: swiftTemplate).text == once)
+
+        let nested = "// sourcery:inline:auto:Outer.Inner.Gen\nstatic let n = 1\n// sourcery:end\n"
+        let (inner, _) = splice("enum Outer {\n    enum Inner {\n        case a\n    }\n}\n", rendered: nested, template: swiftTemplate)
+        #expect(inner == "enum Outer {\n    enum Inner {\n        case a\n\n    // sourcery:inline:auto:Outer.Inner.Gen\n    static let n = 1\n    // sourcery:end\n    }\n}\n")
+        #expect(splice(inner, rendered: nested, template: swiftTemplate).text == inner)
+
+        let oneLine = "// sourcery:inline:auto:X.Gen\nstatic let n = 1\n// sourcery:end\n"
+        let (line, _) = splice("struct X { var a: Int }\n", rendered: oneLine, template: swiftTemplate)
+        #expect(line == "struct X {\n// sourcery:inline:auto:X.Gen\nstatic let n = 1\n// sourcery:end\n var a: Int }\n")
     }
 
     @Test func aBlockTakenOutOfTheOutputLeavesOneLineBreak() {
