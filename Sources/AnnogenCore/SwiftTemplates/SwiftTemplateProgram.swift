@@ -164,7 +164,11 @@ struct SwiftTemplateProgram {
             if code.hasPrefix("-") {
                 code = code.dropFirst()
                 if let name = Self.argument(of: "includeFile", in: code) {
-                    parts.append(.swiftFile(Self.includePath(name, from: path, defaultExtension: "swift")))
+                    let file = Self.includePath(name, from: path, defaultExtension: "swift")
+                    guard FileManager.default.isReadableFile(atPath: file) else {
+                        throw SwiftTemplateFailure(.error("cannot read included Swift file '\(file)'", at: location))
+                    }
+                    parts.append(.swiftFile(file))
                 } else if let name = Self.argument(of: "include", in: code) {
                     let included = Self.includePath(name, from: path, defaultExtension: "swifttemplate")
                     if stack.contains(included) || included == path {

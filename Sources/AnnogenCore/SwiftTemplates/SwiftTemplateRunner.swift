@@ -77,7 +77,8 @@ final class SwiftTemplateRunner: @unchecked Sendable {
         let program = try SwiftTemplateProgram.make(templatePath: path)
         guard let compiler else {
             throw SwiftTemplateFailure(.error(
-                "Swift templates need the Swift compiler: no 'swiftc' on PATH (install Swift, or set ANNOGEN_SWIFTC to its path)",
+                ProcessInfo.processInfo.environment["ANNOGEN_SWIFTC"].map { "Swift templates need the Swift compiler: ANNOGEN_SWIFTC names no executable ('\($0)')" }
+                    ?? "Swift templates need the Swift compiler: no 'swiftc' on PATH (install Swift, or set ANNOGEN_SWIFTC to its path)",
                 at: Self.start(of: path)))
         }
         let executable = try compiledProgram(program, templatePath: path, compiler: compiler)
