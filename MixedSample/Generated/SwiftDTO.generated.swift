@@ -60,7 +60,7 @@ final class LGCustomerDTO: ResponseBodyType {
         addresses = try container.decodeArrayOrEmpty([LGAddressDTO].self, forKey: "addresses")
         billingAddress = try container.decodeIfPresent(LGAddressDTO.self, forKey: "billingAddress")
         tags = try container.decodeArrayOrEmpty([String].self, forKey: "tags")
-        balance = try container.decode(Double.self, forKey: "balance", default: 0)
+        balance = try container.decodeIfPresent(Double.self, forKey: "balance") ?? 0
     }
 
     func encode(to encoder: any Swift.Encoder) throws {

@@ -51,7 +51,7 @@ extension Book {
         tags = try container.decodeIfPresent([String].self, forKey: "tags")
         ratings = try container.decodeIfPresent([String: Int].self, forKey: "ratings")
         coverUrl = try container.decodeIfPresent(URL.self, forKey: "cover_url")
-        inStock = try container.decode(Bool.self, forKey: "in_stock", default: true)
+        inStock = try container.decodeIfPresent(Bool.self, forKey: "in_stock") ?? true
         dimensions = try container.decodeIfPresent(BookDimensions.self, forKey: "dimensions")
     }
 

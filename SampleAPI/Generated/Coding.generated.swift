@@ -152,7 +152,7 @@ extension API.ProductSearch.ResponseBody.Product {
     init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         productId = try container.decode(Int.self, forKey: "id")
-        productName = try container.decode(String.self, forKey: "productName", default: "")
+        productName = try container.decodeIfPresent(String.self, forKey: "productName") ?? ""
         worthBuying = try container.decodeBoolFromInt(forKey: "worthBuying")
         price = try container.decode(Money.self, forKey: "price")
         badges = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product.Badge].self, forKey: "badges")
@@ -172,7 +172,7 @@ extension API.Recommendations.ResponseBody {
     init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         products = try container.decodeArrayOrEmpty([API.ProductSearch.ResponseBody.Product].self, forKey: "products")
-        headline = try container.decode(String.self, forKey: "headline", default: "Recommended for you")
+        headline = try container.decodeIfPresent(String.self, forKey: "headline") ?? "Recommended for you"
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
@@ -249,7 +249,7 @@ extension API.UserProfile.ResponseBody {
         emailVerified = try container.decodeBoolFromInt(forKey: "emailVerified")
         avatarURL = try container.decodeIfPresent(URL.self, forKey: "avatarURL")
         preferences = try container.decodeDictionaryOrEmpty([String: String].self, forKey: "preferences")
-        points = try container.decode(Int.self, forKey: "points", default: 0)
+        points = try container.decodeIfPresent(Int.self, forKey: "points") ?? 0
         addresses = try container.decodeArrayOrEmpty([API.UserProfile.ResponseBody.Address].self, forKey: "addresses")
     }
 

@@ -117,34 +117,110 @@ public struct JSONDecodingContainer {
         try base.decodeIfPresent(type, forKey: JSONKey(key))
     }
 
+    // Arrays of strings and numbers are read element by element from a nested unkeyed container,
+    // as `Array.init(from:)` reads them and with the same errors, but in code specialized for the
+    // element: `decode([String].self, forKey:)` goes through the decoder's generic path and the
+    // standard library's unspecialized `init(from:)`, which costs about twice as much (issue 51).
+
     @inline(never)
     public func decode(_ type: [String].Type, forKey key: String) throws -> [String] {
-        try base.decode(type, forKey: JSONKey(key))
+        try decodeElements(forKey: key) { try $0.decode(String.self) }
     }
 
     @inline(never)
     public func decodeIfPresent(_ type: [String].Type, forKey key: String) throws -> [String]? {
-        try base.decodeIfPresent(type, forKey: JSONKey(key))
+        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(String.self) } : nil
     }
 
     @inline(never)
     public func decode(_ type: [Int].Type, forKey key: String) throws -> [Int] {
-        try base.decode(type, forKey: JSONKey(key))
+        try decodeElements(forKey: key) { try $0.decode(Int.self) }
     }
 
     @inline(never)
     public func decodeIfPresent(_ type: [Int].Type, forKey key: String) throws -> [Int]? {
-        try base.decodeIfPresent(type, forKey: JSONKey(key))
+        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(Int.self) } : nil
+    }
+
+    @inline(never)
+    public func decode(_ type: [Double].Type, forKey key: String) throws -> [Double] {
+        try decodeElements(forKey: key) { try $0.decode(Double.self) }
+    }
+
+    @inline(never)
+    public func decodeIfPresent(_ type: [Double].Type, forKey key: String) throws -> [Double]? {
+        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(Double.self) } : nil
     }
 
     @inline(never)
     public func decodeArrayOrEmpty(_ type: [String].Type, forKey key: String) throws -> [String] {
-        try base.decodeArrayOrEmpty(type, forKey: JSONKey(key))
+        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(String.self) } : []
     }
 
     @inline(never)
     public func decodeArrayOrEmpty(_ type: [Int].Type, forKey key: String) throws -> [Int] {
-        try base.decodeArrayOrEmpty(type, forKey: JSONKey(key))
+        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(Int.self) } : []
+    }
+
+    @inline(never)
+    public func decodeArrayOrEmpty(_ type: [Double].Type, forKey key: String) throws -> [Double] {
+        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(Double.self) } : []
+    }
+
+    /// Whether `key` has a value that is not null: what `decodeIfPresent` asks before decoding.
+    @inline(__always)
+    private func isPresent(_ key: String) throws -> Bool {
+        try base.contains(JSONKey(key)) && !base.decodeNil(forKey: JSONKey(key))
+    }
+
+    /// The array at `key`, each element read by `element`.
+    @inline(__always)
+    private func decodeElements<Element>(
+        forKey key: String, _ element: (inout any UnkeyedDecodingContainer) throws -> Element
+    ) throws -> [Element] {
+        var container = try base.nestedUnkeyedContainer(forKey: JSONKey(key))
+        var elements: [Element] = []
+        elements.reserveCapacity(container.count ?? 0)
+        while !container.isAtEnd {
+            elements.append(try element(&container))
+        }
+        return elements
+    }
+
+    // An enum with `String` or `Int` raw values and no coding of its own is decoded as the standard
+    // library's `init(from:)` for such enums decodes it: its raw value, then its case, with the same
+    // error for a raw value it has no case for. Doing it here skips the decoder's generic path and
+    // that `init(from:)`, which take twice as long (issue 51). Generated code calls these only for
+    // enums whose coding it can see is the standard library's (`rawValueCoded` in the templates).
+
+    @inline(never)
+    public func decodeRawValue<T: RawRepresentable>(_ type: T.Type, forKey key: String) throws -> T where T.RawValue == String {
+        try value(of: type, rawValue: base.decode(String.self, forKey: JSONKey(key)), forKey: key)
+    }
+
+    @inline(never)
+    public func decodeRawValueIfPresent<T: RawRepresentable>(_ type: T.Type, forKey key: String) throws -> T? where T.RawValue == String {
+        try base.decodeIfPresent(String.self, forKey: JSONKey(key)).map { try value(of: type, rawValue: $0, forKey: key) }
+    }
+
+    @inline(never)
+    public func decodeRawValue<T: RawRepresentable>(_ type: T.Type, forKey key: String) throws -> T where T.RawValue == Int {
+        try value(of: type, rawValue: base.decode(Int.self, forKey: JSONKey(key)), forKey: key)
+    }
+
+    @inline(never)
+    public func decodeRawValueIfPresent<T: RawRepresentable>(_ type: T.Type, forKey key: String) throws -> T? where T.RawValue == Int {
+        try base.decodeIfPresent(Int.self, forKey: JSONKey(key)).map { try value(of: type, rawValue: $0, forKey: key) }
+    }
+
+    /// The case of `rawValue`, or the standard library's error for a raw value without one.
+    private func value<T: RawRepresentable>(of type: T.Type, rawValue: T.RawValue, forKey key: String) throws -> T {
+        guard let value = T(rawValue: rawValue) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: JSONKey(key), in: base,
+                debugDescription: "Cannot initialize \(T.self) from invalid \(T.RawValue.self) value \(rawValue)")
+        }
+        return value
     }
 
     /// An array that is `[]` when the key is missing or null.

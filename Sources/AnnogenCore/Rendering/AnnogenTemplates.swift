@@ -9,6 +9,7 @@ public enum AnnogenTemplates {
         StencilSwiftKitFilters.register(in: &environment)
         CollectionFilters.register(in: &environment)
         SwiftLiteralFilters.register(in: &environment)
+        CodingFilters.register(in: &environment)
         SourceryFilters.register(in: &environment)
         let macroNames = MacroNames()
         environment.register(tag: "macro") { parser, token in try MacroNode.parse(parser, token, names: macroNames) }

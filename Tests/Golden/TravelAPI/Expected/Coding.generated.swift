@@ -21,21 +21,21 @@ extension Airport {
 extension Fare {
     init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
-        note = try container.decode(String.self, forKey: "note", default: "")
-        seats = try container.decode(Int.self, forKey: "seats", default: 1)
-        discount = try container.decode(Double.self, forKey: "discount", default: 0.5)
-        weight = try container.decode(Float.self, forKey: "weight", default: 2)
-        refundable = try container.decode(Bool.self, forKey: "refundable", default: true)
+        note = try container.decodeIfPresent(String.self, forKey: "note") ?? ""
+        seats = try container.decodeIfPresent(Int.self, forKey: "seats") ?? 1
+        discount = try container.decodeIfPresent(Double.self, forKey: "discount") ?? 0.5
+        weight = try container.decodeIfPresent(Float.self, forKey: "weight") ?? 2
+        refundable = try container.decodeIfPresent(Bool.self, forKey: "refundable") ?? true
         code = try container.decodeIfPresent(String.self, forKey: "code")
-        legs = try container.decode(Int.self, forKey: "legs", default: 3)
-        extras = try container.decode([String].self, forKey: "extras", default: [])
-        preferences = try container.decode([String].self, forKey: "preferences", default: ["window", "aisle"])
-        bags = try container.decode([Int].self, forKey: "bags", default: [1, 2])
-        taxes = try container.decode([String: Double].self, forKey: "taxes", default: [:])
-        cabin = try container.decode(Cabin.self, forKey: "cabin", default: .economy)
-        upgrade = try container.decode(Cabin.self, forKey: "upgrade", default: .business)
-        currency = try container.decode(Currency.self, forKey: "currency", default: .eur)
-        accepted = try container.decode([Currency].self, forKey: "accepted", default: [.eur, .usd])
+        legs = try container.decodeIfPresent(Int.self, forKey: "legs") ?? 3
+        extras = try container.decodeIfPresent([String].self, forKey: "extras") ?? []
+        preferences = try container.decodeIfPresent([String].self, forKey: "preferences") ?? ["window", "aisle"]
+        bags = try container.decodeIfPresent([Int].self, forKey: "bags") ?? [1, 2]
+        taxes = try container.decodeIfPresent([String: Double].self, forKey: "taxes") ?? [:]
+        cabin = try container.decodeRawValueIfPresent(Cabin.self, forKey: "cabin") ?? .economy
+        upgrade = try container.decodeRawValueIfPresent(Cabin.self, forKey: "upgrade") ?? .business
+        currency = try container.decodeRawValueIfPresent(Currency.self, forKey: "currency") ?? .eur
+        accepted = try container.decodeIfPresent([Currency].self, forKey: "accepted") ?? [.eur, .usd]
         fees = try container.decodeDictionaryOrEmpty([String: Int].self, forKey: "fees")
         status = try container.decode(FareStatus.self, forKey: "status")
         level = try container.decode(Level.self, forKey: "level")
@@ -54,9 +54,9 @@ extension Fare {
         try container.encode(preferences, forKey: "preferences")
         try container.encode(bags, forKey: "bags")
         try container.encode(taxes, forKey: "taxes")
-        try container.encode(cabin, forKey: "cabin")
-        try container.encode(upgrade, forKey: "upgrade")
-        try container.encode(currency, forKey: "currency")
+        try container.encode(cabin.rawValue, forKey: "cabin")
+        try container.encode(upgrade.rawValue, forKey: "upgrade")
+        try container.encode(currency.rawValue, forKey: "currency")
         try container.encode(accepted, forKey: "accepted")
         try container.encode(fees, forKey: "fees")
         try container.encode(status, forKey: "status")
@@ -68,13 +68,13 @@ extension Money {
     init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
         amount = try container.decode(Int.self, forKey: "amount")
-        currency = try container.decode(Currency.self, forKey: "currency")
+        currency = try container.decodeRawValue(Currency.self, forKey: "currency")
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(amount, forKey: "amount")
-        try container.encode(currency, forKey: "currency")
+        try container.encode(currency.rawValue, forKey: "currency")
     }
 }
 
@@ -131,13 +131,13 @@ extension Travel.Fares.ResponseBody {
 extension Travel.Rates.ResponseBody {
     init(from decoder: any Swift.Decoder) throws {
         let container = try JSONDecodingContainer(decoder)
-        base = try container.decode(Currency.self, forKey: "base")
+        base = try container.decodeRawValue(Currency.self, forKey: "base")
         rates = try container.decodeDictionaryOrEmpty([String: Double].self, forKey: "rates")
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
-        try container.encode(base, forKey: "base")
+        try container.encode(base.rawValue, forKey: "base")
         try container.encode(rates, forKey: "rates")
     }
 }
