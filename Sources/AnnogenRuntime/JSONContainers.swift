@@ -426,4 +426,29 @@ public struct JSONEncodingContainer {
     public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: String) throws {
         try base.encodeIfPresent(value, forKey: JSONKey(key))
     }
+
+    // An enum that `JSONDecodingContainer.decodeRawValue` decodes is encoded as its raw value, as
+    // the standard library's `encode(to:)` for such enums encodes it, without the encoder's generic
+    // path. A function here rather than `status.rawValue` at the call site, which would put the
+    // enum's table of raw values into every model's code.
+
+    @inline(never)
+    public mutating func encodeRawValue<T: RawRepresentable>(_ value: T, forKey key: String) throws where T.RawValue == String {
+        try base.encode(value.rawValue, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeRawValueIfPresent<T: RawRepresentable>(_ value: T?, forKey key: String) throws where T.RawValue == String {
+        try base.encodeIfPresent(value?.rawValue, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeRawValue<T: RawRepresentable>(_ value: T, forKey key: String) throws where T.RawValue == Int {
+        try base.encode(value.rawValue, forKey: JSONKey(key))
+    }
+
+    @inline(never)
+    public mutating func encodeRawValueIfPresent<T: RawRepresentable>(_ value: T?, forKey key: String) throws where T.RawValue == Int {
+        try base.encodeIfPresent(value?.rawValue, forKey: JSONKey(key))
+    }
 }

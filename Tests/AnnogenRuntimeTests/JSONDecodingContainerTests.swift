@@ -2,10 +2,11 @@ import AnnogenRuntime
 import Foundation
 import Testing
 
-/// The paths `JSONDecodingContainer` takes on its own rather than through the decoder's generic
-/// `decode` (issue 51): enums by raw value, arrays of strings and numbers element by element. Each
-/// model is decoded twice from the same JSON, once by synthesized Codable and once as generated code
-/// decodes it; values must be equal, and so must errors: their kind, coding path and message.
+/// The paths `JSONDecodingContainer` (and `JSONEncodingContainer`) take on their own rather than
+/// through the coder's generic path (issue 51): enums by raw value, arrays of strings and numbers
+/// element by element. Each model is decoded twice from the same JSON, once by synthesized Codable
+/// and once as generated code decodes it; values must be equal, and so must errors: their kind,
+/// coding path and message. Enums must encode to the same JSON.
 @Suite("JSONDecodingContainer's own paths agree with synthesized Codable")
 struct JSONDecodingContainerTests {
     enum Tier: String, Codable, Equatable { case free, pro = "pro_plan" }
@@ -147,6 +148,38 @@ struct JSONDecodingContainerTests {
         for replacement in replacements {
             Self.compare(try Self.with(field, replacement))
         }
+    }
+
+    struct SynthesizedEnums: Encodable {
+        let tier: Tier
+        let level: Level
+        let maybeTier: Tier?
+        let maybeLevel: Level?
+    }
+
+    /// Encodes as generated code does: `encodeRawValue`, and nil left out.
+    struct GeneratedEnums: Encodable {
+        let tier: Tier
+        let level: Level
+        let maybeTier: Tier?
+        let maybeLevel: Level?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = JSONEncodingContainer(encoder)
+            try container.encodeRawValue(tier, forKey: "tier")
+            try container.encodeRawValue(level, forKey: "level")
+            try container.encodeRawValueIfPresent(maybeTier, forKey: "maybeTier")
+            try container.encodeRawValueIfPresent(maybeLevel, forKey: "maybeLevel")
+        }
+    }
+
+    @Test(arguments: [(Tier.pro, Level.high, Tier?.some(.free), Level?.some(.low)), (.free, .low, nil, nil)])
+    func enumsEncodeTheirRawValuesAsSynthesizedCodableDoes(tier: Tier, level: Level, maybeTier: Tier?, maybeLevel: Level?) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let synthesized = try encoder.encode(SynthesizedEnums(tier: tier, level: level, maybeTier: maybeTier, maybeLevel: maybeLevel))
+        let generated = try encoder.encode(GeneratedEnums(tier: tier, level: level, maybeTier: maybeTier, maybeLevel: maybeLevel))
+        #expect(String(decoding: generated, as: UTF8.self) == String(decoding: synthesized, as: UTF8.self))
     }
 
     @Test func aMissingOrNullArrayIsEmptyAndAWrongOneFailsAsSynthesizedCodableFails() throws {

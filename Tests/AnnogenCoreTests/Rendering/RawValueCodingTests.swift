@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Coding.stencil decodes an enum by its raw value (`decodeRawValue`) only when the enum's coding is
-/// visibly the standard library's for raw values (`rawValueCoded`), and encodes its `rawValue`; any
+/// visibly the standard library's for raw values (`rawValueCoded`), and encodes its raw value; any
 /// enum that has, or might have, coding of its own goes through its `init(from:)` and
 /// `encode(to:)` as before.
 @Suite struct RawValueCodingTests {
@@ -44,6 +44,8 @@ import Testing
             let defaulted: Plain
             // gen: safe
             let safePlain: Plain?
+            // gen: encodeNull
+            let nullablePlain: Plain?
         }
         """
 
@@ -72,9 +74,10 @@ import Testing
             #"numbered = try container.decodeRawValue(Numbered.self, forKey: "numbered")"#,
             #"bothHalves = try container.decodeRawValue(BothHalves.self, forKey: "bothHalves")"#,
             #"defaulted = try container.decodeRawValueIfPresent(Plain.self, forKey: "defaulted") ?? .b"#,
-            #"try container.encode(plain.rawValue, forKey: "plain")"#,
-            #"try container.encodeIfPresent(maybePlain?.rawValue, forKey: "maybePlain")"#,
-            #"try container.encode(defaulted.rawValue, forKey: "defaulted")"#,
+            #"try container.encodeRawValue(plain, forKey: "plain")"#,
+            #"try container.encodeRawValueIfPresent(maybePlain, forKey: "maybePlain")"#,
+            #"try container.encodeRawValue(defaulted, forKey: "defaulted")"#,
+            #"try container.encode(nullablePlain, forKey: "nullablePlain")"#,
         ] {
             #expect(code.contains(line), "missing: \(line)\n\(code)")
         }

@@ -54,9 +54,9 @@ extension Fare {
         try container.encode(preferences, forKey: "preferences")
         try container.encode(bags, forKey: "bags")
         try container.encode(taxes, forKey: "taxes")
-        try container.encode(cabin.rawValue, forKey: "cabin")
-        try container.encode(upgrade.rawValue, forKey: "upgrade")
-        try container.encode(currency.rawValue, forKey: "currency")
+        try container.encodeRawValue(cabin, forKey: "cabin")
+        try container.encodeRawValue(upgrade, forKey: "upgrade")
+        try container.encodeRawValue(currency, forKey: "currency")
         try container.encode(accepted, forKey: "accepted")
         try container.encode(fees, forKey: "fees")
         try container.encode(status, forKey: "status")
@@ -74,7 +74,7 @@ extension Money {
     func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
         try container.encode(amount, forKey: "amount")
-        try container.encode(currency.rawValue, forKey: "currency")
+        try container.encodeRawValue(currency, forKey: "currency")
     }
 }
 
@@ -137,7 +137,7 @@ extension Travel.Rates.ResponseBody {
 
     func encode(to encoder: any Swift.Encoder) throws {
         var container = JSONEncodingContainer(encoder)
-        try container.encode(base.rawValue, forKey: "base")
+        try container.encodeRawValue(base, forKey: "base")
         try container.encode(rates, forKey: "rates")
     }
 }

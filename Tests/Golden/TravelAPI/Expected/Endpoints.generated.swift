@@ -46,7 +46,7 @@ extension Travel.Booking.RequestBody: Encodable {
         try container.encodeIfPresent(website, forKey: "website")
         try container.encode(insured ? 1 : 0, forKey: "insured")
         try container.encodeIfPresent(meal, forKey: "meal")
-        try container.encode(tier.rawValue, forKey: "tier")
+        try container.encodeRawValue(tier, forKey: "tier")
         try container.encodeIfPresent(locale, forKey: "locale")
     }
 }
