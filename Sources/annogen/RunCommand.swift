@@ -26,6 +26,8 @@ struct RunCommand: ParsableCommand {
                  changed on disk during the run: nothing was written; with
                  --check, outputs are stale
               2  usage error (unknown option, no sources)
+              130  stopped by Ctrl-C (143: by kill); the programs it runs
+                   (Swift templates' programs, swiftc) are stopped too
             """
     )
 

@@ -59,7 +59,6 @@ final class WatchSession: @unchecked Sendable {
     static let settle: TimeInterval = 0.1
     /// What the config names: its sources' and templates' folders and files, and what is ignored.
     private var configTargets = WatchTargets(folders: [], files: [], ignored: [])
-    private var signalSources: [any DispatchSourceSignal] = []
 
     /// The config's folder, when the session moved into it: paths are shown from where it started.
     private let project: ProjectFolder?
@@ -72,13 +71,6 @@ final class WatchSession: @unchecked Sendable {
     }
 
     func run() -> Never {
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler { exit(0) }
-            source.resume()
-            signalSources.append(source)
-        }
         queue.sync {
             reloadConfig(initial: true)
             regenerate(changed: [], initial: true)

@@ -30,6 +30,9 @@ enum ChildProcess {
         } catch {
             return (-1, "", "cannot run \(path): \(error.localizedDescription)")
         }
+        let work = RunningWork.ofThisProcess
+        work.started(process.processIdentifier)
+        defer { work.ended(process.processIdentifier) }
         let group = DispatchGroup()
         nonisolated(unsafe) var errorData = Data()
         group.enter()

@@ -104,7 +104,10 @@ final class SwiftTemplateRunner: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if let modelPath { try? FileManager.default.removeItem(atPath: modelPath) }
+        if let modelPath {
+            try? FileManager.default.removeItem(atPath: modelPath)
+            RunningWork.ofThisProcess.released(modelPath)
+        }
         modelPath = nil
         if isTemporary { try? FileManager.default.removeItem(atPath: folder) }
     }
@@ -114,6 +117,7 @@ final class SwiftTemplateRunner: @unchecked Sendable {
         defer { lock.unlock() }
         if let modelPath { return modelPath }
         let path = (folder as NSString).appendingPathComponent("model-\(UUID().uuidString).bin")
+        RunningWork.ofThisProcess.holds(path)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try Data(pack()).write(to: URL(fileURLWithPath: path))
@@ -225,6 +229,8 @@ final class SwiftTemplateRunner: @unchecked Sendable {
     /// compiled meanwhile by another run is kept: it is the same).
     private func build(into target: String, templatePath: String, _ make: (String) throws -> Void) throws(SwiftTemplateFailure) {
         let work = target + ".partial-\(UUID().uuidString)"
+        RunningWork.ofThisProcess.holds(work)
+        defer { RunningWork.ofThisProcess.released(work) }
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
             try make(work)
