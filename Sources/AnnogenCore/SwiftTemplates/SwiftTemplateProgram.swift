@@ -171,8 +171,15 @@ struct SwiftTemplateProgram {
                     parts.append(.swiftFile(file))
                 } else if let name = Self.argument(of: "include", in: code) {
                     let included = Self.includePath(name, from: path, defaultExtension: "swifttemplate")
-                    if stack.contains(included) || included == path {
-                        throw SwiftTemplateFailure( .error("include cycle: '\(included)' includes itself", at: location))
+                    // Named by file name: the error is at the tag, whose path it gives.
+                    let named = { (file: String) in "'\((file as NSString).lastPathComponent)'" }
+                    if included == path {
+                        throw SwiftTemplateFailure(.error("include cycle: \(named(included)) includes itself", at: location))
+                    }
+                    if let first = stack.firstIndex(of: included) {
+                        // The templates of the cycle in the order they include each other, back to the first.
+                        let cycle = (stack[first...] + [path, included]).map(named)
+                        throw SwiftTemplateFailure(.error("include cycle: " + cycle.joined(separator: " includes "), at: location))
                     }
                     parts += try self.parts(of: included, includedFrom: location, stack: stack + [path], files: &files)
                 } else {

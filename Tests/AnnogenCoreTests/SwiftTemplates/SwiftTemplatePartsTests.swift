@@ -86,4 +86,28 @@ import struct AnnogenTemplateRuntime.PackedModelError
         let program = try SwiftTemplateProgram.make(templatePath: folder + "/T.swifttemplate")
         #expect(program.source.contains("print(\"a\\\"b\\\\c\\n\\t\\u{1}é\", terminator: \"\");"), "\(program.source)")
     }
+
+    /// A cycle names the templates in it in order; one that includes itself says so.
+    @Test func anIncludeCycleNamesItsTemplatesInOrder() throws {
+        let folder = NSTemporaryDirectory() + "annogen-cycle-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "a <%- include(\"B\") %>".write(toFile: folder + "/A.swifttemplate", atomically: true, encoding: .utf8)
+        try "b\n<%- include(\"C\") %>".write(toFile: folder + "/B.swifttemplate", atomically: true, encoding: .utf8)
+        try "c <%- include(\"A\") %>".write(toFile: folder + "/C.swifttemplate", atomically: true, encoding: .utf8)
+        try "<%- include(\"Self\") %>".write(toFile: folder + "/Self.swifttemplate", atomically: true, encoding: .utf8)
+        func message(_ name: String) -> String {
+            do {
+                _ = try SwiftTemplateProgram.make(templatePath: folder + "/" + name)
+                return "no error"
+            } catch {
+                return error.diagnostics.map(\.description).joined(separator: "\n")
+            }
+        }
+        #expect(message("A.swifttemplate").contains(
+            "C.swifttemplate:1:5: error: include cycle: 'A.swifttemplate' includes 'B.swifttemplate' includes 'C.swifttemplate' includes 'A.swifttemplate'"),
+            "\(message("A.swifttemplate"))")
+        #expect(message("Self.swifttemplate").contains("Self.swifttemplate:1:3: error: include cycle: 'Self.swifttemplate' includes itself"),
+                "\(message("Self.swifttemplate"))")
+    }
 }
