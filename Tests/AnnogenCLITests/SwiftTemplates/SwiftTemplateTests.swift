@@ -82,6 +82,20 @@ import Testing
         #expect(result.stderr.contains("Templates/Inc.swifttemplate:2:4: error: cannot read included template 'Templates/Nope.swifttemplate'"), "\(result.stderr)")
     }
 
+    /// An error in an included template is found through every template that includes it: told once.
+    @Test func anErrorInASharedIncludeIsToldOnce() throws {
+        let project = project([
+            "One.swifttemplate": "1 <%- include(\"_Shared\") %>\n",
+            "Two.swifttemplate": "2 <%- include(\"_Shared\") %>\n",
+            "_Shared.swifttemplate": "shared\n <% let x = 1\n",
+        ])
+        let result = try project.run("run")
+        #expect(result.status == 1)
+        let error = "Templates/_Shared.swifttemplate:2:2: error: '<%' has no '%>'"
+        #expect(result.stderr.components(separatedBy: error).count == 2, "\(result.stderr)")
+        #expect(!project.exists("Generated"))
+    }
+
     @Test func aTemplateThatFailsWhenRunIsAnErrorAndWritesNothing() throws {
         let project = project(["Crash.swifttemplate": "<% let missing: Int? = nil %><%= missing! %>\n"])
         let result = try project.run("run")
