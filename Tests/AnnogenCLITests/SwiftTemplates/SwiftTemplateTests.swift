@@ -82,6 +82,16 @@ import Testing
         #expect(result.stderr.contains("Templates/Inc.swifttemplate:2:4: error: cannot read included template 'Templates/Nope.swifttemplate'"), "\(result.stderr)")
     }
 
+    /// A `{` left open across tags is an error at that brace (the compiler tells it at the program's
+    /// end, past the template's code, with a note at the brace), not at the template's first line.
+    @Test func anUnclosedBraceIsAnErrorAtTheBrace() throws {
+        let project = project(["Open.swifttemplate": "head\n<% for type in types.all { %>\nname <%= type.name %>\nend\n"])
+        let result = try project.run("run")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Templates/Open.swifttemplate:2:26: error: expected '}' at end of brace statement (to match this opening '{')"),
+                "\(result.stderr)")
+    }
+
     /// An error in an included template is found through every template that includes it: told once.
     @Test func anErrorInASharedIncludeIsToldOnce() throws {
         let project = project([
