@@ -76,7 +76,8 @@ extension KeyedDecodingContainer {
         try isAbsent(key) ? nil : decodeRawValue(type, forKey: key, unknown: fallback)
     }
 
-    private func isAbsent(_ key: Key) -> Bool {
+    /// Missing or null: what `decodeIfPresent` asks before decoding.
+    func isAbsent(_ key: Key) -> Bool {
         !contains(key) || (try? decodeNil(forKey: key)) == true
     }
 

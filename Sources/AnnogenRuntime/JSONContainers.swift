@@ -129,7 +129,7 @@ public struct JSONDecodingContainer {
 
     @inline(never)
     public func decodeIfPresent(_ type: [String].Type, forKey key: String) throws -> [String]? {
-        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(String.self) } : nil
+        base.isAbsent(JSONKey(key)) ? nil : try decode(type, forKey: key)
     }
 
     @inline(never)
@@ -139,7 +139,7 @@ public struct JSONDecodingContainer {
 
     @inline(never)
     public func decodeIfPresent(_ type: [Int].Type, forKey key: String) throws -> [Int]? {
-        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(Int.self) } : nil
+        base.isAbsent(JSONKey(key)) ? nil : try decode(type, forKey: key)
     }
 
     @inline(never)
@@ -149,28 +149,22 @@ public struct JSONDecodingContainer {
 
     @inline(never)
     public func decodeIfPresent(_ type: [Double].Type, forKey key: String) throws -> [Double]? {
-        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(Double.self) } : nil
+        base.isAbsent(JSONKey(key)) ? nil : try decode(type, forKey: key)
     }
 
     @inline(never)
     public func decodeArrayOrEmpty(_ type: [String].Type, forKey key: String) throws -> [String] {
-        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(String.self) } : []
+        try decodeIfPresent(type, forKey: key) ?? []
     }
 
     @inline(never)
     public func decodeArrayOrEmpty(_ type: [Int].Type, forKey key: String) throws -> [Int] {
-        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(Int.self) } : []
+        try decodeIfPresent(type, forKey: key) ?? []
     }
 
     @inline(never)
     public func decodeArrayOrEmpty(_ type: [Double].Type, forKey key: String) throws -> [Double] {
-        try isPresent(key) ? decodeElements(forKey: key) { try $0.decode(Double.self) } : []
-    }
-
-    /// Whether `key` has a value that is not null: what `decodeIfPresent` asks before decoding.
-    @inline(__always)
-    private func isPresent(_ key: String) throws -> Bool {
-        try base.contains(JSONKey(key)) && !base.decodeNil(forKey: JSONKey(key))
+        try decodeIfPresent(type, forKey: key) ?? []
     }
 
     /// The array at `key`, each element read by `element`.
