@@ -28,12 +28,13 @@ enum CodingFilters {
     /// `container.encode(status.rawValue, forKey: "status")`): the same values and errors, in about
     /// half the time of a trip through the enum's own methods (issue 51).
     static func rawValueCoded(_ value: TemplateValue) -> Bool {
+        // `type(for:)` finds no type for an array or a dictionary; an extension of a type not
+        // scanned has the kind `extension`.
         guard case .object(let object) = value, let variable = object as? VariableContext,
-              !variable.variable.typeName.unwrapped.isArray, !variable.variable.typeName.unwrapped.isDictionary,
               let type = variable.typeName.graph.type(for: variable.variable.typeName)
         else { return false }
         let composed = type.composed
-        guard composed.kind == .enum, !composed.isUnknownExtension,
+        guard composed.kind == .enum,
               let rawType = composed.rawTypeName.map({ unqualified($0.name) }), rawTypes.contains(rawType)
         else { return false }
         let inherited = composed.inheritedTypes.map(unqualified)
