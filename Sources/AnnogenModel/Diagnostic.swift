@@ -50,9 +50,11 @@ extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error: the run must not write.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
-    /// Sorted by path, line, column, then message, so reports are deterministic.
+    /// Sorted by path, line, column, then message, so reports are deterministic; each once (an error
+    /// in an included Swift template is found by every template that includes it).
     public func sortedForReport() -> [Diagnostic] {
-        sorted { a, b in
+        var seen = Set<Diagnostic>()
+        return filter { seen.insert($0).inserted }.sorted { a, b in
             let la = a.location, lb = b.location
             if la?.path != lb?.path { return (la?.path ?? "") < (lb?.path ?? "") }
             if la?.line != lb?.line { return (la?.line ?? 0) < (lb?.line ?? 0) }

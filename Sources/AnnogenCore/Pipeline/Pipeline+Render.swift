@@ -65,11 +65,7 @@ extension Pipeline {
         for (template, result) in zip(templates, slots.values) {
             switch result {
             case .success(let text): rendered.append((template, text))
-            case .failure(let failure):
-                // An error in an included template is found by each template that includes it: told once.
-                for diagnostic in failure.diagnostics where !report.diagnostics.contains(diagnostic) {
-                    report.diagnostics.append(diagnostic)
-                }
+            case .failure(let failure): report.diagnostics += failure.diagnostics
             }
         }
         return rendered
