@@ -55,20 +55,29 @@ import Testing
         }
         """
 
-    static func generated() throws -> String {
+    /// Coding.stencil's output for `sources` and `otherFile`, and the run's diagnostics: made once
+    /// for both tests.
+    static let generated: (code: String?, diagnostics: [String]) = {
         let folder = TemporaryFolder()
         folder.write("Sources/Models.swift", sources)
         folder.write("Sources/Extensions.swift", otherFile)
         let config = Config(sources: [folder.file("Sources")], templates: ["\(repositoryRoot)/Templates/Coding.stencil"],
                             output: folder.file("Out"), omitVersionInHeader: true)
         let report = Pipeline(config: config).run(mode: .write)
-        #expect(!report.hasErrors, "\(report.diagnostics.map(\.description))")
-        return try #require(folder.read("Out/Coding.generated.swift"))
+        return (folder.read("Out/Coding.generated.swift"), report.diagnostics.map(\.description))
+    }()
+
+    /// Expects the generated code, made without diagnostics, to hold each of `lines`.
+    static func expectGenerated(containing lines: [String]) throws {
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
+        let code = try #require(generated.code)
+        for line in lines {
+            #expect(code.contains(line), "missing: \(line)\n\(code)")
+        }
     }
 
     @Test func enumsCodedTheStandardWayAreCodedByRawValue() throws {
-        let code = try Self.generated()
-        for line in [
+        try Self.expectGenerated(containing: [
             #"plain = try container.decodeRawValue(Plain.self, forKey: "plain")"#,
             #"maybePlain = try container.decodeRawValueIfPresent(Plain.self, forKey: "maybePlain")"#,
             #"numbered = try container.decodeRawValue(Numbered.self, forKey: "numbered")"#,
@@ -78,14 +87,11 @@ import Testing
             #"try container.encodeRawValueIfPresent(maybePlain, forKey: "maybePlain")"#,
             #"try container.encodeRawValue(defaulted, forKey: "defaulted")"#,
             #"try container.encode(nullablePlain, forKey: "nullablePlain")"#,
-        ] {
-            #expect(code.contains(line), "missing: \(line)\n\(code)")
-        }
+        ])
     }
 
     @Test func enumsThatMayCodeThemselvesAreCodedThroughTheirOwnMethods() throws {
-        let code = try Self.generated()
-        for line in [
+        try Self.expectGenerated(containing: [
             #"decodableOnly = try container.decodeIfPresent(DecodableOnly.self, forKey: "decodableOnly")"#,
             #"fractional = try container.decode(Fractional.self, forKey: "fractional")"#,
             #"ownDecoding = try container.decode(OwnDecoding.self, forKey: "ownDecoding")"#,
@@ -97,8 +103,6 @@ import Testing
             #"try container.encode(ownDecoding, forKey: "ownDecoding")"#,
             #"try container.encode(tolerant, forKey: "tolerant")"#,
             #"try container.encode(plains, forKey: "plains")"#,
-        ] {
-            #expect(code.contains(line), "missing: \(line)\n\(code)")
-        }
+        ])
     }
 }
